@@ -1,0 +1,44 @@
+// Package blob is the object-storage port: uploads, parquet files and other
+// large bytes live in a Bucket under slash-separated keys. Keys are always
+// built by Bulwark (workspace first: "<workspace>/datasets/<id>/..."), never
+// taken from a caller unchecked.
+//
+// Implementations are safe for concurrent use. A Put is atomic: a reader sees
+// the old object or the whole new one, never a part. Errors wrap
+// errs.ErrNotFound (missing key) or errs.ErrInvalid (bad key).
+package blob
+
+import (
+	"context"
+	"io"
+	"time"
+)
+
+// Attrs describes a stored object.
+type Attrs struct {
+	Key         string
+	Size        int64
+	ContentType string
+	ModTime     time.Time
+}
+
+// ListPage is one page of a listing in key order.
+type ListPage struct {
+	Objects []Attrs
+	// Next is the cursor of the following page, or "" on the last page.
+	Next string
+}
+
+// Bucket stores objects.
+type Bucket interface {
+	// Put stores the object read from r under key, replacing any old one.
+	Put(ctx context.Context, key string, r io.Reader, contentType string) error
+	// Get opens the object; the caller closes the reader.
+	Get(ctx context.Context, key string) (io.ReadCloser, Attrs, error)
+	// Stat returns the object's attributes.
+	Stat(ctx context.Context, key string) (Attrs, error)
+	// Delete removes the object; deleting a missing key is not an error.
+	Delete(ctx context.Context, key string) error
+	// List returns objects whose key starts with prefix, in key order.
+	List(ctx context.Context, prefix, cursor string, limit int) (ListPage, error)
+}

@@ -1,0 +1,43 @@
+// Package detect holds the types every detector shares. Each detector lives
+// in a sub-package (detect/injection, detect/pii, ...) and is pure Go,
+// deterministic and offline: any model weights are embedded in the binary.
+// The engine that combines them into a verdict is detect/engine.
+package detect
+
+import "unicode/utf8"
+
+// Finding is one thing a detector found in a text.
+type Finding struct {
+	// Detector is the detector's name as in AppDetectors: "injection", "pii",
+	// "ner", "harm", "custom_phrases", "canaries", "perplexity",
+	// "embedding_anomaly", "topic_drift", "agentic_guardrails".
+	Detector string
+	// Category is what was found, upper-case for entity types ("EMAIL",
+	// "CREDIT_CARD", "PERSON", "AWS_ACCESS_KEY") and lower-case snake case
+	// for other kinds ("instruction_override", "violence", "gibberish").
+	Category string
+	// Score is the confidence, 0 to 1.
+	Score float64
+	// Start and End are byte offsets of the span in the scanned text
+	// (End exclusive). Both are 0 for findings about the whole text.
+	Start, End int
+	// Snippet is the matched text, masked with Mask: never the clear value.
+	Snippet string
+	// Explanation says in one sentence why this was flagged.
+	Explanation string
+	// Redactable is true for findings whose span is replaced by redaction
+	// (PII, secrets, custom PII rules, NER in redact mode).
+	Redactable bool
+}
+
+// Mask hides most of a matched value so that findings and events never carry
+// it in clear: short values become "***"; longer ones keep their first two
+// and last two characters ("jo***om").
+func Mask(s string) string {
+	n := utf8.RuneCountInString(s)
+	if n < 8 {
+		return "***"
+	}
+	r := []rune(s)
+	return string(r[:2]) + "***" + string(r[n-2:])
+}

@@ -1,0 +1,85 @@
+package httpkit
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"sort"
+	"strings"
+
+	"bulwark/shared/errs"
+)
+
+// Route is one operation of an endpoint group: a method, a path pattern in
+// net/http syntax ("/api/jobs/{job_id}") and its handler.
+type Route struct {
+	Method  string
+	Path    string
+	Handler http.Handler
+}
+
+// Router is a net/http ServeMux that remembers its routes and answers
+// unknown paths (404) and wrong methods (405, with Allow) with the error
+// envelope instead of plain text.
+type Router struct {
+	mux    *http.ServeMux
+	routes []Route
+}
+
+// NewRouter returns an empty router.
+func NewRouter() *Router { return &Router{mux: http.NewServeMux()} }
+
+// Handle adds routes. It panics on a conflicting pattern, at start-up.
+func (rt *Router) Handle(routes ...Route) {
+	for _, r := range routes {
+		rt.mux.Handle(r.Method+" "+r.Path, r.Handler)
+		rt.routes = append(rt.routes, r)
+	}
+}
+
+// Routes lists the routes, sorted by path then method.
+func (rt *Router) Routes() []Route {
+	out := append([]Route(nil), rt.routes...)
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Path != out[j].Path {
+			return out[i].Path < out[j].Path
+		}
+		return out[i].Method < out[j].Method
+	})
+	return out
+}
+
+// ServeHTTP dispatches to the matching route.
+func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h, pattern := rt.mux.Handler(r)
+	if pattern != "" {
+		rt.mux.ServeHTTP(w, r)
+		return
+	}
+	// No route: let the mux decide between 404, 405 and a redirect, then
+	// answer with the envelope.
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, r)
+	switch rec.Code {
+	case http.StatusMethodNotAllowed:
+		w.Header().Set("Allow", rec.Header().Get("Allow"))
+		WriteErrorCode(w, http.StatusMethodNotAllowed, "METHOD_NOT_ALLOWED",
+			"method "+r.Method+" is not allowed here; allowed: "+strings.ReplaceAll(rec.Header().Get("Allow"), ",", ", "))
+	case http.StatusNotFound:
+		WriteErrorCode(w, http.StatusNotFound, "ROUTE_NOT_FOUND", "no route matches "+r.Method+" "+r.URL.Path)
+	default:
+		for k, v := range rec.Header() {
+			w.Header()[k] = v
+		}
+		w.WriteHeader(rec.Code)
+		_, _ = w.Write(rec.Body.Bytes())
+	}
+}
+
+// NotImplemented answers 501 with the envelope: the route exists in the API
+// but its group has not been built yet.
+func NotImplemented(group string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		WriteError(w, r, errs.New(errs.ErrNotImplemented, "NOT_IMPLEMENTED",
+			"the "+group+" endpoints are not available in this build yet"))
+	})
+}

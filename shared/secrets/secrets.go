@@ -1,0 +1,42 @@
+// Package secrets is the port for deployment secrets (the JWT signing key,
+// the webhook signing key, the key that encrypts saved credentials). Under
+// make run they are files in the data directory, created on first use; on
+// AWS they are Secrets Manager secrets created by the stack.
+//
+// Implementations are safe for concurrent use. Get wraps errs.ErrNotFound
+// when the secret does not exist.
+package secrets
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+
+	"bulwark/shared/errs"
+)
+
+// Store reads and writes named secrets.
+type Store interface {
+	Get(ctx context.Context, name string) ([]byte, error)
+	Put(ctx context.Context, name string, value []byte) error
+}
+
+// GetOrCreate returns the named secret, creating it with n random bytes when
+// it does not exist yet.
+func GetOrCreate(ctx context.Context, s Store, name string, n int) ([]byte, error) {
+	v, err := s.Get(ctx, name)
+	if err == nil {
+		return v, nil
+	}
+	if !errors.Is(err, errs.ErrNotFound) {
+		return nil, err
+	}
+	v = make([]byte, n)
+	if _, err := rand.Read(v); err != nil {
+		return nil, err
+	}
+	if err := s.Put(ctx, name, v); err != nil {
+		return nil, err
+	}
+	return s.Get(ctx, name)
+}

@@ -223,4 +223,3 @@ func TestRequestIDIsEchoedOnlyWhenSafe(t *testing.T) {
 type errorString string
 
 func (e errorString) Error() string { return string(e) }
-

@@ -6,23 +6,30 @@ import (
 	"fmt"
 	"time"
 
+	"bulwark/shared/clock"
 	"bulwark/shared/errs"
 	"bulwark/shared/records"
 	"bulwark/shared/store"
 )
 
 // bootstrapMarker records the first-run bootstrap in store.Global. It is
-// created before anything else (a conditional write, so two starting
-// servers never both bootstrap) and marked Done after the last record, so an
-// interrupted bootstrap resumes with the same ids on the next start.
+// created before anything else (a conditional write, so of several starting
+// servers exactly one bootstraps while the others wait for it) and marked
+// Done after the last record. A marker left not Done for longer than
+// bootstrapLease belongs to an interrupted start: the next start takes it
+// over (an optimistic update, so again only one does) and finishes the job
+// with the same ids.
 type bootstrapMarker struct {
-	WorkspaceID string `json:"workspace_id"`
-	OrgID       int64  `json:"org_id"`
-	UserID      int64  `json:"user_id"`
-	KeyID       string `json:"key_id"`
-	Email       string `json:"email"`
-	Done        bool   `json:"done"`
+	WorkspaceID string    `json:"workspace_id"`
+	OrgID       int64     `json:"org_id"`
+	UserID      int64     `json:"user_id"`
+	KeyID       string    `json:"key_id"`
+	Email       string    `json:"email"`
+	StartedAt   time.Time `json:"started_at"`
+	Done        bool      `json:"done"`
 }
+
+const bootstrapLease = 30 * time.Second
 
 var markerKey = store.Key{Workspace: store.Global, Kind: "bootstrap", ID: "owner"}
 
@@ -46,36 +53,15 @@ const DefaultAdminEmail = "admin@bulwark.local"
 // owner's credentials; empty values mean DefaultAdminEmail and a random
 // password. On a store that was bootstrapped already it changes nothing and
 // returns Created false with the owner's e-mail.
-func Bootstrap(ctx context.Context, main store.Table, now time.Time, email, password string) (BootstrapResult, error) {
+func Bootstrap(ctx context.Context, main store.Table, clk clock.Clock, email, password string) (BootstrapResult, error) {
 	if email == "" {
 		email = DefaultAdminEmail
 	}
-	email = records.NormEmail(email)
-	m, _, err := records.Get[bootstrapMarker](ctx, main, markerKey)
-	switch {
-	case err == nil && m.Done:
-		return BootstrapResult{Email: m.Email, WorkspaceID: m.WorkspaceID, OrgID: m.OrgID, UserID: m.UserID}, nil
-	case err == nil:
-		// An earlier start was interrupted: finish it with the same ids.
-	case errors.Is(err, errs.ErrNotFound):
-		orgID, err := records.NextSeq(ctx, main, "org")
-		if err != nil {
-			return BootstrapResult{}, err
-		}
-		userID, err := records.NextSeq(ctx, main, "user")
-		if err != nil {
-			return BootstrapResult{}, err
-		}
-		m = bootstrapMarker{WorkspaceID: records.NewID(), OrgID: orgID, UserID: userID, KeyID: records.NewID(), Email: email}
-		if err := records.Create(ctx, main, markerKey, m, time.Time{}); err != nil {
-			if errors.Is(err, errs.ErrAlreadyExists) {
-				return Bootstrap(ctx, main, now, email, password)
-			}
-			return BootstrapResult{}, err
-		}
-	default:
-		return BootstrapResult{}, err
+	m, err := claimBootstrap(ctx, main, clk, records.NormEmail(email))
+	if err != nil || m.Done {
+		return BootstrapResult{Email: m.Email, WorkspaceID: m.WorkspaceID, OrgID: m.OrgID, UserID: m.UserID}, err
 	}
+	now := clk.Now()
 	if password == "" {
 		password = RandomPassword(20)
 	}
@@ -123,6 +109,53 @@ func Bootstrap(ctx context.Context, main store.Table, now time.Time, email, pass
 		Created: true, Email: m.Email, Password: password, APIKey: key,
 		WorkspaceID: m.WorkspaceID, OrgID: m.OrgID, UserID: m.UserID,
 	}, nil
+}
+
+// claimBootstrap returns the marker this caller must complete, or a Done
+// marker when another start completed it.
+func claimBootstrap(ctx context.Context, main store.Table, clk clock.Clock, email string) (bootstrapMarker, error) {
+	for {
+		m, ver, err := records.Get[bootstrapMarker](ctx, main, markerKey)
+		switch {
+		case errors.Is(err, errs.ErrNotFound):
+			orgID, err := records.NextSeq(ctx, main, "org")
+			if err != nil {
+				return m, err
+			}
+			userID, err := records.NextSeq(ctx, main, "user")
+			if err != nil {
+				return m, err
+			}
+			m = bootstrapMarker{WorkspaceID: records.NewID(), OrgID: orgID, UserID: userID, KeyID: records.NewID(), Email: email, StartedAt: clk.Now()}
+			err = records.Create(ctx, main, markerKey, m, time.Time{})
+			if err == nil {
+				return m, nil
+			}
+			if !errors.Is(err, errs.ErrAlreadyExists) {
+				return m, err
+			}
+		case err != nil:
+			return m, err
+		case m.Done:
+			return m, nil
+		case clk.Now().Sub(m.StartedAt) >= bootstrapLease:
+			m.StartedAt = clk.Now()
+			_, err := records.Update(ctx, main, markerKey, m, ver, time.Time{})
+			if err == nil {
+				return m, nil
+			}
+			if !errors.Is(err, errs.ErrVersionMismatch) {
+				return m, err
+			}
+		default:
+			// Another start is bootstrapping: wait for it.
+			select {
+			case <-ctx.Done():
+				return m, ctx.Err()
+			case <-time.After(20 * time.Millisecond):
+			}
+		}
+	}
 }
 
 // DefaultOrganization is a new organization with the default plan limits.

@@ -40,3 +40,20 @@ func GetOrCreate(ctx context.Context, s Store, name string, n int) ([]byte, erro
 	}
 	return s.Get(ctx, name)
 }
+
+// WithPrefix returns a Store that prepends prefix to every name, so that
+// one AWS account can hold several deployments' secrets ("bulwark/...").
+func WithPrefix(s Store, prefix string) Store { return prefixed{s, prefix} }
+
+type prefixed struct {
+	s      Store
+	prefix string
+}
+
+func (p prefixed) Get(ctx context.Context, name string) ([]byte, error) {
+	return p.s.Get(ctx, p.prefix+name)
+}
+
+func (p prefixed) Put(ctx context.Context, name string, value []byte) error {
+	return p.s.Put(ctx, p.prefix+name, value)
+}

@@ -1,0 +1,8 @@
+// Command audit is the Lambda function of the audit endpoint group, behind the
+// API Gateway HTTP API. It only wires: configuration and AWS adapters from
+// the environment, then the group's handler.
+package main
+
+import "bulwark/shared/platform"
+
+func main() { platform.StartLambda("audit", nil) }

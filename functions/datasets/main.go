@@ -1,0 +1,8 @@
+// Command datasets is the Lambda function of the datasets endpoint group, behind the
+// API Gateway HTTP API. It only wires: configuration and AWS adapters from
+// the environment, then the group's handler.
+package main
+
+import "bulwark/shared/platform"
+
+func main() { platform.StartLambda("datasets", nil) }

@@ -1,0 +1,8 @@
+// Command proxy is the Lambda function of the LLM proxy group, served
+// through a Function URL with response streaming so that streamed
+// completions reach the client chunk by chunk.
+package main
+
+import "bulwark/shared/platform"
+
+func main() { platform.StartStreamingLambda("proxy", nil) }

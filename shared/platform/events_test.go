@@ -1,0 +1,201 @@
+package platform_test
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-lambda-go/events"
+
+	"bulwark/shared/identity"
+	"bulwark/shared/jobs"
+	"bulwark/shared/lambdahttp"
+	"bulwark/shared/live"
+	"bulwark/shared/platform"
+	"bulwark/shared/queue"
+	"bulwark/shared/queue/memqueue"
+	"bulwark/shared/queue/sqsqueue"
+	"bulwark/shared/store"
+)
+
+// localDeps opens the embedded platform in a temporary directory.
+func localDeps(t *testing.T) *platform.Local {
+	t.Helper()
+	cfg, err := platform.FromEnv(func(k string) string {
+		if k == platform.EnvDataDir {
+			return t.TempDir()
+		}
+		return ""
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := platform.OpenLocal(cfg, platform.NewLogger(cfg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = l.Close() })
+	return l
+}
+
+func load[T any](t *testing.T, name string) T {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join("..", "..", "events", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v T
+	if err := json.Unmarshal(raw, &v); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return v
+}
+
+// drain receives every message currently queued on a memqueue.
+func drain(t *testing.T, q *memqueue.Queue) []jobs.Envelope {
+	t.Helper()
+	var got []jobs.Envelope
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	_ = q.Consume(ctx, func(_ context.Context, m queue.Message) error {
+		var e jobs.Envelope
+		if err := json.Unmarshal(m.Body, &e); err != nil {
+			t.Errorf("queued body is not an envelope: %s", m.Body)
+		}
+		got = append(got, e)
+		return nil
+	})
+	return got
+}
+
+// TestEveryEventFileIsReplayed replays each file under events/ through the
+// Lambda adapter of the function that receives it in AWS and checks the
+// answer. A new file without a case fails the test.
+func TestEveryEventFileIsReplayed(t *testing.T) {
+	l := localDeps(t)
+	ctx := context.Background()
+	h, _, err := platform.Handler(&l.Deps, platform.Groups{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	apigw := func(name string, status int, bodyHas string) func(t *testing.T) {
+		return func(t *testing.T) {
+			resp, err := lambdahttp.APIGateway(h)(ctx, load[events.APIGatewayV2HTTPRequest](t, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if resp.StatusCode != status || !strings.Contains(resp.Body, bodyHas) {
+				t.Fatalf("got %d %s; want %d containing %q", resp.StatusCode, resp.Body, status, bodyHas)
+			}
+			if resp.Headers["X-Request-Id"] == "" && resp.MultiValueHeaders["X-Request-Id"] == nil {
+				t.Errorf("no request id header: %v", resp.Headers)
+			}
+		}
+	}
+	cases := map[string]func(t *testing.T){
+		"apigw-v2-health.json":             apigw("apigw-v2-health.json", 200, `"status":"ok"`),
+		"apigw-v2-openapi.json":            apigw("apigw-v2-openapi.json", 200, `"openapi":"3.1.0"`),
+		"apigw-v2-unknown-route.json":      apigw("apigw-v2-unknown-route.json", 404, `"ROUTE_NOT_FOUND"`),
+		"apigw-v2-method-not-allowed.json": apigw("apigw-v2-method-not-allowed.json", 405, `"METHOD_NOT_ALLOWED"`),
+		"functionurl-health.json": func(t *testing.T) {
+			req := load[events.LambdaFunctionURLRequest](t, "functionurl-health.json")
+			resp, err := lambdahttp.FunctionURL(h)(ctx, &req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(resp.Body)
+			if resp.StatusCode != 200 || !strings.Contains(string(body), `"status":"ok"`) {
+				t.Fatalf("got %d %s", resp.StatusCode, body)
+			}
+		},
+		"sqs-batch.json": func(t *testing.T) {
+			dispatch, err := platform.Dispatcher(&l.Deps)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp, err := sqsqueue.New(nil, "", "", sqsqueue.Options{}).LambdaHandler(dispatch.Handle)(ctx, load[events.SQSEvent](t, "sqs-batch.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The sweep succeeds; the unknown task type and the malformed
+			// body are poison and reported as failed items so the queue's
+			// redrive policy dead-letters them.
+			failed := map[string]bool{}
+			for _, f := range resp.BatchItemFailures {
+				failed[f.ItemIdentifier] = true
+			}
+			if failed["059f36b4-87a3-44ab-83d2-661975830a7d"] || !failed["2e1424d4-f796-459a-8184-9c92662be6da"] || !failed["c8b2a0f1-6d3e-4f5a-9b7c-1d2e3f4a5b6c"] {
+				t.Fatalf("batch failures: %+v", resp.BatchItemFailures)
+			}
+		},
+		"s3-object-created.json": func(t *testing.T) {
+			q := memqueue.New(memqueue.Options{})
+			if err := jobs.S3Trigger(q)(ctx, load[events.S3Event](t, "s3-object-created.json")); err != nil {
+				t.Fatal(err)
+			}
+			got := drain(t, q)
+			var p jobs.ObjectCreated
+			if len(got) != 1 || got[0].Type != jobs.TypeObjectCreated || json.Unmarshal(got[0].Payload, &p) != nil ||
+				p.Key != "uploads/0193a1b2-0000-7000-8000-000000000001/incoming/customers 2026.csv" || p.Size != 1048576 {
+				t.Fatalf("queued %+v (payload %+v)", got, p)
+			}
+		},
+		"eventbridge-scheduled.json": func(t *testing.T) {
+			q := memqueue.New(memqueue.Options{})
+			if err := jobs.Scheduler(q)(ctx, load[events.EventBridgeEvent](t, "eventbridge-scheduled.json")); err != nil {
+				t.Fatal(err)
+			}
+			got := drain(t, q)
+			var p jobs.Sweep
+			if len(got) != 1 || got[0].Type != jobs.TypeSweep || json.Unmarshal(got[0].Payload, &p) != nil ||
+				!strings.HasSuffix(p.Rule, "rule/bulwark-sweep") {
+				t.Fatalf("queued %+v", got)
+			}
+		},
+		"websocket-connect.json": func(t *testing.T) {
+			res, err := identity.Bootstrap(ctx, l.Main, l.Clock, "", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			lw := &live.Lambda{Main: l.Main, Conns: l.Nonces, Clock: l.Clock}
+			ev := load[events.APIGatewayWebsocketProxyRequest](t, "websocket-connect.json")
+			resp, err := lw.Handle(ctx, ev)
+			if err != nil || resp.StatusCode != 401 {
+				t.Fatalf("without a key: %d %v", resp.StatusCode, err)
+			}
+			ev.Headers["X-API-Key"] = res.APIKey
+			if resp, err = lw.Handle(ctx, ev); err != nil || resp.StatusCode != 200 {
+				t.Fatalf("with the key: %d %s %v", resp.StatusCode, resp.Body, err)
+			}
+			k := store.Key{Workspace: res.WorkspaceID, Kind: live.KindConnection, ID: ev.RequestContext.ConnectionID}
+			if _, err := l.Nonces.Get(ctx, k); err != nil {
+				t.Fatalf("connection not recorded: %v", err)
+			}
+			ev.RequestContext.RouteKey = "$disconnect"
+			if resp, err = lw.Handle(ctx, ev); err != nil || resp.StatusCode != 200 {
+				t.Fatalf("disconnect: %d %v", resp.StatusCode, err)
+			}
+			if _, err := l.Nonces.Get(ctx, k); err == nil {
+				t.Fatal("connection still recorded after $disconnect")
+			}
+		},
+	}
+	files, err := filepath.Glob(filepath.Join("..", "..", "events", "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no event files: %v", err)
+	}
+	for _, f := range files {
+		name := filepath.Base(f)
+		run, ok := cases[name]
+		if !ok {
+			t.Errorf("events/%s has no replay case", name)
+			continue
+		}
+		t.Run(name, run)
+	}
+}

@@ -1,0 +1,103 @@
+package platform
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"path/filepath"
+	"time"
+
+	"bulwark/shared/identity"
+	"bulwark/shared/queue"
+)
+
+// Local is the embedded platform: every port backed by files under one data
+// directory, plus the in-process job queue.
+type Local struct {
+	Deps
+	Queue queue.Queue
+	close func() error
+}
+
+// Close releases the data directory.
+func (l *Local) Close() error { return l.close() }
+
+// ServeLocal runs the whole platform on one HTTP server until ctx is done:
+// it opens the embedded adapters under cfg.DataDir, bootstraps an empty
+// store (printing the owner's credentials once to out), consumes the job
+// queue in-process with the dispatcher, and serves every group. ready, when
+// not nil, receives the listening address.
+func ServeLocal(ctx context.Context, cfg Config, groups Groups, tasks []TaskBuilder, out io.Writer, ready chan<- string) error {
+	log := NewLogger(cfg)
+	l, err := OpenLocal(cfg, log)
+	if err != nil {
+		return err
+	}
+	defer l.Close()
+
+	res, err := identity.Bootstrap(ctx, l.Main, l.Clock, cfg.AdminEmail, cfg.AdminPassword)
+	if err != nil {
+		return fmt.Errorf("bootstrap: %w", err)
+	}
+	h, _, err := Handler(&l.Deps, groups)
+	if err != nil {
+		return err
+	}
+	dispatch, err := Dispatcher(&l.Deps, tasks...)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", cfg.Addr, err)
+	}
+	base := "http://" + ln.Addr().String()
+	fmt.Fprintf(out, "Bulwark is ready on %s  (data in %s)\n", base, cfg.DataDir)
+	if res.Created {
+		fmt.Fprintf(out, "First start: created the owner account. These credentials are shown only now.\n")
+		fmt.Fprintf(out, "  e-mail:   %s\n  password: %s\n  API key:  %s  (scope \"*\")\n", res.Email, res.Password, res.APIKey)
+		fmt.Fprintf(out, "Try: curl -H \"Authorization: Bearer %s\" %s/api/health\n", res.APIKey, base)
+	} else {
+		fmt.Fprintf(out, "Sign in as %s (the password was printed at the first start, or set by BULWARK_ADMIN_PASSWORD).\n", res.Email)
+	}
+
+	workerCtx, stopWorker := context.WithCancel(context.Background())
+	workerDone := make(chan struct{})
+	go func() {
+		defer close(workerDone)
+		if err := l.Queue.Consume(workerCtx, dispatch.Handle); err != nil && !errors.Is(err, context.Canceled) {
+			log.Error("job consumer stopped", "err", err.Error())
+		}
+	}()
+
+	srv := &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	if ready != nil {
+		ready <- ln.Addr().String()
+	}
+	select {
+	case err = <-errc:
+	case <-ctx.Done():
+		shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		err = srv.Shutdown(shutdownCtx)
+		cancel()
+	}
+	stopWorker()
+	<-workerDone
+	if errors.Is(err, http.ErrServerClosed) {
+		err = nil
+	}
+	return err
+}
+
+// dataPath joins a name under the data directory.
+func dataPath(cfg Config, name string) string { return filepath.Join(cfg.DataDir, name) }

@@ -1,0 +1,106 @@
+package platform_test
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+
+	"bulwark/shared/identity"
+	"bulwark/shared/platform"
+)
+
+// syncBuffer is a bytes.Buffer safe to read while the server writes.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// serve runs ServeLocal until the returned stop function is called.
+func serve(t *testing.T, env map[string]string) (base string, out *syncBuffer, stop func()) {
+	t.Helper()
+	cfg, err := platform.FromEnv(func(k string) string { return env[k] })
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	out = &syncBuffer{}
+	ready := make(chan string, 1)
+	done := make(chan error, 1)
+	go func() { done <- platform.ServeLocal(ctx, cfg, platform.Groups{"jobs": nil}, nil, out, ready) }()
+	select {
+	case addr := <-ready:
+		base = "http://" + addr
+	case err := <-done:
+		t.Fatalf("server did not start: %v", err)
+	}
+	return base, out, func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("server stopped with %v", err)
+		}
+	}
+}
+
+func TestServeLocalBootstrapsOnceAndKeepsData(t *testing.T) {
+	env := map[string]string{
+		platform.EnvAddr:          "127.0.0.1:0",
+		platform.EnvDataDir:       t.TempDir(),
+		platform.EnvAdminEmail:    "Owner@Example.com",
+		platform.EnvAdminPassword: "correct horse battery staple",
+	}
+	base, out, stop := serve(t, env)
+	resp, err := http.Get(base + "/api/health")
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("health: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	first := out.String()
+	key := regexp.MustCompile(`bwk_[A-Za-z0-9]{12}_[A-Za-z0-9]{40}`).FindString(first)
+	req, _ := http.NewRequest("GET", base+"/api/jobs", nil)
+	req.Header.Set("Authorization", "Bearer "+key)
+	resp, err = http.DefaultClient.Do(req)
+	if err != nil || resp.StatusCode != 501 {
+		t.Fatalf("unbuilt group with the printed key: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	stop()
+	if !strings.Contains(first, "owner@example.com") || !strings.Contains(first, "correct horse battery staple") || key == "" {
+		t.Fatalf("first start did not print the credentials:\n%s", first)
+	}
+
+	_, out, stop = serve(t, env)
+	stop()
+	second := out.String()
+	if strings.Contains(second, "bwk_") || strings.Contains(second, "correct horse") || !strings.Contains(second, "owner@example.com") {
+		t.Fatalf("second start must not print secrets again, only the e-mail:\n%s", second)
+	}
+
+	// The data survived: the key printed at the first start still works and
+	// the password still verifies.
+	cfg, _ := platform.FromEnv(func(k string) string { return env[k] })
+	l, err := platform.OpenLocal(cfg, platform.NewLogger(cfg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	k, err := identity.LookupAPIKey(context.Background(), l.Main, key, l.Clock.Now())
+	if err != nil || len(k.Scopes) != 1 || k.Scopes[0] != "*" {
+		t.Fatalf("bootstrap key after restart: %+v %v", k, err)
+	}
+}

@@ -1,0 +1,143 @@
+package platform
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+
+	"github.com/aws/aws-lambda-go/lambda"
+	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
+	"github.com/aws/aws-sdk-go-v2/service/sesv2"
+	"github.com/aws/aws-sdk-go-v2/service/sqs"
+	"github.com/guregu/dynamo/v2"
+
+	"bulwark/shared/awsenv"
+	"bulwark/shared/blob/s3blob"
+	"bulwark/shared/clock"
+	"bulwark/shared/jobs"
+	"bulwark/shared/lambdahttp"
+	"bulwark/shared/live"
+	"bulwark/shared/mail/sesmail"
+	"bulwark/shared/queue/sqsqueue"
+	"bulwark/shared/secrets"
+	"bulwark/shared/secrets/smsecrets"
+	"bulwark/shared/store/dynamostore"
+)
+
+// OpenAWS builds Deps on the AWS adapters named by the configuration (the
+// stack sets BULWARK_TABLE_*, BULWARK_BUCKET, BULWARK_QUEUE_URL, ...). AWS
+// clients honour AWS_ENDPOINT_URL, so the same code runs on an emulator.
+func OpenAWS(ctx context.Context, cfg Config, log *slog.Logger) (*AWS, error) {
+	var missing []string
+	for name, v := range map[string]string{
+		EnvTableMain: cfg.TableMain, EnvTableEvents: cfg.TableEvents, EnvTableAudit: cfg.TableAudit,
+		EnvTableNonces: cfg.TableNonces, EnvBucket: cfg.Bucket, EnvQueueURL: cfg.QueueURL,
+	} {
+		if v == "" {
+			missing = append(missing, name)
+		}
+	}
+	if len(missing) > 0 {
+		return nil, fmt.Errorf("platform: AWS configuration incomplete: set %v", missing)
+	}
+	ac, err := awsenv.Load(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("platform: AWS config: %w", err)
+	}
+	clk := clock.System{}
+	db := dynamo.New(ac)
+	q := sqsqueue.New(sqs.NewFromConfig(ac), cfg.QueueURL, cfg.DLQURL, sqsqueue.Options{Logger: log})
+	return &AWS{Queue: q, Deps: Deps{
+		Main:    dynamostore.New(db, cfg.TableMain, clk),
+		Events:  dynamostore.New(db, cfg.TableEvents, clk),
+		Audit:   dynamostore.New(db, cfg.TableAudit, clk),
+		Nonces:  dynamostore.New(db, cfg.TableNonces, clk),
+		Blobs:   s3blob.New(awsenv.S3Client(ac), cfg.Bucket),
+		Jobs:    q,
+		Mail:    sesmail.New(sesv2.NewFromConfig(ac), cfg.MailFrom),
+		Secrets: secrets.WithPrefix(smsecrets.New(secretsmanager.NewFromConfig(ac)), cfg.SecretPrefix),
+		Clock:   clk,
+		Log:     log,
+		Config:  cfg,
+	}}, nil
+}
+
+// AWS is the platform on the AWS adapters.
+type AWS struct {
+	Deps
+	// Queue is the job queue, also consumed by the worker.
+	Queue *sqsqueue.Queue
+}
+
+// mustOpenAWS is the start of every Lambda main: configuration from the
+// environment, then the AWS adapters. A Lambda that cannot configure itself
+// exits so the failure shows in its logs and metrics at once.
+func mustOpenAWS() *AWS {
+	cfg, err := FromEnv(os.Getenv)
+	log := NewLogger(cfg)
+	if err != nil {
+		log.Error("configuration", "err", err.Error())
+		os.Exit(2)
+	}
+	d, err := OpenAWS(context.Background(), cfg, log)
+	if err != nil {
+		log.Error("start", "err", err.Error())
+		os.Exit(2)
+	}
+	return d
+}
+
+func mustHandler(a *AWS, groups Groups) http.Handler {
+	d := &a.Deps
+	h, _, err := Handler(d, groups)
+	if err != nil {
+		d.Log.Error("build handler", "err", err.Error())
+		os.Exit(2)
+	}
+	return h
+}
+
+// StartLambda serves one endpoint group behind the API Gateway HTTP API.
+func StartLambda(group string, build Builder) {
+	d := mustOpenAWS()
+	lambdahttp.Start(mustHandler(d, Groups{group: build}))
+}
+
+// StartStreamingLambda serves one endpoint group through a Function URL
+// with response streaming.
+func StartStreamingLambda(group string, build Builder) {
+	d := mustOpenAWS()
+	lambdahttp.StartStreaming(mustHandler(d, Groups{group: build}))
+}
+
+// StartWorker consumes the job queue: SQS batches with partial failures.
+func StartWorker(tasks ...TaskBuilder) {
+	d := mustOpenAWS()
+	dispatch, err := Dispatcher(&d.Deps, tasks...)
+	if err != nil {
+		d.Log.Error("build tasks", "err", err.Error())
+		os.Exit(2)
+	}
+	lambda.Start(d.Queue.LambdaHandler(dispatch.Handle))
+}
+
+// StartS3Trigger turns bucket notifications into jobs.
+func StartS3Trigger() {
+	d := mustOpenAWS()
+	lambda.Start(jobs.S3Trigger(d.Jobs))
+}
+
+// StartScheduler turns schedule ticks into sweep jobs.
+func StartScheduler() {
+	d := mustOpenAWS()
+	lambda.Start(jobs.Scheduler(d.Jobs))
+}
+
+// StartLive serves the WebSocket API.
+func StartLive() {
+	d := mustOpenAWS()
+	l := &live.Lambda{Main: d.Main, Conns: d.Nonces, Clock: d.Clock}
+	lambda.Start(l.Handle)
+}

@@ -1,0 +1,372 @@
+// Package dynamostore is the DynamoDB store.Table adapter, built on
+// github.com/guregu/dynamo/v2 and aws-sdk-go-v2.
+//
+// # Table layout
+//
+// The CDK stack creates every Bulwark table with this schema (CreateTable
+// here creates the same one for tests and the emulator mode):
+//
+//	pk   S  partition key: "<workspace>#<kind>" for items,
+//	        "<workspace>#<kind>#n" for counters ('#' is forbidden in
+//	        workspaces and kinds, so partitions never collide)
+//	sk   S  sort key: the item id
+//	d    B  the item's data (absent when empty)
+//	v    N  the item's version (1 after Create, +1 on every Update or Put)
+//	exp  N  expiry in Unix seconds (absent: never); the table's TTL attribute
+//	n    N  a counter's value
+//
+// Billing is on demand; there are no secondary indexes. All reads are
+// strongly consistent, so a write is visible to the next read.
+//
+// # Expiry
+//
+// DynamoDB deletes expired items lazily (often days later), so the adapter
+// compares exp with its clock on every read and in every condition: an
+// expired item is absent for Get, List, Update and Delete, and Create, Put
+// and Incr replace it as if it did not exist.
+package dynamostore
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	"github.com/guregu/dynamo/v2"
+
+	"bulwark/shared/clock"
+	"bulwark/shared/errs"
+	"bulwark/shared/store"
+	"bulwark/shared/store/internal/storekit"
+)
+
+// Attribute names of the table layout.
+const (
+	attrPK  = "pk"
+	attrSK  = "sk"
+	attrExp = "exp"
+)
+
+// record is one DynamoDB item, an item or a counter.
+type record struct {
+	PK  string `dynamo:"pk,hash"`
+	SK  string `dynamo:"sk,range"`
+	D   []byte `dynamo:"d,omitempty"`
+	V   int64  `dynamo:"v,omitempty"`
+	Exp int64  `dynamo:"exp,omitempty"`
+	N   int64  `dynamo:"n,omitempty"`
+}
+
+// Conditions shared by the writes. Each takes the clock's Unix seconds.
+const (
+	// condAbsent holds when there is no live record at the key.
+	condAbsent = "attribute_not_exists($) OR $ <= ?"
+	// condLive holds when there is a live record at the key.
+	condLive = "attribute_exists($) AND (attribute_not_exists($) OR $ > ?)"
+)
+
+// Table is a store.Table on one DynamoDB table.
+type Table struct {
+	table dynamo.Table
+	clock clock.Clock
+}
+
+var _ store.Table = (*Table)(nil)
+
+// New returns the Table on the DynamoDB table tableName, which must have the
+// layout described in the package doc.
+func New(db *dynamo.DB, tableName string, c clock.Clock) *Table {
+	return &Table{table: db.Table(tableName), clock: c}
+}
+
+// CreateTable creates a table with the package's layout (on-demand billing,
+// TTL on exp) and waits until it is active.
+func CreateTable(ctx context.Context, db *dynamo.DB, name string) error {
+	if err := db.CreateTable(name, record{}).OnDemand(true).Wait(ctx); err != nil {
+		return fmt.Errorf("dynamostore.CreateTable %s: %w", name, err)
+	}
+	if err := db.Table(name).UpdateTTL(attrExp, true).Run(ctx); err != nil {
+		return fmt.Errorf("dynamostore.CreateTable %s: enable TTL: %w", name, err)
+	}
+	return nil
+}
+
+// DeleteTable deletes a table and waits until it is gone.
+func DeleteTable(ctx context.Context, db *dynamo.DB, name string) error {
+	if err := db.Table(name).DeleteTable().Wait(ctx); err != nil {
+		return fmt.Errorf("dynamostore.DeleteTable %s: %w", name, err)
+	}
+	return nil
+}
+
+// fail wraps err with the operation and key, translating DynamoDB errors.
+func fail(op string, k store.Key, err error) error {
+	var rnf *types.ResourceNotFoundException
+	switch {
+	case errors.Is(err, dynamo.ErrNotFound):
+		err = errs.ErrNotFound
+	case errors.As(err, &rnf):
+		err = fmt.Errorf("%w: %w", errs.ErrUnavailable, err)
+	case isThrottled(err):
+		err = fmt.Errorf("%w: %w", errs.ErrUnavailable, err)
+	}
+	return fmt.Errorf("dynamostore.%s %s: %w", op, storekit.Name(k), err)
+}
+
+func isThrottled(err error) bool {
+	var pte *types.ProvisionedThroughputExceededException
+	var rle *types.RequestLimitExceeded
+	var tce *types.ThrottlingException
+	return errors.As(err, &pte) || errors.As(err, &rle) || errors.As(err, &tce)
+}
+
+func (t *Table) nowUnix() int64 { return storekit.NowUnix(t.clock.Now()) }
+
+func toItem(k store.Key, r record) store.Item {
+	return store.Item{Key: k, Data: storekit.Clone(r.D), Version: r.V, ExpiresAt: storekit.ExpTime(r.Exp)}
+}
+
+func newRecord(it store.Item, version int64) record {
+	return record{
+		PK:  storekit.Partition(it.Workspace, it.Kind),
+		SK:  it.ID,
+		D:   storekit.Clone(it.Data),
+		V:   version,
+		Exp: storekit.ExpUnix(it.ExpiresAt),
+	}
+}
+
+// Create stores a new item with Version 1, over an expired one if any.
+func (t *Table) Create(ctx context.Context, it store.Item) (store.Item, error) {
+	if err := storekit.CheckKey(it.Key); err != nil {
+		return store.Item{}, fail("Create", it.Key, err)
+	}
+	r := newRecord(it, 1)
+	err := t.table.Put(r).If(condAbsent, attrPK, attrExp, t.nowUnix()).Run(ctx)
+	if dynamo.IsCondCheckFailed(err) {
+		err = errs.ErrAlreadyExists
+	}
+	if err != nil {
+		return store.Item{}, fail("Create", it.Key, err)
+	}
+	return toItem(it.Key, r), nil
+}
+
+// get reads the live record at k (dynamo.ErrNotFound when absent or expired).
+func (t *Table) get(ctx context.Context, k store.Key) (record, error) {
+	var r record
+	err := t.table.Get(attrPK, storekit.Partition(k.Workspace, k.Kind)).
+		Range(attrSK, dynamo.Equal, k.ID).
+		Consistent(true).
+		One(ctx, &r)
+	if err == nil && storekit.Expired(r.Exp, t.clock.Now()) {
+		err = dynamo.ErrNotFound
+	}
+	return r, err
+}
+
+// Get returns the live item at k.
+func (t *Table) Get(ctx context.Context, k store.Key) (store.Item, error) {
+	if err := storekit.CheckKey(k); err != nil {
+		return store.Item{}, fail("Get", k, err)
+	}
+	r, err := t.get(ctx, k)
+	if err != nil {
+		return store.Item{}, fail("Get", k, err)
+	}
+	return toItem(k, r), nil
+}
+
+// Update replaces the item when its stored Version equals it.Version.
+func (t *Table) Update(ctx context.Context, it store.Item) (store.Item, error) {
+	if err := storekit.CheckKey(it.Key); err != nil {
+		return store.Item{}, fail("Update", it.Key, err)
+	}
+	r := newRecord(it, it.Version+1)
+	err := t.table.Put(r).
+		If("$ = ? AND (attribute_not_exists($) OR $ > ?)", "v", it.Version, attrExp, attrExp, t.nowUnix()).
+		Run(ctx)
+	if dynamo.IsCondCheckFailed(err) {
+		// Tell a missing item from a newer one; a race between the two
+		// reads only changes which of both errors the loser sees.
+		err = errs.ErrVersionMismatch
+		if _, gerr := t.get(ctx, it.Key); gerr != nil {
+			err = gerr
+		}
+	}
+	if err != nil {
+		return store.Item{}, fail("Update", it.Key, err)
+	}
+	return toItem(it.Key, r), nil
+}
+
+// Put creates or replaces the item; the version continues from a live one.
+func (t *Table) Put(ctx context.Context, it store.Item) (store.Item, error) {
+	if err := storekit.CheckKey(it.Key); err != nil {
+		return store.Item{}, fail("Put", it.Key, err)
+	}
+	r := newRecord(it, 1)
+	for {
+		// Replace a live item, bumping its version atomically...
+		u := t.table.Update(attrPK, r.PK).Range(attrSK, r.SK).Add("v", 1).Set("d", r.D)
+		if r.Exp != 0 {
+			u = u.Set(attrExp, r.Exp)
+		} else {
+			u = u.Remove(attrExp)
+		}
+		var out record
+		err := u.If(condLive, attrPK, attrExp, attrExp, t.nowUnix()).Value(ctx, &out)
+		if err == nil {
+			return toItem(it.Key, out), nil
+		}
+		if !dynamo.IsCondCheckFailed(err) {
+			return store.Item{}, fail("Put", it.Key, err)
+		}
+		// ...or create it when there is none.
+		err = t.table.Put(r).If(condAbsent, attrPK, attrExp, t.nowUnix()).Run(ctx)
+		if err == nil {
+			return toItem(it.Key, r), nil
+		}
+		if !dynamo.IsCondCheckFailed(err) {
+			return store.Item{}, fail("Put", it.Key, err)
+		}
+		// Another writer created it in between: replace theirs.
+		if err := ctx.Err(); err != nil {
+			return store.Item{}, fail("Put", it.Key, err)
+		}
+	}
+}
+
+// Delete removes the live item at k.
+func (t *Table) Delete(ctx context.Context, k store.Key) error {
+	if err := storekit.CheckKey(k); err != nil {
+		return fail("Delete", k, err)
+	}
+	err := t.table.Delete(attrPK, storekit.Partition(k.Workspace, k.Kind)).
+		Range(attrSK, k.ID).
+		If(condLive, attrPK, attrExp, attrExp, t.nowUnix()).
+		Run(ctx)
+	if dynamo.IsCondCheckFailed(err) {
+		err = errs.ErrNotFound
+	}
+	if err != nil {
+		return fail("Delete", k, err)
+	}
+	return nil
+}
+
+// List returns one page of the live items of a workspace and kind. It
+// queries the partition within the plan's range, lets DynamoDB drop expired
+// items, and keeps reading DynamoDB pages until it has one item more than
+// the page holds (to know whether there is a next page) or the range ends.
+func (t *Table) List(ctx context.Context, workspace, kind string, q store.Query) (store.Page, error) {
+	fail := func(err error) (store.Page, error) {
+		return store.Page{}, fmt.Errorf("dynamostore.List %s/%s: %w", workspace, kind, err)
+	}
+	p, err := storekit.NewPlan(workspace, kind, q)
+	if err != nil {
+		return fail(err)
+	}
+	// Key condition bounds, both inclusive; the cursor's id and Hi itself
+	// are dropped below by p.Wants.
+	lower, upper := p.Lo, p.Hi
+	if p.After != "" {
+		if p.Descending {
+			upper = p.After
+		} else {
+			lower = max(lower, p.After)
+		}
+	}
+	if upper != "" && lower > upper || p.Empty() {
+		return store.Page{}, nil
+	}
+	pk := storekit.Partition(workspace, kind)
+	now := t.nowUnix()
+	var items []store.Item
+	var start dynamo.PagingKey
+	for {
+		qr := t.table.Get(attrPK, pk).Consistent(true).
+			Filter("attribute_not_exists($) OR $ > ?", attrExp, attrExp, now).
+			// Read about as many items as are still missing (+2 for the
+			// cursor's and Hi's own ids, which are dropped).
+			SearchLimit(p.Limit + 1 - len(items) + 2)
+		switch {
+		case lower != "" && upper != "":
+			qr = qr.Range(attrSK, dynamo.Between, lower, upper)
+		case lower != "":
+			qr = qr.Range(attrSK, dynamo.GreaterOrEqual, lower)
+		case upper != "":
+			qr = qr.Range(attrSK, dynamo.LessOrEqual, upper)
+		}
+		if p.Descending {
+			qr = qr.Order(dynamo.Descending)
+		}
+		if start != nil {
+			qr = qr.StartFrom(start)
+		}
+		iter := qr.Iter()
+		var r record
+		for iter.Next(ctx, &r) {
+			if p.Past(r.SK) {
+				return storekit.Finish(p, items), nil
+			}
+			if !p.Wants(r.SK) {
+				continue
+			}
+			items = append(items, toItem(store.Key{Workspace: workspace, Kind: kind, ID: r.SK}, r))
+			if len(items) > p.Limit {
+				return storekit.Finish(p, items), nil
+			}
+			r = record{}
+		}
+		if err := iter.Err(); err != nil {
+			return fail(err)
+		}
+		start, err = iter.LastEvaluatedKey(ctx)
+		if err != nil {
+			return fail(err)
+		}
+		if start == nil {
+			return storekit.Finish(p, items), nil
+		}
+	}
+}
+
+// Incr atomically adds delta to the counter at k.
+func (t *Table) Incr(ctx context.Context, k store.Key, delta int64, expiresAt time.Time) (int64, error) {
+	if err := storekit.CheckKey(k); err != nil {
+		return 0, fail("Incr", k, err)
+	}
+	pk := storekit.CounterPartition(k.Workspace, k.Kind)
+	for {
+		// Add to a live counter...
+		var out record
+		err := t.table.Update(attrPK, pk).Range(attrSK, k.ID).Add("n", delta).
+			If(condLive, attrPK, attrExp, attrExp, t.nowUnix()).
+			Value(ctx, &out)
+		if err == nil {
+			return out.N, nil
+		}
+		if !dynamo.IsCondCheckFailed(err) {
+			return 0, fail("Incr", k, err)
+		}
+		if delta == 0 {
+			// A read must not create the counter, or it would fix its expiry.
+			return 0, nil
+		}
+		// ...or start one, over an expired one if any.
+		r := record{PK: pk, SK: k.ID, N: delta, Exp: storekit.ExpUnix(expiresAt)}
+		err = t.table.Put(r).If(condAbsent, attrPK, attrExp, t.nowUnix()).Run(ctx)
+		if err == nil {
+			return delta, nil
+		}
+		if !dynamo.IsCondCheckFailed(err) {
+			return 0, fail("Incr", k, err)
+		}
+		// Another writer started it in between: add to theirs.
+		if err := ctx.Err(); err != nil {
+			return 0, fail("Incr", k, err)
+		}
+	}
+}

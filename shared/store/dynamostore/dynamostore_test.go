@@ -1,0 +1,91 @@
+package dynamostore_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/guregu/dynamo/v2"
+
+	"bulwark/shared/awsenv/awstest"
+	"bulwark/shared/clock"
+	"bulwark/shared/store"
+	"bulwark/shared/store/dynamostore"
+	"bulwark/shared/store/storetest"
+)
+
+// newTable creates a uniquely named table on the emulator, deleted when the
+// test ends.
+func newTable(t *testing.T) (*dynamo.DB, string) {
+	cfg := awstest.Config(t)
+	db := dynamo.New(cfg)
+	name := awstest.UniqueName(t, "bulwark-test")
+	if err := dynamostore.CreateTable(t.Context(), db, name); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := dynamostore.DeleteTable(context.Background(), db, name); err != nil {
+			t.Error(err)
+		}
+	})
+	return db, name
+}
+
+func TestConformance(t *testing.T) {
+	// One table for the whole suite: every test works in its own workspace.
+	db, name := newTable(t)
+	storetest.Run(t, func(t *testing.T) (store.Table, *clock.Fake) {
+		clk := clock.NewFake(time.Now().Truncate(time.Second))
+		return dynamostore.New(db, name, clk), clk
+	})
+}
+
+// TestLayout pins the table layout the CDK stack must reproduce.
+func TestLayout(t *testing.T) {
+	db, name := newTable(t)
+	client := db.Client()
+	desc, err := client.DescribeTable(t.Context(), &dynamodb.DescribeTableInput{TableName: aws.String(name)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := map[string]string{}
+	for _, k := range desc.Table.KeySchema {
+		keys[aws.ToString(k.AttributeName)] = string(k.KeyType)
+	}
+	if keys["pk"] != "HASH" || keys["sk"] != "RANGE" || len(keys) != 2 {
+		t.Fatalf("key schema %v", keys)
+	}
+	for _, a := range desc.Table.AttributeDefinitions {
+		if a.AttributeType != "S" {
+			t.Fatalf("attribute %s has type %s, want S", aws.ToString(a.AttributeName), a.AttributeType)
+		}
+	}
+	if bm := desc.Table.BillingModeSummary; bm == nil || bm.BillingMode != "PAY_PER_REQUEST" {
+		t.Fatalf("billing mode %+v", bm)
+	}
+	ttl, err := client.DescribeTimeToLive(t.Context(), &dynamodb.DescribeTimeToLiveInput{TableName: aws.String(name)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := ttl.TimeToLiveDescription; d == nil || aws.ToString(d.AttributeName) != "exp" || d.TimeToLiveStatus != "ENABLED" {
+		t.Fatalf("TTL %+v", d)
+	}
+
+	// An item is stored under the documented attributes.
+	clk := clock.NewFake(time.Now())
+	tbl := dynamostore.New(db, name, clk)
+	exp := clk.Now().Add(time.Hour)
+	k := store.Key{Workspace: "w1", Kind: "users", ID: "u1"}
+	if _, err := tbl.Create(t.Context(), store.Item{Key: k, Data: []byte("ada"), ExpiresAt: exp}); err != nil {
+		t.Fatal(err)
+	}
+	var raw map[string]any
+	if err := db.Table(name).Get("pk", "w1#users").Range("sk", dynamo.Equal, "u1").One(t.Context(), &raw); err != nil {
+		t.Fatal(err)
+	}
+	if string(raw["d"].([]byte)) != "ada" || raw["v"] != 1.0 || raw["exp"] != float64(exp.Unix()) {
+		t.Fatalf("stored item %v", raw)
+	}
+}

@@ -1,0 +1,160 @@
+// Command injection evaluates the prompt-injection detector on the held-out
+// part of the labelled data (package corpus decides the split; no held-out
+// row is ever trained on).
+//
+//	go run ./scripts/eval/injection [-data ../shared/datasets] [-threshold 0.55] [-show 10]
+//
+// It prints precision, recall, F1, the false-positive rate on benign rows
+// and balanced accuracy at the threshold, overall and per source file, for
+// the full detector and for each of its halves (heuristics alone, classifier
+// alone). -show lists the worst misses of each kind.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"log"
+	"math"
+	"os"
+	"sort"
+	"strings"
+	"text/tabwriter"
+
+	"bulwark/scripts/train/injection/corpus"
+	"bulwark/shared/detect/injection"
+)
+
+type counts struct{ tp, fp, tn, fn int }
+
+func (c *counts) add(label int, flagged bool) {
+	switch {
+	case flagged && label == 1:
+		c.tp++
+	case flagged:
+		c.fp++
+	case label == 1:
+		c.fn++
+	default:
+		c.tn++
+	}
+}
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return math.NaN()
+	}
+	return float64(a) / float64(b)
+}
+
+func (c counts) row(w *tabwriter.Writer, name string) {
+	prec := ratio(c.tp, c.tp+c.fp)
+	rec := ratio(c.tp, c.tp+c.fn)
+	f1 := 2 * prec * rec / (prec + rec)
+	fpr := ratio(c.fp, c.fp+c.tn)
+	bal := (rec + 1 - fpr) / 2
+	switch {
+	case c.tp+c.fn == 0: // benign only
+		bal = 1 - fpr
+	case c.fp+c.tn == 0: // attacks only
+		bal = rec
+	}
+	fmt.Fprintf(w, "%s\t%d\t%d\t%s\t%s\t%s\t%s\t%s\t\n", name, c.tp+c.fn, c.fp+c.tn, num(prec), num(rec), num(f1), num(fpr), num(bal))
+}
+
+func num(x float64) string {
+	if math.IsNaN(x) {
+		return "-"
+	}
+	return fmt.Sprintf("%.3f", x)
+}
+
+type miss struct {
+	score float64
+	file  string
+	text  string
+}
+
+func main() {
+	data := flag.String("data", "../shared/datasets", "directory of the public labelled data")
+	extra := flag.String("extra", "scripts/eval/data", "directory of the project's own injection_*.jsonl files")
+	threshold := flag.Float64("threshold", injection.BlockThreshold, "score at or above which a text counts as flagged")
+	show := flag.Int("show", 0, "print this many of the highest-scored false positives and lowest-scored false negatives")
+	part := flag.String("part", "held-out", `rows to evaluate: "held-out" (the honest figures) or "train" (for developing heuristics without looking at held-out rows; classifier figures there are optimistic)`)
+	flag.Parse()
+	log.SetFlags(0)
+
+	rows, err := corpus.Load(*data, *extra)
+	if err != nil {
+		log.Fatal(err)
+	}
+	det, err := injection.New()
+	if err != nil {
+		log.Fatal(err)
+	}
+	var all, heur, cls counts
+	perFile := map[string]*counts{}
+	var fps, fns []miss
+	if *part != "held-out" && *part != "train" {
+		log.Fatalf("-part must be held-out or train, not %q", *part)
+	}
+	held := 0
+	for _, r := range rows {
+		if r.HeldOut != (*part == "held-out") {
+			continue
+		}
+		held++
+		res := det.Detect(r.Text)
+		flagged := res.Score >= *threshold
+		all.add(r.Label, flagged)
+		heur.add(r.Label, res.Heuristic >= *threshold)
+		cls.add(r.Label, res.Classifier >= *threshold)
+		c := perFile[r.File]
+		if c == nil {
+			c = &counts{}
+			perFile[r.File] = c
+		}
+		c.add(r.Label, flagged)
+		switch {
+		case flagged && r.Label == 0:
+			fps = append(fps, miss{res.Score, r.File, r.Text})
+		case !flagged && r.Label == 1:
+			fns = append(fns, miss{res.Score, r.File, r.Text})
+		}
+	}
+	fmt.Printf("%s rows: %d of %d; threshold %.2f\n\n", *part, held, len(rows), *threshold)
+	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(w, "set\tattacks\tbenign\tprecision\trecall\tF1\tFPR\tbal.acc\t")
+	all.row(w, "detector")
+	heur.row(w, "heuristics alone")
+	cls.row(w, "classifier alone")
+	files := make([]string, 0, len(perFile))
+	for f := range perFile {
+		files = append(files, f)
+	}
+	sort.Strings(files)
+	for _, f := range files {
+		perFile[f].row(w, "  "+f)
+	}
+	w.Flush()
+
+	if *show > 0 {
+		sort.Slice(fps, func(i, j int) bool { return fps[i].score > fps[j].score })
+		sort.Slice(fns, func(i, j int) bool { return fns[i].score < fns[j].score })
+		fmt.Println("\nfalse positives:")
+		for _, m := range fps[:min(*show, len(fps))] {
+			fmt.Printf("  %.3f %s %q\n", m.score, m.file, clip(m.text))
+		}
+		fmt.Println("false negatives:")
+		for _, m := range fns[:min(*show, len(fns))] {
+			fmt.Printf("  %.3f %s %q\n", m.score, m.file, clip(m.text))
+		}
+	}
+}
+
+func clip(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > 160 {
+		return string(r[:160]) + "…"
+	}
+	return s
+}

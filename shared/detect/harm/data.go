@@ -1,0 +1,245 @@
+package harm
+
+// The lexicon. Weights are calibrated so that a lone mention stays low, a
+// term paired with its partner (an action, a person target, a group) is a
+// request worth flagging, and intent pushes such a request over the default
+// block threshold (0.55). See the package comment for the formula.
+
+var (
+	mEdu     = maskOf(violence, selfHarm, sexual, hate, weapons, illegalDrugs)
+	mMedical = maskOf(selfHarm, illegalDrugs, sexual)
+	mFiction = maskOf(violence, weapons, hate, illegalDrugs)
+)
+
+var specs = []spec{
+	// ---- neutral idioms: their words never count --------------------------
+	{entry: entry{kind: roleNeutral}, phrases: "bath bomb*, seed bomb*, photo bomb*, photobomb*, f bomb*, love bomb*, " +
+		"glitter bomb*, the bomb, da bomb, bomb|bombed|bombing the|my|an|that exam|test|interview|audition|presentation, " +
+		"kill|killing|kills the|a|this|that|my|all|every process|processes|task|tasks|job|jobs|session|sessions|server|container|pod|app|program|command|engine|lights|mood|vibe|noise|battery|signal|connection|thread|threads|query, " +
+		"kill|killing them|him|her|you|everyone with kindness, kill -9, kill switch, kill chain, killer app*, killer feature*, kill time, kill it, killed it, killing it, " +
+		"child process*, parent process*, kill zombie|orphan process*, zombie process*, " +
+		"photo shoot*, shoot a|the|some photo*|picture*|video*|scene*|film|movie|commercial|portrait*|hoops|breeze|footage|episode, " +
+		"shoot hoops, shoot for the stars, shoot from the hip, " +
+		"crack the|a code|egg|eggs|joke|jokes|case|window|smile|password|puzzle, crack an egg, crack open, crack down, crackdown, " +
+		"execute the|a|this script|function|query|command|program|plan|trade|order|code, execution time, " +
+		"drug interaction*, drug test*, drug store*, drugstore*, prescription drug*, over the counter, " +
+		"weed out, weeding out, weed the garden, weed killer*, pot roast, " +
+		"high school*, high schoolers, " +
+		"gun safe*, gun cabinet*, gun case*, gun rack*, gun range*, gun shop*, gun show*, gun license*, gun licence*, " +
+		"explosive growth|popularity|temper|diarrhea|results|sales|performance|energy|start|success, " +
+		"get away with murder season|episode|episodes|show|series|cast|finale, " +
+		"gun control, gun violence, gun laws, nail gun*, glue gun*, water gun*, spray gun*, heat gun*, squirt gun*, gunshot wound*, " +
+		"shot glass*, flu shot*, booster shot*, screenshot*, screen shot*, big shot*, " +
+		"dirty dishes, " +
+		"sex education, sex ed, sex of the baby, biological sex, same sex marriage, same-sex, sex chromosome*, " +
+		"hate speech, hate crime*, hate crimes, " +
+		"strangle|strangling procrastination, " +
+		"explode onto, exploding with, blow off steam, blow up my phone, blow out the candles, blow my mind, " +
+		"beat the heat|odds|deadline|traffic|record|game|level|boss, beat it, " +
+		"murder mystery, murder mysteries, murder she wrote, " +
+		"how can|do|should|could i|we help|support|comfort|reassure|talk to|reach out, " +
+		"attack surface, attack vector*, heart attack*, panic attack*, anxiety attack*, asthma attack*, shark attack*"},
+
+	// ---- intent: instructional or operational phrasing --------------------
+	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how do|can|could|would|should i|we|you, how to, how does one, " +
+		"step by step, step-by-step, detailed instructions, instructions for|on|to, give me instructions, " +
+		"detailed guide, a guide to|on, tutorial, recipe for, teach me, show me how, tell me how, explain how to, " +
+		"help me, i want to, i wanna, i need to, i'm going to, im going to, i am going to, i will, i plan to, " +
+		"best way to, easiest way to, quickest way to, fastest way to, cheapest way to, ways to, where can i, where do i, " +
+		"what do i need to, what ingredients, what materials, list of materials, quantities"},
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "without getting caught, without being caught, without anyone knowing, " +
+		"without leaving evidence|traces|fingerprints|marks|bruises, doesn't|won't|wont|doesnt leave marks|bruises|a mark, get away with, so no one finds out, so nobody finds out, " +
+		"untraceable, undetectable, undetected, avoid detection, evade police, evade the police, cover my tracks"},
+
+	// ---- framing that lowers scores ----------------------------------------
+	{entry: entry{kind: roleMitigate, mask: mEdu}, phrases: "history of, historical, historically, what led to, what caused, " +
+		"how did, how was, how were, who invented, who made, invention of, in world war*, in ww1, in ww2, in wwii, during the, " +
+		"why did, why do, why does, why is, why are, what was, what were, causes of, impact of, effects of, consequences of, " +
+		"statistics, research, researching, study, studies, academic, scholar*, essay about|on, documentary, " +
+		"news, article about, journalist*, reported, according to, analysis of, analyze, analyse, " +
+		"avoid, avoiding, prevent, prevention, preventing, protect, protecting, protection, safety, awareness, warning signs, " +
+		"signs of, recognize, recognise, report it, reporting, support, hotline, cope, coping, victims, survivors, " +
+		"legal consequences, penalties, laws on|against|about, is it illegal, illegal to, definition of, meaning of, " +
+		"combat, combating, combatting, addressing, reduce, reducing, deradicali*, " +
+		"dangers of, risks of, risk of, discuss, discussing, educate, educating, parents, guardians, " +
+		"teach|teaching|talk|talking kids|children|teens|teenagers|students about, " +
+		"help my|a friend, help someone, help him|her|them, helping someone|people"},
+	{entry: entry{kind: roleMitigate, mask: mMedical}, phrases: "doctor, doctors, physician, prescribed, prescription, side effects, " +
+		"interactions, dosage, dose for, treatment, therapy, therapist, counselor, counsellor, patient, patients, " +
+		"medical, medically, clinical, clinic, symptoms, recovery, recovering, rehab, rehabilitation, addiction, addicted, " +
+		"withdrawal, quit, quitting, overcome, pharmacist, pregnan*, medication*, medicine, nurse, hospital"},
+	{entry: entry{kind: roleMitigate, mask: mFiction}, phrases: "novel, story, stories, fiction, fictional, character, characters, " +
+		"movie, film, game, video game, screenplay, plot, villain, fantasy, dungeons, d&d, chapter, narrative, roleplaying game"},
+
+	// ---- actions per category ----------------------------------------------
+	{entry: entry{kind: roleAction, mask: maskOf(weapons, illegalDrugs)}, phrases: "make|makes|making|made, build|builds|building|built, " +
+		"assemble|assembling, construct|constructing, manufactur*, produce|producing, synthesi*, " +
+		"create|creating, cook|cooking|cooked, brew|brewing, 3d print*, 3d-print*, print a|my|an, " +
+		"buy|buying, purchase|purchasing, order|ordering, obtain|obtaining, acquire|acquiring, get my hands on, source, " +
+		"smuggle|smuggling, sell|selling, hide|hiding, conceal|concealing, ship|shipping, import|importing"},
+	{entry: entry{kind: roleAction, mask: maskOf(weapons)}, phrases: "detonate|detonating, plant|planting, rig|rigging, " +
+		"convert|converting, modify|modifying, weaponi*, arm a|my, set off"},
+	{entry: entry{kind: roleAction, mask: maskOf(illegalDrugs)}, phrases: "extract|extracting, grow|growing, lace|lacing, spike|spiking, " +
+		"deal|dealing, traffic|trafficking, inject|injecting, snort|snorting, smoke|smoking, get high, " +
+		"refine|refining, isolate, precursor*"},
+	{entry: entry{kind: roleAction, mask: maskOf(violence)}, phrases: "plan|planning|plot|plotting, carry out, commit|committing, " +
+		"organize|organise|organizing, perpetrate, execute|executing"},
+	{entry: entry{kind: roleAction, mask: maskOf(sexual, hate)}, phrases: "write|writing, generate|generating, compose, draft, " +
+		"describe|describing, narrate, roleplay, role-play, role play, continue, create|creating, tell me, give me, produce"},
+
+	{entry: entry{kind: roleAction, mask: maskOf(violence, selfHarm, sexual, hate, weapons, illegalDrugs, sexualMinors), beforeOnly: true}, phrases: "promote|promotes|promoting, " +
+		"glorify|glorifies|glorifying, glamorize|glamorizes|glamorise|glamorises, romanticize|romanticizes|romanticise, " +
+		"normalize|normalizes|normalizing|normalise|normalises, encourage|encourages|encouraging, praise|praises|praising, " +
+		"celebrate|celebrates|celebrating, justify|justifies|justifying, justification of|for, incite|incites|inciting, " +
+		"advocate|advocates|advocating, endorse|endorses|endorsing, convince|convincing, persuade|persuading"},
+	{entry: entry{kind: roleAction, mask: maskOf(violence, illegalDrugs, sexual), beforeOnly: true}, phrases: "engage|engaging in, get into, run a|an, " +
+		"establish|establishing, set up, start a|an, coerce|coercing, blackmail|blackmailing, pressure|pressuring, trick|tricking"},
+
+	// ---- violence ------------------------------------------------------------
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "kill|killing|kills, murder|murdering, " +
+		"stab|stabbing, strangle|strangling, choke|choking, shoot|shooting, poison|poisoning, assassinate|assassinating, " +
+		"behead|beheading, torture|torturing, kidnap|kidnapping|abduct|abducting, drown|drowning, suffocate|suffocating, " +
+		"bludgeon, maim|maiming, mutilate, dismember, run over, burn alive, stalk|stalking, " +
+		"enslave|enslaving, lynch|lynching, rape|raping, sexually assault|assaulting"},
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.1, pw: 0.35, pair: pairTarget, amb: true}, phrases: "hurt|hurting, attack|attacking, " +
+		"beat up, beat the shit out of, punch|punching, hit|hitting, harm, injure|injuring, get rid of, take out, eliminate"},
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.25, pw: 0.55, pair: pairAction}, phrases: "mass shooting, school shooting, " +
+		"terrorist attack*, terror attack*, massacre, bombing campaign, hostage*, assassination, a murder, the murder, " +
+		"a hit on, car ramming, stabbing spree, killing spree, genocide, ethnic cleansing, human trafficking, sex trafficking, " +
+		"torture ring, torture scene*, torture chamber, cannibal*, graphic violence, gory detail*, graphic detail*, " +
+		"predatory stalking, animal cruelty, torture animals, dog fighting, dogfighting, cockfighting"},
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "shoot up a|the|my school|mall|church|mosque|synagogue|office|concert, " +
+		"hire a hitman, hire a hit man, hitman to, dispose of a|the body, hide a|the body, get rid of a|the body, " +
+		"dissolve a|the body, torture someone, kill as many people, maximum casualties, most casualties, " +
+		"make it look like an accident, make it look like a suicide, break someone's|someones neck"},
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "get away with murder, get away with killing"},
+
+	// ---- self-harm -------------------------------------------------------------
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.6}, phrases: "kill|killing myself, end|ending my life, take my own life, " +
+		"hang myself, hanging myself, slit my wrists, shoot myself, drown myself, poison myself, overdose myself, " +
+		"want to die, wanna die, want to be dead, better off dead, painless way to die, painless death, " +
+		"how many pills to die|kill, lethal dose to die, jump off a bridge, end it all, not want to live"},
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "cut|cutting myself, hurt|hurting myself, harm|harming myself, " +
+		"burn|burning myself, starve|starving myself, suicide method*, ways to commit suicide, commit suicide, " +
+		"purge after eating, pro-ana, pro ana, thinspo, thinspiration, committing suicide, " +
+		"into committing suicide, into killing himself|herself|themselves, " +
+		"eat|eating|drink|drinking|swallow|swallowing laundry detergent|bleach|tide pods"},
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.15, pw: 0.55, pair: pairAction, amb: true}, phrases: "anorexia, bulimia, " +
+		"self-starvation, starving yourself, cutting, self-injury, suicide pact*"},
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.3}, phrases: "kill|killing himself|herself|themselves, suicide, suicidal, self-harm, self harm, selfharm, lethal dose, overdose on, " +
+		"anorexia tips, hide my cuts, hide self-harm"},
+
+	// ---- sexual -----------------------------------------------------------------
+	{entry: entry{kind: roleTerm, cat: sexual, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "porn, porno, pornographic, pornography, " +
+		"explicit sex*, sexually explicit, explicit sexual, sex scene*, erotic, erotica, smut, hentai, nsfw, " +
+		"blowjob*, blow job*, handjob*, orgasm*, masturbat*, intercourse, have sex, having sex, sex with, sexual acts, " +
+		"nude photos|pics|pictures|images, naked photos|pics|pictures|images, nudes, deepfake porn, lewd, horny, " +
+		"genitals in detail, dirty talk, sexting, intimate images|photos|pictures|videos, orgy, orgies, revenge porn, " +
+		"sextortion, bestiality, zoophilia, sex with animals"},
+	{entry: entry{kind: roleTerm, cat: sexual, w: 0.15, amb: true}, phrases: "sex, sexy, sexual, naked, nude, " +
+		"seduce, seductive, aroused, arousing, fetish, kinky, bdsm, strip, stripper"},
+
+	// ---- hate --------------------------------------------------------------------
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.2, pw: 0.5, pair: pairGroup, amb: true}, phrases: "are vermin, are animals, are subhuman, " +
+		"are parasites, are inferior, are a disease, are rats, are cockroaches, are savages, are filth, are scum, " +
+		"are not human, should be exterminated, should be killed, should be gassed, should die, deserve to die, " +
+		"must be eliminated, should be deported, go back to, exterminate, extermination of, wipe out, gas the, " +
+		"hate all, inferior race, racially inferior, genetically inferior, less intelligent, disgusting, " +
+		"ban all, get rid of all, purge, enslave*, harass*, bully, bullying, demean*, ridicule*, dehumaniz*, " +
+		"insult*, mock|mocking, discriminat*, segregat*"},
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "racist joke*, sexist joke*, antisemitic joke*, " +
+		"racist rant*, racist speech, hateful speech, xenophobic speech, " +
+		"white power, white supremac*, master race, race war, great replacement, ethnic cleansing, holocaust denial, " +
+		"holocaust never happened, jewish conspiracy, zionist conspiracy, hate manifesto, manifesto"},
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.1, pw: 0.55, pair: pairAction, amb: true}, phrases: "holocaust, nazi, nazis, nazism, " +
+		"the third reich, hitler, kkk, ku klux klan, apartheid, slavery, genocide, ethnic cleansing"},
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.15, pw: 0.45, pair: pairAction, amb: true}, phrases: "racist, xenophobic, antisemitic, " +
+		"sexist, homophobic, transphobic, bigoted, hateful"},
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.5}, phrases: "nigger*, niggas, faggot*, kike, kikes, spic, spics, chink, chinks, " +
+		"wetback*, raghead*, towelhead*, tranny, trannies, gook, gooks, sand nigger*, untermensch"},
+	{entry: entry{kind: roleGroup}, phrases: "jews, jewish people, muslims, muslim people, christians, hindus, sikhs, buddhists, " +
+		"black people, blacks, white people, whites, asians, asian people, hispanics, latinos, mexicans, arabs, africans, " +
+		"immigrants, migrants, refugees, gays, gay people, lesbians, homosexuals, transgender people, trans people, " +
+		"women, disabled people, gypsies, roma, indians, chinese people, lgbtq*, lgbt, ethnic group*, " +
+		"ethnic population*, ethnic minorit*, minorities, biracial, interracial, mixed race, people of color"},
+
+	// ---- weapons -------------------------------------------------------------------
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.25, pw: 0.6, pair: pairAction, amb: true}, phrases: "bomb, bombs, explosives, " +
+		"explosive device*|material*|charge*|compound*|mixture*, high explosive*, plastic explosive*, " +
+		"grenade*, detonator*, landmine*, silencer*, suppressor*, poison gas"},
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.15, pw: 0.35, pair: pairAction, amb: true}, phrases: "gun, guns, rifle, rifles, " +
+		"pistol, pistols, firearm*, handgun*, ammo, ammunition, weapon, weapons, toxin, toxins, flamethrower*, crossbow*"},
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45, pw: 0.7, pair: pairAction}, phrases: "pipe bomb*, nail bomb*, car bomb*, " +
+		"suicide vest*, ied, ieds, improvised explosive*, molotov*, napalm, thermite, tatp, rdx, petn, semtex, c4, " +
+		"black powder, nitroglycerin*, ammonium nitrate, fertilizer bomb*, pressure cooker bomb*, " +
+		"ghost gun*, untraceable gun*, untraceable firearm*, 3d printed gun*, 3d-printed gun*, auto sear*, " +
+		"full auto conversion, fully automatic conversion, bump stock*, " +
+		"nerve agent*, sarin, vx gas, tabun, ricin, anthrax, botulinum, mustard gas, chlorine gas, phosgene, " +
+		"chemical weapon*, biological weapon*, bioweapon*, dirty bomb*, radiological weapon*, weapon of mass destruction, " +
+		"weapons of mass destruction, zip gun*, shank"},
+
+	// ---- illegal drugs ---------------------------------------------------------------
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.3, pw: 0.65, pair: pairAction}, phrases: "meth, methamphetamine, crystal meth, " +
+		"heroin, cocaine, crack cocaine, smoke crack, crack pipe, fentanyl, carfentanil, lsd, mdma, ghb, pcp, dmt, " +
+		"bath salts, krokodil, desomorphine, mephedrone, date rape drug*, roofies, rohypnol, psilocybin, magic mushrooms, " +
+		"shrooms, ketamine, opium, morphine base, lean, purple drank, spice, synthetic cannabinoid*"},
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.1, pw: 0.3, pair: pairAction, amb: true}, phrases: "drug, drugs, narcotic*, " +
+		"weed, marijuana, cannabis, ecstasy, molly, opioid*, opiate*, pills, dope"},
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.55}, phrases: "p2p method, shake and bake method, red phosphorus method, " +
+		"birch reduction, pseudoephedrine reduction, cook meth, cooking meth, meth lab, drug lab, " +
+		"buy drugs on the dark web, dark web drug*, darknet market*, pass a drug test"},
+
+	// ---- sexual content involving minors ------------------------------------------------
+	{entry: entry{kind: roleMinor}, phrases: "child, children, childs, kid, kids, minor, minors, underage, under-age, preteen*, pre-teen*, " +
+		"toddler*, infant*, schoolgirl*, schoolboy*, little girl*, little boy*, young girl*, young boy*, " +
+		"young teen*, barely legal, middle schooler*, grade schooler*, " +
+		"12yo, 13yo, 14yo, 15yo, 16yo, 17yo, 11yo, 10yo, 9yo, 8yo"},
+	{entry: entry{kind: roleSexStrong}, phrases: "porn*, nude, nudes, nudity, naked, erotic*, sexually explicit, explicit sex*, " +
+		"explicit images|photos|pictures|videos|content, hentai, lewd, nsfw, sexy, seduce*, seductive, " +
+		"intercourse, have sex, having sex, sex with, sexual acts, sexually, fondl*, molest*, aroused, orgasm*, masturbat*, " +
+		"strip|stripping|striptease, topless, lingerie"},
+	{entry: entry{kind: roleSexWeak}, phrases: "sex, sexual, sexualized, sexualised, sexualize, sexualise"},
+	{entry: entry{kind: roleTerm, cat: sexualMinors, w: 1}, phrases: "child porn*, kiddie porn*, kiddy porn*, csam, cp links, cp videos, " +
+		"jailbait, loli, lolicon, shotacon, shota, pedo porn*, preteen porn*, underage porn*"},
+	{entry: entry{kind: roleTerm, cat: sexualMinors, w: 0, pw: 1, pair: pairAction}, phrases: "pedophilia, paedophilia, " +
+		"pedophiles, paedophiles, child grooming, grooming children|kids|minors, child sexual abuse, child sex*"},
+	{entry: entry{kind: roleProtective}, phrases: "report, reporting, detect, detecting, detection, prevent, prevention, protect, protecting, " +
+		"protection, safeguard*, awareness, law, laws, illegal, penalties, sentence, sentenced, signs of, warning signs, " +
+		"victim*, survivor*, abuse, abused, education, educate, puberty, talk to, talk with, age appropriate, age-appropriate, " +
+		"parents, parenting, pediatrician, doctor, therapist, grooming, moderation, moderators, trust and safety, " +
+		"block, blocking, filter, filtering, parental control*, screen time, define, definition, meaning of, legal definition"},
+	{entry: entry{kind: roleRequest}, phrases: "write, generate, describe, create, show me, send me, find me, where can i, roleplay, " +
+		"role-play, role play, story, fanfic*, image of, images of, picture of, pictures of, photo of, photos of, video of, videos of"},
+
+	// ---- person targets of violent verbs -------------------------------------------------
+	{entry: entry{kind: roleTarget}, phrases: "him, her, them, someone, somebody, anyone, everyone, people, person, a person, " +
+		"a man, a woman, men, women, a child, children, a kid, kids, a baby, babies, my|his|her|their|our|the|a wife, " +
+		"my|his|her|their|our|the|a husband|boyfriend|girlfriend|partner|ex|boss|coworker|co-worker|colleague|neighbor|neighbour|teacher|classmate|roommate|landlord|mother|mom|father|dad|brother|sister|son|daughter|family|parents|friend|enemy|rival, " +
+		"my|his|her|their|our little|baby|younger|older|big brother|sister|cousin|son|daughter, " +
+		"my|his|her|their|the|a|our stepfather|stepmother|stepdad|stepmom|student|students|victim|witness|informant, " +
+		"the|a president|senator|politician|judge|cop|policeman|officer|governor|mayor|ceo|journalist, police officers, cops, " +
+		"jews, muslims, christians, black people, immigrants, gays, a jew, a muslim, a black man, a black woman, " +
+		"my whole family, all of them, the kids, the children, the students, a stranger, strangers, a girl, a boy, girls, boys"},
+}
+
+// mediaWords after a person target mean a harmless sense of the verb:
+// "shoot him a message", "shoot my family photos".
+var mediaWords = map[string]bool{
+	"photo": true, "photos": true, "picture": true, "pictures": true, "portrait": true, "portraits": true,
+	"video": true, "videos": true, "headshot": true, "headshots": true, "message": true, "messages": true,
+	"email": true, "e-mail": true, "text": true, "texts": true, "note": true, "line": true, "dm": true,
+	"up": true, "glance": true, "look": true, "smile": true, "wink": true,
+}
+
+// objectFollowers are words that may follow "her" used as an object
+// ("stab her with", "kill her tonight"); any other word after "her" makes
+// it a possessive ("attack her argument"), which is not a person target.
+var objectFollowers = map[string]bool{
+	"with": true, "in": true, "at": true, "to": true, "and": true, "or": true, "for": true, "from": true,
+	"now": true, "tonight": true, "today": true, "tomorrow": true, "while": true, "when": true,
+	"because": true, "so": true, "before": true, "after": true, "without": true, "if": true, "but": true,
+	"then": true, "slowly": true, "quickly": true, "again": true, "off": true, "down": true, "out": true,
+	"dead": true, "first": true, "too": true, "as": true, "using": true, "by": true, "once": true,
+}
+
+var lexicon = compile(specs)

@@ -45,5 +45,7 @@ emulator-up: ## Start the local AWS emulator (moto server in .venv) and print AW
 emulator-down: ## Stop the local AWS emulator
 	@./scripts/emulator-down.sh
 
+include infra/infra.mk
+
 clean: ## Remove build output (not the data directory)
 	rm -rf bin $(DIST) cdk.out

@@ -1,0 +1,195 @@
+package ner
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// Example is one labelled text used to train or evaluate a model.
+type Example struct {
+	Text   string
+	Spans  []Span // sorted by Start, byte offsets into Text, labels canonical
+	Source string // where the row came from, "owner/repo@commit:path#group"
+}
+
+// Span is one labelled entity of an Example.
+type Span struct {
+	Start, End int    // byte offsets, End exclusive
+	Label      string // one of Labels()
+}
+
+// datasetLabels maps the labels of the PII datasets to ours. Labels that
+// are absent (CREDIT_CARD, PHONE_NUMBER, product, creative-work, ...) are
+// read as "outside": the regex PII detector finds the former, and the
+// latter are too scarce and too varied to learn honestly from this data.
+var datasetLabels = map[string]string{
+	"PERSON": Person, "person": Person,
+	"LOCATION": Location, "location": Location,
+	"ORGANIZATION": Organization, "corporation": Organization, "group": Organization,
+	"ADDRESS":   Address,
+	"DATE_TIME": DateTime,
+}
+
+// ReadExamples reads JSON lines of the form
+// {"text": ..., "spans": [{"start", "end", "label"}], "source": ...}
+// whose offsets count Unicode code points, as in the datasets'
+// pii/*.jsonl files, and returns them with byte offsets and our labels.
+func ReadExamples(r io.Reader) ([]Example, error) {
+	var out []Example
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64*1024), 16*1024*1024)
+	for line := 1; sc.Scan(); line++ {
+		if strings.TrimSpace(sc.Text()) == "" {
+			continue
+		}
+		var row struct {
+			Text  string `json:"text"`
+			Spans []struct {
+				Start int    `json:"start"`
+				End   int    `json:"end"`
+				Label string `json:"label"`
+			} `json:"spans"`
+			Source string `json:"source"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
+			return nil, fmt.Errorf("ner.ReadExamples line %d: %w", line, err)
+		}
+		// runeAt[i] is the byte offset of code point i; the extra last
+		// entry is len(text) so that an end offset can point past the end.
+		runeAt := make([]int, 0, len(row.Text)+1)
+		for i := range row.Text {
+			runeAt = append(runeAt, i)
+		}
+		runeAt = append(runeAt, len(row.Text))
+		ex := Example{Text: row.Text, Source: row.Source}
+		for _, s := range row.Spans {
+			if s.Start < 0 || s.End > len(runeAt)-1 || s.Start >= s.End {
+				return nil, fmt.Errorf("ner.ReadExamples line %d: span %d-%d outside the text", line, s.Start, s.End)
+			}
+			label, ok := datasetLabels[s.Label]
+			if !ok {
+				continue
+			}
+			start, end := trimSpace(row.Text, runeAt[s.Start], runeAt[s.End])
+			if start < end {
+				ex.Spans = append(ex.Spans, Span{Start: start, End: end, Label: label})
+			}
+		}
+		sort.SliceStable(ex.Spans, func(i, j int) bool { return ex.Spans[i].Start < ex.Spans[j].Start })
+		ex.Spans = mergeAdjacent(ex.Text, ex.Spans)
+		out = append(out, ex)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("ner.ReadExamples: %w", err)
+	}
+	return out, nil
+}
+
+// trimSpace narrows a span so that it neither starts nor ends with white
+// space: some annotations include it, and a recognizer's spans never do.
+func trimSpace(text string, start, end int) (int, int) {
+	for start < end {
+		r, size := utf8.DecodeRuneInString(text[start:end])
+		if !isSpace(r) {
+			break
+		}
+		start += size
+	}
+	for start < end {
+		r, size := utf8.DecodeLastRuneInString(text[start:end])
+		if !isSpace(r) {
+			break
+		}
+		end -= size
+	}
+	return start, end
+}
+
+// mergeAdjacent joins spans of the same label that only white space
+// separates. The presidio generator labels some addresses field by field
+// ("31", "Vesturgata 66", "Suite 574") and others whole; for redaction and
+// for a tagger they are one entity, and merging makes the labels agree.
+func mergeAdjacent(text string, spans []Span) []Span {
+	out := spans[:0]
+	for _, sp := range spans {
+		if n := len(out); n > 0 && out[n-1].Label == sp.Label && out[n-1].End <= sp.Start &&
+			strings.TrimFunc(text[out[n-1].End:sp.Start], isSpace) == "" {
+			out[n-1].End = sp.End
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+func isSpace(r rune) bool {
+	return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\u00a0'
+}
+
+// Folds is the number of folds Fold splits the data into.
+const Folds = 5
+
+// Fold places an example in one of Folds folds by hashing its group, so the
+// split is deterministic and never changes between runs. Rows whose source
+// names a group after '#' (the presidio rows name the template they were
+// generated from) go with the other rows of their group, so that a fold
+// held out measures templates the model has never seen; other rows are
+// placed by the hash of their text.
+func Fold(ex Example) int { return int(groupHash(ex, "") % Folds) }
+
+// groupHash hashes the group of an example (see Fold) after a salt, so
+// that different salts give independent splits.
+func groupHash(ex Example, salt string) uint64 {
+	key := ex.Text
+	if i := strings.LastIndexByte(ex.Source, '#'); i >= 0 {
+		key = ex.Source[i:]
+	}
+	h := fnv.New64a()
+	io.WriteString(h, salt)
+	io.WriteString(h, key)
+	return h.Sum64()
+}
+
+// HeldOut reports whether an example belongs to the evaluation part (fold
+// 0, about a fifth of the data), which training never sees.
+func HeldOut(ex Example) bool { return Fold(ex) == 0 }
+
+// Dataset is one labelled file of the datasets directory.
+type Dataset struct {
+	Name     string // short name used in reports
+	Examples []Example
+}
+
+// datasetFiles are the files, relative to the datasets directory, that the
+// model is trained and evaluated on.
+var datasetFiles = []struct{ name, path string }{
+	{"presidio", "pii/presidio_tests_generated.jsonl"},
+	{"wnut17", "pii/wnut17_test_dev.jsonl"},
+}
+
+// ReadDatasets reads the model's labelled files from dir, the datasets
+// directory, in a fixed order.
+func ReadDatasets(dir string) ([]Dataset, error) {
+	var out []Dataset
+	for _, f := range datasetFiles {
+		file, err := os.Open(filepath.Join(dir, f.path))
+		if err != nil {
+			return nil, fmt.Errorf("ner.ReadDatasets: %w", err)
+		}
+		ex, err := ReadExamples(file)
+		file.Close()
+		if err != nil {
+			return nil, fmt.Errorf("ner.ReadDatasets %s: %w", f.path, err)
+		}
+		out = append(out, Dataset{Name: f.name, Examples: ex})
+	}
+	return out, nil
+}

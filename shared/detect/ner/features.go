@@ -1,0 +1,324 @@
+package ner
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// Feature hashing. Every feature is a 64-bit hash of a template number and
+// the values it combines; its top bits pick a row of the weight table. No
+// feature strings are ever built, so extraction allocates nothing.
+
+// Capitalisation classes of a token.
+const (
+	capLower uint64 = iota + 1 // "paris"
+	capTitle                   // "Paris"
+	capUpper                   // "PARIS"
+	capMixed                   // "iPhone", "McDonald"
+	capDigit                   // "2024", "12:30" (digits, no letters)
+	capOther                   // punctuation and symbols
+)
+
+// word holds the hashed attributes of one token that features combine.
+type word struct {
+	lower  uint64    // lower-cased text
+	shape  uint64    // character classes, runs capped at four: "Xxxxx", "dd-dd"
+	short  uint64    // character classes, runs collapsed: "Xx", "d-d"
+	prefix [3]uint64 // first 1, 2, 3 lower-cased runes
+	suffix [3]uint64 // last 2, 3, 4 lower-cased runes
+	cls    uint64    // capitalisation class
+	nl     uint64    // 1 when a line break precedes the token
+	gaz    uint64    // gazetteer membership bits (see buildGazetteer)
+	punct  rune      // the rune of a one-rune punctuation token, else 0
+}
+
+// Hash constants (FNV-1a style mixing over runes, then a finaliser).
+const (
+	hashSeed  uint64 = 0xcbf29ce484222325
+	hashPrime uint64 = 0x100000001b3
+)
+
+func hashRune(h uint64, r rune) uint64 { return (h ^ uint64(r)) * hashPrime }
+
+// mix is the 64-bit finaliser of SplitMix64: it spreads every input bit
+// over the output so that the top bits make good table indexes.
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	x ^= x >> 31
+	return x
+}
+
+// Padding words stand for positions before the first and after the last
+// token of a chunk.
+var (
+	padBefore = word{lower: 1, shape: 1, short: 1, cls: 7, prefix: [3]uint64{1, 1, 1}, suffix: [3]uint64{1, 1, 1}}
+	padAfter  = word{lower: 2, shape: 2, short: 2, cls: 8, prefix: [3]uint64{2, 2, 2}, suffix: [3]uint64{2, 2, 2}}
+)
+
+// shapeClass maps a rune to the symbol used in word shapes.
+func shapeClass(r rune) rune {
+	if r < utf8.RuneSelf {
+		switch {
+		case 'A' <= r && r <= 'Z':
+			return 'X'
+		case 'a' <= r && r <= 'z':
+			return 'x'
+		case '0' <= r && r <= '9':
+			return 'd'
+		}
+		return r
+	}
+	switch {
+	case unicode.IsUpper(r):
+		return 'X'
+	case unicode.IsLetter(r) || unicode.IsMark(r):
+		return 'x'
+	case unicode.IsDigit(r):
+		return 'd'
+	}
+	return r
+}
+
+// toLower is unicode.ToLower with an ASCII fast path.
+func toLower(r rune) rune {
+	if r < utf8.RuneSelf {
+		if 'A' <= r && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}
+	return unicode.ToLower(r)
+}
+
+// describe computes into w the attributes of the token s in one pass over
+// its runes.
+func describe(w *word, s string, nlBefore bool) {
+	*w = word{}
+	var (
+		lower, shape, short    = hashSeed, hashSeed, hashSeed
+		last                   [4]rune // the last four lower-cased runes, rune k at k%4
+		n, run                 int
+		prev                   rune = -1
+		upper, letters, digits int
+	)
+	for _, r := range s {
+		lr := toLower(r)
+		lower = hashRune(lower, lr)
+		if n < 3 {
+			w.prefix[n] = lower
+		}
+		last[n%4] = lr
+		n++
+
+		c := shapeClass(r)
+		if c == prev {
+			run++
+		} else {
+			run = 1
+			short = hashRune(short, c)
+		}
+		if run <= 4 {
+			shape = hashRune(shape, c)
+		}
+		prev = c
+		switch c {
+		case 'X':
+			upper++
+			letters++
+		case 'x':
+			letters++
+		case 'd':
+			digits++
+		}
+	}
+	for i := n; i < 3; i++ {
+		w.prefix[i] = lower // short words: the prefix is the whole word
+	}
+	// Suffixes are hashed from the last rune backwards.
+	suffix := hashSeed
+	for k := 1; k <= 4; k++ {
+		if k <= n {
+			suffix = hashRune(suffix, last[(n-k)%4])
+		}
+		if k >= 2 {
+			w.suffix[k-2] = suffix
+		}
+	}
+	w.lower, w.shape, w.short = lower, shape, short
+	switch {
+	case letters == 0 && digits > 0:
+		w.cls = capDigit
+	case letters == 0:
+		w.cls = capOther
+	case upper == 0:
+		w.cls = capLower
+	case upper == letters && letters > 1:
+		w.cls = capUpper
+	case upper == 1 && shapeClass(firstRune(s)) == 'X':
+		w.cls = capTitle
+	default:
+		w.cls = capMixed
+	}
+	if nlBefore {
+		w.nl = 1
+	}
+	if n == 1 && letters == 0 && digits == 0 {
+		w.punct = firstRune(s)
+	}
+}
+
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
+}
+
+// Feature templates. Each number names one way of combining word
+// attributes; the list is part of the model format (see featureVersion).
+const (
+	fBias uint64 = iota + 1
+	fLower
+	fPrefix1
+	fPrefix2
+	fPrefix3
+	fSuffix2
+	fSuffix3
+	fSuffix4
+	fShape
+	fShort
+	fLowerPrev
+	fLowerNext
+	fLowerPrev2
+	fLowerNext2
+	fShortPrev
+	fShortNext
+	fBigramPrev
+	fBigramNext
+	fShortTri
+	fSentenceStart
+	fNewline
+	fTextCase
+	fGazetteer
+	fGazetteerPrev
+	fGazetteerNext
+)
+
+// featureVersion identifies the feature set; a model trained with another
+// set is refused at load time.
+const featureVersion = 1
+
+// maxFeatures is the number of features per token.
+const maxFeatures = 25
+
+// feat, feat2 and feat3 hash a template with one, two or three values.
+// Multiplying the second and third values by distinct odd constants keeps
+// (a, b) and (b, a) apart; one final mix is enough since the values are
+// hashes or small distinct integers.
+func feat(tmpl, v uint64) uint64 { return mix(tmpl*0x9e3779b97f4a7c15 ^ v) }
+
+func feat2(tmpl, a, b uint64) uint64 {
+	return mix(tmpl*0x9e3779b97f4a7c15 ^ a ^ b*0xc2b2ae3d27d4eb4f)
+}
+
+func feat3(tmpl, a, b, c uint64) uint64 {
+	return mix(tmpl*0x9e3779b97f4a7c15 ^ a ^ b*0xc2b2ae3d27d4eb4f ^ c*0x165667b19e3779f9)
+}
+
+// sentenceEnd reports whether a punctuation rune ends a sentence.
+func sentenceEnd(r rune) bool {
+	return r == '.' || r == '!' || r == '?' || r == ':' || r == ';'
+}
+
+// lowerText reports whether a chunk is written without capitals (chat and
+// social-media text, lower-cased templates): capitalisation then says
+// little, and the model learns to lean on words and context instead.
+func lowerText(words []word) uint64 {
+	var title, alpha int
+	for i := range words {
+		switch words[i].cls {
+		case capTitle, capUpper, capMixed:
+			title++
+			alpha++
+		case capLower:
+			alpha++
+		}
+	}
+	if alpha >= 4 && title*10 < alpha {
+		return 1
+	}
+	return 0
+}
+
+// features computes the feature hashes of token i of words.
+func features(words []word, i int, textCase uint64) [maxFeatures]uint64 {
+	at := func(j int) *word {
+		switch {
+		case j < 0:
+			return &padBefore
+		case j >= len(words):
+			return &padAfter
+		}
+		return &words[j]
+	}
+	w, p, n, p2, n2 := at(i), at(i-1), at(i+1), at(i-2), at(i+2)
+	start := uint64(0)
+	if i == 0 || p.nl == 1 || w.nl == 1 || sentenceEnd(p.punct) {
+		start = 1
+	}
+	return [maxFeatures]uint64{
+		feat(fBias, 0),
+		feat(fLower, w.lower),
+		feat(fPrefix1, w.prefix[0]),
+		feat(fPrefix2, w.prefix[1]),
+		feat(fPrefix3, w.prefix[2]),
+		feat(fSuffix2, w.suffix[0]),
+		feat(fSuffix3, w.suffix[1]),
+		feat(fSuffix4, w.suffix[2]),
+		feat(fShape, w.shape),
+		feat(fShort, w.short),
+		feat(fLowerPrev, p.lower),
+		feat(fLowerNext, n.lower),
+		feat(fLowerPrev2, p2.lower),
+		feat(fLowerNext2, n2.lower),
+		feat2(fShortPrev, p.short, w.cls),
+		feat2(fShortNext, n.short, w.cls),
+		feat2(fBigramPrev, p.lower, w.lower),
+		feat2(fBigramNext, w.lower, n.lower),
+		feat3(fShortTri, p.short, w.short, n.short),
+		feat2(fSentenceStart, start, w.cls),
+		feat2(fNewline, w.nl, w.cls),
+		feat2(fTextCase, textCase, w.cls),
+		feat(fGazetteer, w.gaz),
+		feat(fGazetteerPrev, p.gaz),
+		feat(fGazetteerNext, n.gaz),
+	}
+}
+
+// featurizer turns the tokens of a chunk into weight-table rows: the part
+// of a model that training and recognition share.
+type featurizer struct {
+	bits uint              // the weight table has 1<<bits rows
+	gaz  map[uint64]uint64 // lower-cased word hash → gazetteer bits
+}
+
+// encode describes the tokens of a chunk and fills s.rows with maxFeatures
+// table rows per token.
+func (f *featurizer) encode(text string, toks []token, s *scratch) {
+	s.words = grow(s.words, len(toks))
+	for i, t := range toks {
+		w := &s.words[i]
+		describe(w, text[t.start:t.end], t.nlBefore)
+		w.gaz = f.gaz[w.lower]
+	}
+	textCase := lowerText(s.words)
+	s.rows = grow(s.rows, len(toks)*maxFeatures)
+	shift := 64 - f.bits
+	for i := range toks {
+		rows := (*[maxFeatures]uint32)(s.rows[i*maxFeatures:])
+		for k, h := range features(s.words, i, textCase) {
+			rows[k] = uint32(h >> shift)
+		}
+	}
+}

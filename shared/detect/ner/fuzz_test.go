@@ -1,0 +1,40 @@
+package ner
+
+import (
+	"reflect"
+	"testing"
+	"unicode/utf8"
+)
+
+// FuzzRecognize checks that no input makes recognition panic or return
+// spans that do not fit the text. Seeds are in testdata/fuzz/FuzzRecognize
+// and below.
+func FuzzRecognize(f *testing.F) {
+	for _, s := range []string{
+		"",
+		"Hi, I'm John Smith and I work at Microsoft in Seattle.",
+		"José García works for Telefónica in Madrid.",
+		">Ashley Belov\n>Mclaughlin Ltd.\n>18 15 Millicent Drive\n>Suite 459",
+		"\xff\xfe\xfd John \xc3\x28 Smith",
+		"Ltd. Inc. - ' ’ . . .",
+		"a-b-c-d'e'f.g.h",
+		"\u2028\u2029\r\n\t",
+	} {
+		f.Add(s, 0.55)
+	}
+	f.Fuzz(func(t *testing.T, text string, threshold float64) {
+		found := Default().Recognize(text, threshold, nil)
+		checkSpans(t, text, found)
+		for _, fd := range found {
+			if fd.Score < threshold {
+				t.Fatalf("finding %+v below threshold %v", fd, threshold)
+			}
+			if utf8.ValidString(text) && !utf8.ValidString(text[fd.Start:fd.End]) {
+				t.Fatalf("finding %+v cuts a character", fd)
+			}
+		}
+		if again := Default().Recognize(text, threshold, nil); !reflect.DeepEqual(found, again) {
+			t.Fatal("two calls disagree")
+		}
+	})
+}

@@ -1,0 +1,95 @@
+package ner
+
+import (
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"io"
+	"reflect"
+	"testing"
+
+	"bulwark/shared/errs"
+)
+
+func TestWriteToLoadRoundTrip(t *testing.T) {
+	var buf bytes.Buffer
+	n, err := Default().WriteTo(&buf)
+	if err != nil || n != int64(buf.Len()) {
+		t.Fatalf("WriteTo = %d, %v; wrote %d bytes", n, err, buf.Len())
+	}
+	if !bytes.Equal(buf.Bytes(), embedded) {
+		t.Error("writing the embedded model back does not reproduce its bytes")
+	}
+	r, err := Load(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := benchText(2 << 10)
+	if got, want := r.Recognize(text, 0.05, nil), Default().Recognize(text, 0.05, nil); !reflect.DeepEqual(got, want) {
+		t.Error("a reloaded model recognizes differently")
+	}
+}
+
+func TestEmbeddedModelIsSmall(t *testing.T) {
+	if len(embedded) > 5<<20 {
+		t.Errorf("embedded model is %d bytes, budget is 5 MB", len(embedded))
+	}
+}
+
+func TestLoadRefusesDamagedModels(t *testing.T) {
+	raw := gunzip(t, embedded)
+	cases := map[string][]byte{
+		"not gzip":      []byte("hello"),
+		"empty":         regzip(t, nil),
+		"bad magic":     regzip(t, append([]byte("not-a-model\n"), raw[len(magic):]...)),
+		"other version": regzip(t, patch(raw, len(magic), 99)),
+		"truncated":     regzip(t, raw[:len(raw)/2]),
+		"trailing data": regzip(t, append(append([]byte(nil), raw...), 0)),
+		"huge table":    regzip(t, patch(raw, bitsOffset(), 60)),
+	}
+	for name, data := range cases {
+		_, err := Load(bytes.NewReader(data))
+		if !errors.Is(err, errs.ErrInvalid) {
+			t.Errorf("%s: Load error = %v, want errs.ErrInvalid", name, err)
+		}
+	}
+}
+
+// bitsOffset is where the table size sits in an uncompressed model.
+func bitsOffset() int {
+	n := len(magic) + 4 + 4
+	for _, l := range labels {
+		n += 4 + len(l)
+	}
+	return n
+}
+
+func patch(raw []byte, at int, v byte) []byte {
+	out := append([]byte(nil), raw...)
+	out[at] = v
+	return out
+}
+
+func gunzip(t *testing.T, b []byte) []byte {
+	t.Helper()
+	zr, err := gzip.NewReader(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return raw
+}
+
+func regzip(t *testing.T, raw []byte) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	zw.Write(raw)
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}

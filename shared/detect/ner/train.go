@@ -1,0 +1,269 @@
+package ner
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+)
+
+// TrainConfig tunes Train. Zero fields take the defaults in parentheses.
+type TrainConfig struct {
+	Bits         uint    // log2 of the weight-table rows (16)
+	Epochs       int     // passes over the data (15)
+	LearningRate float64 // initial SGD step, divided by 1+epoch/2 (0.1)
+	L2           float64 // L2 penalty per token seen (1e-6)
+	Folds        int     // gazetteer folds, see Train (5)
+	Seed         uint64  // seed of the example shuffling (1)
+}
+
+func (c TrainConfig) withDefaults() TrainConfig {
+	if c.Bits == 0 {
+		c.Bits = 16
+	}
+	if c.Epochs == 0 {
+		c.Epochs = 15
+	}
+	if c.LearningRate == 0 {
+		c.LearningRate = 0.1
+	}
+	if c.L2 == 0 {
+		c.L2 = 1e-6
+	}
+	if c.Folds <= 0 {
+		c.Folds = 5
+	}
+	if c.Seed == 0 {
+		c.Seed = 1
+	}
+	return c
+}
+
+// Gazetteer bits: one per label for words mostly seen inside entities of
+// that label, plus two positional lists.
+const (
+	gazOrgLast    = 1 << len(labels)       // word that ends organisation names ("Inc", "Ltd", "University")
+	gazPersonHead = 1 << (len(labels) + 1) // word that starts person names (first names)
+)
+
+// sample is one training chunk: its table rows and gold tags.
+type sample struct {
+	rows []uint32
+	tags []uint8
+}
+
+// Train fits a recognizer on examples. It is deterministic: the same
+// examples and config give the same model, bit for bit.
+//
+// The gazetteers (words seen mostly inside entities of a label, usual last
+// words of organisations, usual first words of person names) come from the
+// examples only. To keep the model from trusting them blindly, each
+// example's features use gazetteers built from the other folds, as a new
+// text's features use gazetteers built from data that did not contain it;
+// the shipped model carries gazetteers built from all examples.
+func Train(examples []Example, cfg TrainConfig) (*Recognizer, error) {
+	cfg = cfg.withDefaults()
+	if cfg.Bits > maxBits {
+		return nil, fmt.Errorf("ner.Train: %d bits is more than %d", cfg.Bits, maxBits)
+	}
+	if len(examples) == 0 {
+		return nil, errors.New("ner.Train: no examples")
+	}
+	fold := func(i int) int { return int(groupHash(examples[i], "gazetteer") % uint64(cfg.Folds)) }
+	gazFor := make([]map[uint64]uint64, cfg.Folds)
+	for k := range gazFor {
+		gazFor[k] = buildGazetteer(examples, func(i int) bool { return fold(i) != k })
+	}
+
+	var samples []sample
+	s := new(scratch)
+	for i, ex := range examples {
+		f := featurizer{bits: cfg.Bits, gaz: gazFor[fold(i)]}
+		s.toks = forChunks(ex.Text, s.toks, func(toks []token) {
+			f.encode(ex.Text, toks, s)
+			samples = append(samples, sample{
+				rows: append([]uint32(nil), s.rows...),
+				tags: goldTags(toks, ex.Spans),
+			})
+		})
+	}
+
+	// Stochastic gradient descent on the CRF's negative log-likelihood, one
+	// chunk at a time. Emission weights are v×wscale so that the L2
+	// shrinkage of every weight costs one multiplication.
+	v := make([]float64, (1<<cfg.Bits)*numTags)
+	wscale := 1.0
+	var ch chain
+	ch.derive()
+	rng := rand.New(rand.NewPCG(cfg.Seed, 0x6e6572))
+	order := make([]int, len(samples))
+	for i := range order {
+		order[i] = i
+	}
+	var scores, marg, alpha, beta, norm []float64
+	for epoch := range cfg.Epochs {
+		lr := cfg.LearningRate / (1 + float64(epoch)/2)
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		for _, si := range order {
+			sm := samples[si]
+			n := len(sm.tags)
+			scores, marg = grow(scores, n*numTags), grow(marg, n*numTags)
+			alpha, beta, norm = grow(alpha, n*numTags), grow(beta, n*numTags), grow(norm, n)
+			for i := range n {
+				sc := scores[i*numTags : (i+1)*numTags]
+				clear(sc)
+				for _, row := range sm.rows[i*maxFeatures : (i+1)*maxFeatures] {
+					for t, w := range v[int(row)*numTags : int(row+1)*numTags] {
+						sc[t] += w
+					}
+				}
+				for t := range sc {
+					sc[t] *= wscale
+				}
+			}
+			var pair [numTags][numTags]float64
+			expScores(scores, marg)
+			ch.marginals(marg, alpha, beta, norm, &pair)
+
+			// Gradient: expected minus observed feature counts.
+			step := lr / wscale
+			for i, gold := range sm.tags {
+				rows := sm.rows[i*maxFeatures : (i+1)*maxFeatures]
+				for t := range numTags {
+					g := marg[i*numTags+t]
+					if t == int(gold) {
+						g--
+					}
+					if math.Abs(g) < 1e-9 {
+						continue
+					}
+					for _, row := range rows {
+						v[int(row)*numTags+t] -= step * g
+					}
+				}
+				if i > 0 {
+					pair[sm.tags[i-1]][gold]--
+				}
+			}
+			for t := range numTags {
+				g := marg[t]
+				if t == int(sm.tags[0]) {
+					g--
+				}
+				ch.start[t] -= lr * g
+				for p := range numTags {
+					ch.trans[p][t] -= lr * pair[p][t]
+				}
+			}
+			ch.derive()
+			wscale *= math.Pow(1-lr*cfg.L2, float64(n))
+			if wscale < 1e-6 { // fold the scale back before it underflows
+				for k := range v {
+					v[k] *= wscale
+				}
+				wscale = 1
+			}
+		}
+	}
+
+	scale, weights := quantise(v, wscale)
+	gaz := buildGazetteer(examples, func(int) bool { return true })
+	return newRecognizer(featurizer{bits: cfg.Bits, gaz: gaz}, ch, scale, weights), nil
+}
+
+// quantise maps weights v×wscale to int8 with one shared scale.
+func quantise(v []float64, wscale float64) (float64, []int8) {
+	var maxAbs float64
+	for _, x := range v {
+		maxAbs = max(maxAbs, math.Abs(x*wscale))
+	}
+	if maxAbs == 0 {
+		maxAbs = 1
+	}
+	scale := maxAbs / 127
+	q := make([]int8, len(v))
+	for i, x := range v {
+		q[i] = int8(math.Round(x * wscale / scale))
+	}
+	return scale, q
+}
+
+// goldTags returns the tag of every token of a chunk: a token that
+// overlaps an entity span belongs to it.
+func goldTags(toks []token, spans []Span) []uint8 {
+	tags := make([]uint8, len(toks))
+	for _, sp := range spans {
+		for i, t := range toks {
+			if t.end > sp.Start && t.start < sp.End && tags[i] == 0 {
+				tags[i] = uint8(labelIndex(sp.Label) + 1)
+			}
+		}
+	}
+	return tags
+}
+
+// buildGazetteer collects, from the examples for which use returns true,
+// the word lists described at Train. A word joins a label's list when at
+// least half of its occurrences are inside entities of that label.
+func buildGazetteer(examples []Example, use func(i int) bool) map[uint64]uint64 {
+	type counts struct {
+		total, orgLast, personHead int
+		in                         [len(labels)]int
+	}
+	seen := map[uint64]*counts{}
+	s := new(scratch)
+	for i, ex := range examples {
+		if !use(i) {
+			continue
+		}
+		s.toks = forChunks(ex.Text, s.toks, func(toks []token) {
+			tags := goldTags(toks, ex.Spans)
+			for k, t := range toks {
+				var w word
+				describe(&w, ex.Text[t.start:t.end], false)
+				if w.cls == capDigit || w.cls == capOther {
+					continue
+				}
+				c := seen[w.lower]
+				if c == nil {
+					c = new(counts)
+					seen[w.lower] = c
+				}
+				c.total++
+				tag := int(tags[k])
+				if tag == 0 {
+					continue
+				}
+				label := tagLabel(tag)
+				c.in[label]++
+				first := k == 0 || tags[k-1] != tags[k]
+				last := k+1 == len(toks) || tags[k+1] != tags[k]
+				if labels[label] == Organization && last && !first {
+					c.orgLast++
+				}
+				if labels[label] == Person && first {
+					c.personHead++
+				}
+			}
+		})
+	}
+	gaz := map[uint64]uint64{}
+	for h, c := range seen {
+		var bits uint64
+		for l, n := range c.in {
+			if 2*n >= c.total {
+				bits |= 1 << l
+			}
+		}
+		if c.orgLast >= 2 {
+			bits |= gazOrgLast
+		}
+		if 2*c.personHead >= c.total {
+			bits |= gazPersonHead
+		}
+		if bits != 0 {
+			gaz[h] = bits
+		}
+	}
+	return gaz
+}

@@ -1,0 +1,143 @@
+package ner
+
+import (
+	"bytes"
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// toyExamples builds a small labelled corpus from templates.
+func toyExamples() []Example {
+	people := []string{"Alice Moreau", "Bob Tanaka", "Carla Jensen", "Dmitri Ivanov", "Eva Novak", "Femi Adeyemi"}
+	places := []string{"Lisbon", "Osaka", "Bergen", "Kraków", "Nairobi", "Quito"}
+	var out []Example
+	for i, p := range people {
+		for j, c := range places {
+			text := fmt.Sprintf("Yesterday %s flew to %s for work.", p, c)
+			ps := strings.Index(text, p)
+			cs := strings.Index(text, c)
+			out = append(out, Example{
+				Text:   text,
+				Spans:  []Span{{ps, ps + len(p), Person}, {cs, cs + len(c), Location}},
+				Source: fmt.Sprintf("toy#%d", (i+j)%4),
+			})
+		}
+	}
+	return out
+}
+
+func TestTrainIsDeterministicAndLearns(t *testing.T) {
+	cfg := TrainConfig{Bits: 12, Epochs: 8}
+	a, err := Train(toyExamples(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Train(toyExamples(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wa, wb bytes.Buffer
+	if _, err := a.WriteTo(&wa); err != nil {
+		t.Fatal(err)
+	}
+	b.WriteTo(&wb)
+	if !bytes.Equal(wa.Bytes(), wb.Bytes()) {
+		t.Error("two trainings on the same data give different models")
+	}
+
+	text := "Yesterday Carla Jensen flew to Osaka for work."
+	got := entities(text, a.Recognize(text, DefaultThreshold, nil))
+	want := []entity{{Person, "Carla Jensen"}, {Location, "Osaka"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("toy model found %v, want %v", got, want)
+	}
+}
+
+func TestTrainRejectsBadInput(t *testing.T) {
+	if _, err := Train(nil, TrainConfig{}); err == nil {
+		t.Error("training on nothing succeeded")
+	}
+	if _, err := Train(toyExamples(), TrainConfig{Bits: maxBits + 1}); err == nil {
+		t.Error("training an oversized table succeeded")
+	}
+}
+
+func TestGoldTags(t *testing.T) {
+	text := "Dr Ann Lee met Bo at Acme Inc."
+	toks, _ := appendTokens(nil, text, 0, 100)
+	spans := []Span{{3, 10, Person}, {15, 17, Person}, {21, 30, Organization}} // "Acme Inc."
+	got := goldTags(toks, spans)
+	per, org := uint8(labelIndex(Person)+1), uint8(labelIndex(Organization)+1)
+	// Dr Ann Lee met Bo at Acme Inc .
+	want := []uint8{0, per, per, 0, per, 0, org, org, org}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("goldTags = %v, want %v", got, want)
+	}
+}
+
+func TestReadExamplesConvertsOffsetsAndLabels(t *testing.T) {
+	in := strings.Join([]string{
+		// Offsets count code points: "Zoë" is 3 code points and 4 bytes.
+		`{"text": "Zoë met Ana in Oslo", "spans": [{"start": 0, "end": 3, "label": "PERSON"}, {"start": 8, "end": 11, "label": "person"}, {"start": 15, "end": 19, "label": "location"}], "source": "a#t1"}`,
+		// Unknown labels are dropped; "corporation" and "group" are organisations.
+		`{"text": "Acme and the Blues, card 4111", "spans": [{"start": 0, "end": 4, "label": "corporation"}, {"start": 9, "end": 18, "label": "group"}, {"start": 25, "end": 29, "label": "CREDIT_CARD"}], "source": "b"}`,
+		// Same-label spans split only by white space merge; spaces at the edges go.
+		`{"text": "at 31 Main St \n Suite 5 now", "spans": [{"start": 3, "end": 5, "label": "ADDRESS"}, {"start": 6, "end": 14, "label": "ADDRESS"}, {"start": 16, "end": 23, "label": "ADDRESS"}], "source": "c"}`,
+		``,
+	}, "\n")
+	got, err := ReadExamples(strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := [][]entity{
+		{{Person, "Zoë"}, {Person, "Ana"}, {Location, "Oslo"}},
+		{{Organization, "Acme"}, {Organization, "the Blues"}},
+		{{Address, "31 Main St \n Suite 5"}},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d examples, want %d", len(got), len(want))
+	}
+	for i, ex := range got {
+		var ents []entity
+		for _, s := range ex.Spans {
+			ents = append(ents, entity{s.Label, ex.Text[s.Start:s.End]})
+		}
+		if !reflect.DeepEqual(ents, want[i]) {
+			t.Errorf("example %d: spans %q, want %q", i, ents, want[i])
+		}
+	}
+}
+
+func TestReadExamplesRejectsBadRows(t *testing.T) {
+	for _, in := range []string{
+		`{"text": "abc", "spans": [{"start": 1, "end": 9, "label": "PERSON"}]}`,
+		`{"text": "abc", "spans": [{"start": 2, "end": 1, "label": "PERSON"}]}`,
+		`not json`,
+	} {
+		if _, err := ReadExamples(strings.NewReader(in)); err == nil {
+			t.Errorf("ReadExamples(%s) succeeded", in)
+		}
+	}
+}
+
+func TestFoldKeepsGroupsTogether(t *testing.T) {
+	a := Example{Text: "first text", Source: "repo:path#template_7"}
+	b := Example{Text: "a different text", Source: "repo:path#template_7"}
+	if Fold(a) != Fold(b) {
+		t.Error("rows of one template land in different folds")
+	}
+	counts := make([]int, Folds)
+	for i := range 1000 {
+		counts[Fold(Example{Text: fmt.Sprint("text ", i), Source: "repo:file"})]++
+	}
+	for f, n := range counts {
+		if n < 150 || n > 250 {
+			t.Errorf("fold %d holds %d of 1000 ungrouped rows, want about 200", f, n)
+		}
+	}
+	if HeldOut(a) != (Fold(a) == 0) {
+		t.Error("HeldOut disagrees with Fold")
+	}
+}

@@ -10,14 +10,16 @@ import (
 	"os/signal"
 	"syscall"
 
+	"bulwark/shared/accounts"
 	"bulwark/shared/platform"
+	"bulwark/shared/runtime"
 )
 
 // groups lists every endpoint group served locally; a nil builder answers
 // the group's documented routes with 501 until the group is built.
 var groups = platform.Groups{
-	"auth": nil, "apikeys": nil, "orgs": nil, "audit": nil, "jobs": nil,
-	"uploads": nil, "datasets": nil, "playground": nil, "runtime": nil, "proxy": nil,
+	"auth": accounts.AuthRoutes, "apikeys": accounts.APIKeyRoutes, "orgs": accounts.OrgRoutes, "audit": accounts.AuditRoutes, "jobs": nil,
+	"uploads": nil, "datasets": nil, "playground": nil, "runtime": runtime.Routes, "proxy": nil,
 }
 
 // tasks lists the background tasks of every feature.

@@ -3,6 +3,9 @@
 // the environment, then the group's handler.
 package main
 
-import "bulwark/shared/platform"
+import (
+	"bulwark/shared/accounts"
+	"bulwark/shared/platform"
+)
 
-func main() { platform.StartLambda("orgs", nil) }
+func main() { platform.StartLambda("orgs", accounts.OrgRoutes) }

@@ -3,6 +3,9 @@
 // the environment, then the group's handler.
 package main
 
-import "bulwark/shared/platform"
+import (
+	"bulwark/shared/platform"
+	"bulwark/shared/runtime"
+)
 
-func main() { platform.StartLambda("runtime", nil) }
+func main() { platform.StartLambda("runtime", runtime.Routes) }

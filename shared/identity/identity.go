@@ -19,7 +19,8 @@ const (
 	KindOrgIndex    = "org-index"     // Global: org id -> OrgIndex
 )
 
-// Roles. The role-to-permission mapping is in permissions.go.
+// Roles. The role-to-permission mapping is in package auth
+// (shared/auth/permissions.go, documented in docs/auth.md).
 const (
 	RoleOwner   = "owner"
 	RoleAdmin   = "admin"
@@ -71,33 +72,41 @@ type Organization struct {
 // User is a person who signs in. PasswordHash and MFASecret never leave the
 // service (see PublicUser).
 type User struct {
-	ID              int64     `json:"id"`
-	Email           string    `json:"email"`
-	Name            string    `json:"name"`
-	IsActive        bool      `json:"is_active"`
-	Roles           []string  `json:"roles"`
-	MFAEnabled      bool      `json:"mfa_enabled"`
-	IsPlatformOwner bool      `json:"is_platform_owner"`
-	WorkspaceID     string    `json:"workspace_id"`
-	PasswordHash    string    `json:"password_hash"`
-	MFASecret       string    `json:"mfa_secret,omitempty"`
-	CreatedAt       time.Time `json:"created_at"`
-	UpdatedAt       time.Time `json:"updated_at"`
+	ID              int64    `json:"id"`
+	Email           string   `json:"email"`
+	Name            string   `json:"name"`
+	IsActive        bool     `json:"is_active"`
+	Roles           []string `json:"roles"`
+	MFAEnabled      bool     `json:"mfa_enabled"`
+	IsPlatformOwner bool     `json:"is_platform_owner"`
+	WorkspaceID     string   `json:"workspace_id"`
+	PasswordHash    string   `json:"password_hash"`
+	MFASecret       string   `json:"mfa_secret,omitempty"`
+	// MFAPendingSecret is a TOTP secret being enrolled, not yet confirmed.
+	MFAPendingSecret string `json:"mfa_pending_secret,omitempty"`
+	// SessionEpoch is carried by every access token of the user; raising it
+	// (password change or reset, deactivation, role change) ends every
+	// session at once.
+	SessionEpoch int64     `json:"session_epoch"`
+	CreatedAt    time.Time `json:"created_at"`
+	UpdatedAt    time.Time `json:"updated_at"`
 }
 
 // APIKey is a stored key: the secret itself is never stored, only its hash.
 type APIKey struct {
-	ID              string     `json:"id"`
-	Name            string     `json:"name"`
-	Prefix          string     `json:"prefix"`
-	Scopes          []string   `json:"scopes"`
-	SecretHash      string     `json:"secret_hash"`
-	WorkspaceID     string     `json:"workspace_id"`
-	CreatedByUserID int64      `json:"created_by_user_id"`
-	CreatedAt       time.Time  `json:"created_at"`
-	ExpiresAt       *time.Time `json:"expires_at"`
-	RevokedAt       *time.Time `json:"revoked_at"`
-	LastUsedAt      *time.Time `json:"last_used_at"`
+	ID              string   `json:"id"`
+	Name            string   `json:"name"`
+	Prefix          string   `json:"prefix"`
+	Scopes          []string `json:"scopes"`
+	SecretHash      string   `json:"secret_hash"`
+	WorkspaceID     string   `json:"workspace_id"`
+	CreatedByUserID int64    `json:"created_by_user_id"`
+	// CreatedByKeyID is set when the key was minted with another key.
+	CreatedByKeyID string     `json:"created_by_key_id,omitempty"`
+	CreatedAt      time.Time  `json:"created_at"`
+	ExpiresAt      *time.Time `json:"expires_at"`
+	RevokedAt      *time.Time `json:"revoked_at"`
+	LastUsedAt     *time.Time `json:"last_used_at"`
 }
 
 // EmailIndex points from an e-mail to its user.

@@ -98,7 +98,9 @@ func TestBootstrapOnceEvenWhenConcurrent(t *testing.T) {
 		t.Fatalf("result %+v", res)
 	}
 	// Nothing is stored in clear.
-	u, _, err := records.Get[identity.User](ctx, tb, store.Key{Workspace: res.WorkspaceID, Kind: identity.KindUser, ID: "1"})
+	// Concurrent starters may each draw a user id before one wins the
+	// marker: the owner's id is the winner's, not necessarily 1.
+	u, _, err := records.Get[identity.User](ctx, tb, identity.UserKey(res.WorkspaceID, res.UserID))
 	if err != nil || u.PasswordHash == res.Password || !u.IsPlatformOwner || u.Roles[0] != identity.RoleOwner {
 		t.Fatalf("user %+v %v", u, err)
 	}

@@ -3,6 +3,8 @@ package platform
 import (
 	"fmt"
 	"log/slog"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -21,6 +23,29 @@ const (
 	EnvAdminPassword  = "BULWARK_ADMIN_PASSWORD"
 	EnvEventRetention = "BULWARK_EVENT_RETENTION_DAYS"
 	EnvAuditRetention = "BULWARK_AUDIT_RETENTION_DAYS"
+	// EnvS3ImportBuckets lists (comma-separated) the buckets s3_url imports
+	// may read; empty refuses every s3_url.
+	EnvS3ImportBuckets = "BULWARK_S3_IMPORT_BUCKETS"
+	// EnvAllowLoopbackWebhooks=1 lets webhooks reach loopback addresses
+	// (127.0.0.0/8, ::1), over plain http too. TEST ONLY: never set it in a
+	// deployment, it reopens the SSRF guard for the host itself.
+	EnvAllowLoopbackWebhooks = "BULWARK_ALLOW_LOOPBACK_WEBHOOKS"
+	// The LLM proxy: the provider registry file (JSON; unset: the built-in
+	// OpenAI and Anthropic entries), the hosts an app's
+	// routing.upstream_base_url may name (comma-separated, exact or
+	// "*.suffix"; empty refuses every custom upstream), and the test and
+	// local-development switch that admits plain-http loopback upstreams.
+	EnvProvidersFile         = "BULWARK_PROVIDERS_FILE"
+	EnvUpstreamAllowlist     = "BULWARK_UPSTREAM_ALLOWLIST"
+	EnvAllowLoopbackUpstream = "BULWARK_ALLOW_LOOPBACK_UPSTREAM"
+
+	// The playground: the directory of the local copies of session parquet
+	// files, the largest file a session may query (MB), the statement
+	// timeout and DuckDB's memory limit per statement (MB).
+	EnvPlaygroundDir       = "BULWARK_PLAYGROUND_DIR"
+	EnvPlaygroundMaxFileMB = "BULWARK_PLAYGROUND_MAX_FILE_MB"
+	EnvPlaygroundTimeout   = "BULWARK_PLAYGROUND_TIMEOUT"
+	EnvPlaygroundMemoryMB  = "BULWARK_PLAYGROUND_MEMORY_MB"
 
 	EnvTableMain    = "BULWARK_TABLE_MAIN"
 	EnvTableEvents  = "BULWARK_TABLE_EVENTS"
@@ -48,6 +73,28 @@ type Config struct {
 	// EventRetention and AuditRetention are how long events and audit
 	// records are kept (the TTL of their items).
 	EventRetention, AuditRetention time.Duration
+	// S3ImportBuckets are the buckets s3_url imports may read.
+	S3ImportBuckets []string
+	// AllowLoopbackWebhooks is the test-only switch of the SSRF guard for
+	// webhook URLs (see EnvAllowLoopbackWebhooks).
+	AllowLoopbackWebhooks bool
+	// ProvidersFile, UpstreamAllowlist and AllowLoopbackUpstream configure
+	// the LLM proxy's upstreams (see EnvProvidersFile).
+	ProvidersFile         string
+	UpstreamAllowlist     []string
+	AllowLoopbackUpstream bool
+
+	// PlaygroundDir holds the local copies of the parquet files playground
+	// sessions query (default: <DataDir>/playground; on AWS, where Bucket is
+	// set, the function's temporary directory).
+	PlaygroundDir string
+	// PlaygroundMaxFileBytes is the largest parquet file a playground
+	// session may query; the cache keeps at most twice that on disk.
+	PlaygroundMaxFileBytes int64
+	// PlaygroundTimeout is the playground's statement timeout.
+	PlaygroundTimeout time.Duration
+	// PlaygroundMemoryMB is DuckDB's memory limit per playground statement.
+	PlaygroundMemoryMB int
 
 	// AWS resource names (empty under make run).
 	TableMain, TableEvents, TableAudit, TableNonces string
@@ -76,6 +123,31 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		MailFrom:      or(getenv(EnvMailFrom), "no-reply@bulwark.local"),
 		SecretPrefix:  or(getenv(EnvSecretPrefix), "bulwark/"),
 	}
+	for b := range strings.SplitSeq(getenv(EnvS3ImportBuckets), ",") {
+		if b = strings.TrimSpace(b); b != "" {
+			c.S3ImportBuckets = append(c.S3ImportBuckets, b)
+		}
+	}
+	switch v := getenv(EnvAllowLoopbackWebhooks); v {
+	case "", "0", "false":
+	case "1", "true":
+		c.AllowLoopbackWebhooks = true
+	default:
+		return c, fmt.Errorf("%s: %q is not 1 or 0", EnvAllowLoopbackWebhooks, v)
+	}
+	c.ProvidersFile = getenv(EnvProvidersFile)
+	for h := range strings.SplitSeq(getenv(EnvUpstreamAllowlist), ",") {
+		if h = strings.ToLower(strings.TrimSpace(h)); h != "" {
+			c.UpstreamAllowlist = append(c.UpstreamAllowlist, h)
+		}
+	}
+	switch v := getenv(EnvAllowLoopbackUpstream); v {
+	case "", "0", "false":
+	case "1", "true":
+		c.AllowLoopbackUpstream = true
+	default:
+		return c, fmt.Errorf("%s: %q is not 1 or 0", EnvAllowLoopbackUpstream, v)
+	}
 	c.PublicURL = strings.TrimRight(or(getenv(EnvPublicURL), "http://"+c.Addr), "/")
 	var err error
 	if c.JWTTTL, err = duration(getenv, EnvJWTTTL, time.Hour); err != nil {
@@ -85,6 +157,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		return c, fmt.Errorf("%s must be between 1m and 24h", EnvJWTTTL)
 	}
 	if c.RateLimit, err = integer(getenv, EnvRateLimit, 600); err != nil {
+		return c, err
+	}
+	if err := c.playground(getenv); err != nil {
 		return c, err
 	}
 	days, err := integer(getenv, EnvEventRetention, 90)
@@ -133,4 +208,28 @@ func integer(getenv func(string) string, name string, def int) (int, error) {
 		return 0, fmt.Errorf("%s: %q is not a positive integer", name, v)
 	}
 	return n, nil
+}
+
+// playground reads the playground settings.
+func (c *Config) playground(getenv func(string) string) error {
+	c.PlaygroundDir = getenv(EnvPlaygroundDir)
+	if c.PlaygroundDir == "" {
+		c.PlaygroundDir = filepath.Join(c.DataDir, "playground")
+		if c.Bucket != "" {
+			c.PlaygroundDir = filepath.Join(os.TempDir(), "bulwark-playground")
+		}
+	}
+	mb, err := integer(getenv, EnvPlaygroundMaxFileMB, 512)
+	if err != nil {
+		return err
+	}
+	c.PlaygroundMaxFileBytes = int64(mb) << 20
+	if c.PlaygroundTimeout, err = duration(getenv, EnvPlaygroundTimeout, 10*time.Second); err != nil {
+		return err
+	}
+	if c.PlaygroundTimeout < time.Second || c.PlaygroundTimeout > 5*time.Minute {
+		return fmt.Errorf("%s must be between 1s and 5m", EnvPlaygroundTimeout)
+	}
+	c.PlaygroundMemoryMB, err = integer(getenv, EnvPlaygroundMemoryMB, 256)
+	return err
 }

@@ -49,7 +49,7 @@ func OpenAWS(ctx context.Context, cfg Config, log *slog.Logger) (*AWS, error) {
 	clk := clock.System{}
 	db := dynamo.New(ac)
 	q := sqsqueue.New(sqs.NewFromConfig(ac), cfg.QueueURL, cfg.DLQURL, sqsqueue.Options{Logger: log})
-	return &AWS{Queue: q, Deps: Deps{
+	a := &AWS{Queue: q, Deps: Deps{
 		Main:    dynamostore.New(db, cfg.TableMain, clk),
 		Events:  dynamostore.New(db, cfg.TableEvents, clk),
 		Audit:   dynamostore.New(db, cfg.TableAudit, clk),
@@ -61,7 +61,9 @@ func OpenAWS(ctx context.Context, cfg Config, log *slog.Logger) (*AWS, error) {
 		Clock:   clk,
 		Log:     log,
 		Config:  cfg,
-	}}, nil
+	}}
+	a.Auth = NewAuth(&a.Deps)
+	return a, nil
 }
 
 // AWS is the platform on the AWS adapters.

@@ -53,12 +53,14 @@ func OpenLocal(cfg Config, log *slog.Logger) (*Local, error) {
 	q := memqueue.New(memqueue.Options{})
 	log.Warn("running on the embedded adapters: data in "+cfg.DataDir+", e-mail written to the outbox directory, jobs run in-process",
 		"data_dir", cfg.DataDir)
-	return &Local{
+	l := &Local{
 		Deps: Deps{
 			Main: db.Table(TableMain), Events: db.Table(TableEvents), Audit: db.Table(TableAudit), Nonces: db.Table(TableNonces),
 			Blobs: blobs, Jobs: q, Mail: mailer, Secrets: sec, Clock: clk, Log: log, Config: cfg,
 		},
 		Queue: q,
 		close: db.Close,
-	}, nil
+	}
+	l.Auth = NewAuth(&l.Deps)
+	return l, nil
 }

@@ -11,6 +11,8 @@ import (
 	"net/http"
 	"sort"
 
+	"bulwark/shared/audit"
+	"bulwark/shared/auth"
 	"bulwark/shared/blob"
 	"bulwark/shared/clock"
 	"bulwark/shared/httpkit"
@@ -48,6 +50,9 @@ type Deps struct {
 	Log *slog.Logger
 	// Config is the deployment configuration.
 	Config Config
+	// Auth authenticates and authorizes requests and issues access tokens
+	// (NewAuth). OpenLocal and OpenAWS set it; Handler sets it when nil.
+	Auth *auth.Service
 }
 
 // Builder builds the routes of one endpoint group from the dependencies.
@@ -80,6 +85,10 @@ func Handler(d *Deps, groups Groups) (http.Handler, *httpkit.Router, error) {
 	}
 	sort.Strings(names)
 
+	if d.Auth == nil {
+		d.Auth = NewAuth(d)
+	}
+	auditor := d.AuditWriter()
 	rt := httpkit.NewRouter()
 	for _, g := range names {
 		build := groups[g]
@@ -114,8 +123,13 @@ func Handler(d *Deps, groups Groups) (http.Handler, *httpkit.Router, error) {
 		for _, op := range byGroup[g] {
 			ops[op.Method+" "+op.Path] = op
 		}
+		// Every non-public operation: authentication, rate limit and scope
+		// (the guard), then the audit of mutating requests, then the handler.
 		for i, r := range routes {
-			routes[i].Handler = guard(d, ops[r.Method+" "+r.Path], r.Handler)
+			op := ops[r.Method+" "+r.Path]
+			if !op.Public {
+				routes[i].Handler = d.Auth.Guard(op, audit.Middleware(auditor, op, r.Handler))
+			}
 		}
 		rt.Handle(routes...)
 	}

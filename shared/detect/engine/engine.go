@@ -1,0 +1,341 @@
+// Package engine combines the detectors into one verdict for an app's
+// configuration (appconfig.Config).
+//
+// Compile turns a configuration into an Engine once: custom PII rules,
+// phrase and canary automatons, the tool policy; Cache keeps compiled
+// engines per (app, version) so that a scan only runs them. An Engine
+// runs the enabled detectors over the input, decides the verdict (see
+// Scan), renders the redacted text and converts the detectors' byte
+// offsets to Unicode code point offsets, as the API reports them.
+//
+// Everything here is pure Go, deterministic and offline, and an Engine is
+// immutable and safe for concurrent use.
+package engine
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"bulwark/shared/detect"
+	"bulwark/shared/detect/agentic"
+	"bulwark/shared/detect/embedding"
+	"bulwark/shared/detect/harm"
+	"bulwark/shared/detect/injection"
+	"bulwark/shared/detect/ner"
+	"bulwark/shared/detect/perplexity"
+	"bulwark/shared/detect/phrases"
+	"bulwark/shared/detect/pii"
+	"bulwark/shared/runtime/appconfig"
+)
+
+// Detector names, as in detect.Finding.Detector and the per-detector
+// scores of a Result.
+const (
+	Injection         = "injection"
+	PII               = pii.Detector
+	NER               = "ner"
+	Harm              = harm.Detector
+	CustomPhrases     = phrases.DetectorCustom
+	Canaries          = phrases.DetectorCanaries
+	Perplexity        = perplexity.Detector
+	EmbeddingAnomaly  = embedding.DetectorAnomaly
+	TopicDrift        = embedding.DetectorTopicDrift
+	AgenticGuardrails = agentic.Detector
+)
+
+// Locations of a finding: which part of the input its offsets refer to.
+const (
+	LocText     = "text"      // Input.Text
+	LocMessage  = "message"   // the content of Input.Messages[MessageIndex]
+	LocMessages = "messages"  // the conversation as a whole (Start = End = 0)
+	LocToolCall = "tool_call" // the raw JSON of Input.ToolCall.Arguments
+)
+
+// Separator joins the scanned messages of a conversation into the one text
+// the detectors read; spans never cross it.
+const Separator = "\n\n"
+
+// Message is one chat message.
+type Message struct {
+	Role    string `json:"role"`
+	Content string `json:"content"`
+}
+
+// ToolCall is a tool call an agent wants to make.
+type ToolCall struct {
+	Name string
+	// Arguments is the raw JSON of the arguments.
+	Arguments []byte
+}
+
+// Input is what one scan looks at.
+type Input struct {
+	// Direction is appconfig.DirectionInput, DirectionOutput or
+	// DirectionToolCall; it chooses the thresholds and which detectors run.
+	Direction string
+	// Text, or Messages in chat form, is the text to scan. Messages with
+	// role "system" or "developer" are the app's own instructions: they
+	// are not scanned, and serve as SystemPrompt when that is empty.
+	Text     string
+	Messages []Message
+	// SystemPrompt is the app's system prompt; an output scan checks that
+	// the output does not reproduce it.
+	SystemPrompt string
+	// ToolCall is checked by agentic_guardrails.
+	ToolCall *ToolCall
+	// Profile is the app's traffic profile for embedding_anomaly; nil
+	// leaves that detector out.
+	Profile *embedding.Profile
+}
+
+// Finding is a detector's finding as a scan reports it: offsets are
+// Unicode code points (the indexes a Python str uses) into the part of
+// the input named by Location.
+type Finding struct {
+	Detector    string
+	Category    string
+	Score       float64
+	Start, End  int
+	Snippet     string
+	Explanation string
+	Location    string
+	// MessageIndex is the index in Input.Messages when Location is
+	// LocMessage, -1 otherwise.
+	MessageIndex int
+	// Redacted is true when the span was replaced in the redacted text.
+	Redacted bool
+}
+
+// Result is the outcome of a scan.
+type Result struct {
+	Verdict string
+	// Scores holds the score (0 to 1) of every detector that ran: the
+	// highest score of its findings, 0 without any (injection: the
+	// detector's combined score).
+	Scores   map[string]float64
+	Findings []Finding
+	// Redacted is true when at least one span was redacted; RedactedText
+	// (and, for a conversation, RedactedMessages) then hold the rewritten
+	// input.
+	Redacted         bool
+	RedactedText     string
+	RedactedMessages []Message
+	// BlockedReason explains a block verdict in one sentence ("" otherwise).
+	BlockedReason string
+	// InjectionScore and InjectionLabel ("injection", "suspicious",
+	// "benign" by the app's thresholds; "disabled" when the detector is
+	// off) summarise the injection detector for the event log.
+	InjectionScore float64
+	InjectionLabel string
+	// PIICount and PIICategories count the pii detector's findings.
+	PIICount      int
+	PIICategories []string
+	// TextLength is the number of code points scanned (text or message
+	// contents, plus tool call arguments).
+	TextLength int
+	// Embedding is the text's embedding when embedding_anomaly ran; the
+	// caller adds it to the app's profile.
+	Embedding *embedding.Vector
+}
+
+// Engine is a compiled app configuration.
+type Engine struct {
+	cfg      appconfig.Config
+	inj      *injection.Detector
+	pii      *pii.Scanner
+	ner      *ner.Recognizer
+	phrases  *phrases.Matcher
+	canaries *phrases.CanaryMatcher
+	policy   agentic.Policy
+}
+
+// Compile builds the Engine of a validated configuration. It fails only on
+// a configuration Validate would reject (a bad PII pattern, a canary too
+// short), or when an embedded model cannot load.
+func Compile(cfg *appconfig.Config) (*Engine, error) {
+	e := &Engine{cfg: *cfg}
+	var err error
+	if cfg.Detectors.Injection {
+		if e.inj, err = injection.Default(); err != nil {
+			return nil, fmt.Errorf("engine: injection model: %w", err)
+		}
+	}
+	if cfg.Detectors.PII {
+		if e.pii, err = pii.New(cfg.DetectorRules()); err != nil {
+			return nil, fmt.Errorf("engine: pii rules: %w", err)
+		}
+	}
+	if cfg.Detectors.NER {
+		e.ner = ner.Default()
+	}
+	if len(cfg.CustomPhrases) > 0 {
+		if e.phrases, err = phrases.Compile(cfg.CustomPhrases); err != nil {
+			return nil, fmt.Errorf("engine: custom phrases: %w", err)
+		}
+	}
+	if cfg.Canaries.Enabled && len(cfg.Canaries.Phrases) > 0 {
+		if e.canaries, err = phrases.CompileCanaries(cfg.Canaries.Phrases); err != nil {
+			return nil, fmt.Errorf("engine: canaries: %w", err)
+		}
+	}
+	e.policy = agentic.Policy{
+		Allowlist: cfg.ToolPolicy.Allowlist, Denylist: cfg.ToolPolicy.Denylist, EgressHosts: cfg.Egress.HostAllowlist,
+	}
+	return e, nil
+}
+
+// Config returns the configuration the engine was compiled from.
+func (e *Engine) Config() *appconfig.Config { return &e.cfg }
+
+// raw is a detector finding with byte offsets and the part it refers to:
+// loc, and seg, a segment of the document for a whole-message finding
+// (-1 otherwise: the segment follows from the offsets).
+type raw struct {
+	detect.Finding
+	loc string
+	seg int
+}
+
+// Scan runs the enabled detectors over in and decides the verdict, with
+// the thresholds of its direction (output_block and output_redact for
+// output, block and redact otherwise):
+//
+//   - block: a risk detector (every detector but pii and ner) scores at
+//     least the block threshold, or a canary phrase appears in output;
+//   - redact: otherwise, a redactable finding (pii, custom PII rules, ner
+//     in redact mode) scores at least the redact threshold; those spans
+//     are replaced in the redacted text;
+//   - flag: otherwise, any finding at all (risk findings below block,
+//     redactable findings below redact, ner findings in flag mode);
+//   - allow: nothing was found.
+//
+// The content detectors read Text or the scanned messages, in every
+// direction, when there is text (a tool call may come without); canaries and the system prompt leak check read output only;
+// topic_drift needs two user messages; agentic_guardrails reads the tool
+// call.
+func (e *Engine) Scan(in Input) Result {
+	doc := newDocument(in)
+	text := doc.text
+	res := Result{Scores: map[string]float64{}, InjectionLabel: "disabled"}
+	if e.inj != nil {
+		// Nothing to read (a bare tool call) is nothing injected.
+		res.InjectionLabel = injection.LabelBenign
+	}
+	block, redact := e.cfg.Thresholds.Block, e.cfg.Thresholds.Redact
+	if in.Direction == appconfig.DirectionOutput {
+		block, redact = e.cfg.Thresholds.OutputBlock, e.cfg.Thresholds.OutputRedact
+	}
+
+	var found []raw
+	add := func(name string, fs []detect.Finding, loc string, seg int) {
+		s := res.Scores[name]
+		for _, f := range fs {
+			s = max(s, f.Score)
+			found = append(found, raw{Finding: f, loc: loc, seg: seg})
+		}
+		res.Scores[name] = s
+	}
+
+	if e.inj != nil && text != "" {
+		r := e.inj.Detect(text)
+		add(Injection, r.Findings, LocText, -1)
+		res.Scores[Injection] = r.Score
+		res.InjectionScore = r.Score
+		res.InjectionLabel = label(r.Score, block, redact)
+	}
+	if e.pii != nil && text != "" {
+		fs := e.pii.Scan(text)
+		add(PII, fs, LocText, -1)
+		res.PIICount = len(fs)
+		res.PIICategories = categories(fs)
+	}
+	if e.ner != nil && text != "" {
+		fs := e.ner.Recognize(text, e.cfg.NER.Threshold, e.cfg.NER.Entities)
+		if e.cfg.NER.EffectiveMode() == appconfig.NERModeRedact {
+			for i := range fs {
+				fs[i].Redactable = true
+			}
+		}
+		add(NER, fs, LocText, -1)
+	}
+	if e.cfg.Detectors.Harm && text != "" {
+		add(Harm, harm.Scan(text), LocText, -1)
+	}
+	if e.phrases != nil && text != "" {
+		add(CustomPhrases, e.phrases.Scan(text), LocText, -1)
+	}
+	if in.Direction == appconfig.DirectionOutput && text != "" {
+		var fs []detect.Finding
+		if e.canaries != nil {
+			fs = e.canaries.Scan(text)
+		}
+		if sys := doc.systemPrompt; sys != "" {
+			if f, ok := systemPromptLeak(sys, text); ok {
+				fs = append(fs, f)
+			}
+		}
+		if e.canaries != nil || doc.systemPrompt != "" {
+			add(Canaries, fs, LocText, -1)
+		}
+	}
+	if e.cfg.Detectors.Perplexity && text != "" {
+		add(Perplexity, perplexity.Scan(text), LocText, -1)
+	}
+	if e.cfg.Detectors.EmbeddingAnomaly && in.Profile != nil && text != "" {
+		v := embedding.Embed(text)
+		add(EmbeddingAnomaly, embedding.ScanAnomaly(in.Profile, text, v), LocText, -1)
+		res.Embedding = &v
+	}
+	if e.cfg.Detectors.TopicDrift {
+		if first, latest, ok := doc.userTurns(); ok {
+			// A whole-message finding about the latest turn.
+			add(TopicDrift, embedding.ScanTopicDrift(doc.content(first), doc.content(latest)), LocText, latest)
+		}
+	}
+	if e.cfg.Detectors.AgenticGuardrails && in.ToolCall != nil {
+		add(AgenticGuardrails, e.policy.Check(in.ToolCall.Name, in.ToolCall.Arguments), LocToolCall, -1)
+	}
+
+	res.Verdict, res.BlockedReason = decide(found, res.Scores, block, redact, in.Direction)
+	res.Findings, res.Redacted = e.redact(&doc, found, redact, &res)
+	res.TextLength = doc.runes
+	res.TextLength += utf8.RuneCount(doc.toolArgs)
+	return res
+}
+
+// label names an injection score by the app's thresholds.
+func label(score, block, redact float64) string {
+	switch {
+	case score >= block:
+		return injection.LabelInjection
+	case score >= redact:
+		return injection.LabelSuspicious
+	}
+	return injection.LabelBenign
+}
+
+// categories lists the distinct categories of fs in order of appearance.
+func categories(fs []detect.Finding) []string {
+	out := []string{}
+	for _, f := range fs {
+		seen := false
+		for _, c := range out {
+			if c == f.Category {
+				seen = true
+				break
+			}
+		}
+		if !seen {
+			out = append(out, f.Category)
+		}
+	}
+	return out
+}
+
+// isSystem reports whether a message role carries the app's own
+// instructions rather than conversation content.
+func isSystem(role string) bool {
+	r := strings.ToLower(role)
+	return r == "system" || r == "developer"
+}

@@ -1,0 +1,176 @@
+package engine
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"bulwark/shared/runtime/appconfig"
+)
+
+// span is a byte range of the document to replace, with its label.
+type span struct {
+	start, end int
+	category   string
+	score      float64
+}
+
+// redact replaces the spans of redactable findings scoring at least
+// threshold, fills the redacted text of res, and returns the findings as
+// the API reports them (code point offsets, location, redacted flag).
+//
+// Overlapping spans (a PII match inside a NER entity, say) are merged into
+// one, labelled by the highest-scoring finding, so that no part of either
+// value survives. With the typed_token style, equal values of a category
+// get the same token within one response, numbered in order of first
+// appearance across the whole input: "<EMAIL_0> ... <PHONE_1> ... <EMAIL_0>".
+func (e *Engine) redact(doc *document, found []raw, threshold float64, res *Result) ([]Finding, bool) {
+	var spans []span
+	for _, f := range found {
+		if f.loc == LocText && f.Redactable && f.Score >= threshold && f.End > f.Start {
+			start, end := f.Start, min(f.End, len(doc.text))
+			if doc.segs != nil {
+				// A span never crosses into the next message.
+				end = min(end, doc.segs[doc.segmentAt(start)].end)
+			}
+			if start < end {
+				spans = append(spans, span{start: start, end: end, category: f.Category, score: f.Score})
+			}
+		}
+	}
+	spans = mergeSpans(spans)
+
+	redacted := len(spans) > 0
+	if redacted {
+		tokens := map[string]string{}
+		render := func(s span) string {
+			label := strings.ToUpper(s.category)
+			if e.cfg.Redaction.Style != appconfig.RedactionTypedToken {
+				return "<" + label + ">"
+			}
+			key := label + "\x00" + doc.text[s.start:s.end]
+			tok, ok := tokens[key]
+			if !ok {
+				tok = "<" + label + "_" + strconv.Itoa(len(tokens)) + ">"
+				tokens[key] = tok
+			}
+			return tok
+		}
+		res.RedactedText = rewrite(doc.text, 0, len(doc.text), spans, render)
+		if doc.segs != nil {
+			res.RedactedMessages = make([]Message, len(doc.messages))
+			copy(res.RedactedMessages, doc.messages)
+			for _, s := range doc.segs {
+				res.RedactedMessages[s.msg].Content = rewrite(doc.text, s.start, s.end, spans, render)
+			}
+		}
+	}
+
+	return e.report(doc, found, spans), redacted
+}
+
+// mergeSpans sorts spans and merges overlapping ones.
+func mergeSpans(spans []span) []span {
+	sort.Slice(spans, func(i, j int) bool {
+		if spans[i].start != spans[j].start {
+			return spans[i].start < spans[j].start
+		}
+		return spans[i].end > spans[j].end
+	})
+	out := spans[:0]
+	for _, s := range spans {
+		if n := len(out); n > 0 && s.start < out[n-1].end {
+			last := &out[n-1]
+			last.end = max(last.end, s.end)
+			if s.score > last.score {
+				last.category, last.score = s.category, s.score
+			}
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// rewrite returns text[from:to] with the spans inside it replaced. Tokens
+// are rendered in text order, which numbers typed tokens by first
+// appearance.
+func rewrite(text string, from, to int, spans []span, render func(span) string) string {
+	var b strings.Builder
+	pos := from
+	for _, s := range spans {
+		if s.start < from || s.end > to {
+			continue
+		}
+		b.WriteString(text[pos:s.start])
+		b.WriteString(render(s))
+		pos = s.end
+	}
+	b.WriteString(text[pos:to])
+	return b.String()
+}
+
+// report converts raw findings to API findings: code point offsets into
+// their location, message index, and whether a redacted span covers them.
+func (e *Engine) report(doc *document, found []raw, spans []span) []Finding {
+	offs := make([]int, 0, 2*len(found)+len(doc.segs))
+	for _, f := range found {
+		offs = append(offs, f.Start, f.End)
+	}
+	for _, s := range doc.segs {
+		offs = append(offs, s.start)
+	}
+	textCP := runeOffsets(doc.text, offs)
+	segCP := textCP[2*len(found):]
+
+	out := make([]Finding, len(found))
+	var args []int
+	for i, f := range found {
+		o := Finding{
+			Detector: f.Detector, Category: f.Category, Score: f.Score, Snippet: f.Snippet,
+			Explanation: f.Explanation, Location: f.loc, MessageIndex: -1,
+			Start: textCP[2*i], End: textCP[2*i+1],
+		}
+		switch {
+		case f.loc == LocToolCall:
+			if args == nil {
+				var toolOffs []int
+				for _, g := range found {
+					if g.loc == LocToolCall {
+						toolOffs = append(toolOffs, g.Start, g.End)
+					}
+				}
+				args = runeOffsets(string(doc.toolArgs), toolOffs)
+			}
+			o.Start, o.End = args[0], args[1]
+			args = args[2:]
+		case doc.segs != nil && (f.seg >= 0 || f.End > f.Start):
+			seg := f.seg
+			if seg < 0 {
+				seg = doc.segmentAt(f.Start)
+			}
+			base := segCP[seg]
+			segEnd := base + utf8.RuneCountInString(doc.content(seg))
+			o.Location, o.MessageIndex = LocMessage, doc.segs[seg].msg
+			if f.seg >= 0 {
+				o.Start, o.End = 0, 0
+			} else {
+				o.Start, o.End = o.Start-base, min(o.End, segEnd)-base
+			}
+		case doc.segs != nil:
+			// A finding about the conversation as a whole.
+			o.Location = LocMessages
+		}
+		if f.loc == LocText {
+			for _, s := range spans {
+				if f.Start >= s.start && f.End <= s.end && f.End > f.Start {
+					o.Redacted = true
+					break
+				}
+			}
+		}
+		out[i] = o
+	}
+	return out
+}

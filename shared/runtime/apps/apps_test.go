@@ -1,0 +1,111 @@
+package apps
+
+import (
+	"errors"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"bulwark/shared/clock"
+	"bulwark/shared/detect/embedding"
+	"bulwark/shared/runtime/appconfig"
+	"bulwark/shared/store/boltstore"
+)
+
+func service(t *testing.T) *Service {
+	clk := clock.NewFake(time.Now().UTC())
+	db, err := boltstore.Open(filepath.Join(t.TempDir(), "db"), clk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	return &Service{Main: db.Table("main"), Clock: clk}
+}
+
+// A version left behind by a writer that stopped before updating the app
+// is taken as the base of the next change, never overwritten.
+func TestChangeBuildsOnAnInterruptedWrite(t *testing.T) {
+	s := service(t)
+	ctx := t.Context()
+	app, _, err := s.Create(ctx, "ws", 7, "a", nil, appconfig.Defaults())
+	if err != nil {
+		t.Fatal(err)
+	}
+	orphan := appconfig.Defaults()
+	orphan.Thresholds.Block = 0.9
+	if _, err := s.createVersion(ctx, "ws", app.UUID, 2, orphan, nil, 7); err != nil {
+		t.Fatal(err)
+	}
+	v, err := s.Change(ctx, "ws", app.UUID, 7, nil, func(c *appconfig.Config) error {
+		c.Thresholds.Redact = 0.2
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.VersionNumber != 3 || v.Config.Thresholds.Block != 0.9 || v.Config.Thresholds.Redact != 0.2 {
+		t.Fatalf("got version %d with %+v", v.VersionNumber, v.Config.Thresholds)
+	}
+	if a, _ := s.Get(ctx, "ws", app.UUID); a.ConfigVersion != 3 {
+		t.Fatalf("app points at %d", a.ConfigVersion)
+	}
+}
+
+func TestFailedChangeStoresNothing(t *testing.T) {
+	s := service(t)
+	ctx := t.Context()
+	app, _, _ := s.Create(ctx, "ws", 0, "a", nil, appconfig.Defaults())
+	boom := errors.New("invalid")
+	if _, err := s.Change(ctx, "ws", app.UUID, 0, nil, func(*appconfig.Config) error { return boom }); !errors.Is(err, boom) {
+		t.Fatalf("err %v", err)
+	}
+	if _, err := s.Version(ctx, "ws", app.UUID, 2); !errors.Is(err, ErrVersionNotFound) {
+		t.Fatalf("version 2 exists after a failed change: %v", err)
+	}
+	if v, _ := s.Version(ctx, "ws", app.UUID, 1); v.CreatedByUserID != nil {
+		t.Fatal("user 0 (no user) must be stored as null")
+	}
+}
+
+func TestConcurrentObserveKeepsEveryText(t *testing.T) {
+	s := service(t)
+	const n = 16
+	v := embedding.Embed("where is my parcel")
+	var wg sync.WaitGroup
+	for range n {
+		wg.Go(func() {
+			if _, err := s.Observe(t.Context(), "ws", "app", &v); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	p, err := s.Profile(t.Context(), "ws", "app")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Bolt serialises writers, so no update loses all its retries here.
+	if p.Count != n {
+		t.Fatalf("profile counted %d of %d texts", p.Count, n)
+	}
+}
+
+func TestDeleteRemovesVersionsAndProfile(t *testing.T) {
+	s := service(t)
+	ctx := t.Context()
+	app, _, _ := s.Create(ctx, "ws", 0, "a", nil, appconfig.Defaults())
+	v := embedding.Embed("text")
+	if _, err := s.Observe(ctx, "ws", app.UUID, &v); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Delete(ctx, "ws", app.UUID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Version(ctx, "ws", app.UUID, 1); !errors.Is(err, ErrVersionNotFound) {
+		t.Fatalf("version survives: %v", err)
+	}
+	if p, _ := s.Profile(ctx, "ws", app.UUID); p.Count != 0 {
+		t.Fatal("profile survives")
+	}
+}

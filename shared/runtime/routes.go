@@ -11,6 +11,7 @@ import (
 
 	"bulwark/shared/errs"
 	"bulwark/shared/httpkit"
+	"bulwark/shared/mcp"
 	"bulwark/shared/platform"
 	"bulwark/shared/principal"
 	"bulwark/shared/runtime/appconfig"
@@ -29,11 +30,15 @@ const (
 
 // Routes is the builder of the runtime group.
 func Routes(d *platform.Deps) ([]httpkit.Route, error) {
-	return NewService(d).Routes(), nil
+	tools, err := mcp.Routes(d)
+	if err != nil {
+		return nil, err
+	}
+	return append(NewService(d).Routes(), tools...), nil
 }
 
-// Routes returns the runtime group's operations on this service. The MCP
-// tool registry operations of the group are not among them.
+// Routes returns the runtime group's operations on this service; the MCP
+// tool registry's operations of the group come from package mcp.
 func (s *Service) Routes() []httpkit.Route {
 	h := &handlers{s: s}
 	const app = "/api/runtime-security/apps/{app_uuid}"
@@ -245,6 +250,10 @@ func (h *handlers) deleteApp(w http.ResponseWriter, r *http.Request, p principal
 		return err
 	}
 	if err := h.s.Apps.Delete(r.Context(), p.WorkspaceID, id); err != nil {
+		return err
+	}
+	// The app is gone; its tool pins go with it.
+	if err := h.s.mcp.DeleteApp(r.Context(), p.WorkspaceID, id); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)

@@ -12,10 +12,13 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"slices"
+	"strings"
 	"time"
 
 	"bulwark/shared/clock"
 	"bulwark/shared/detect/engine"
+	"bulwark/shared/mcp"
 	"bulwark/shared/platform"
 	"bulwark/shared/runtime/appconfig"
 	"bulwark/shared/runtime/apps"
@@ -32,6 +35,7 @@ type Service struct {
 	retention time.Duration
 	engines   *engine.Cache
 	meter     *meter
+	mcp       *mcp.Registry
 	log       *slog.Logger
 }
 
@@ -52,6 +56,7 @@ func NewService(d *platform.Deps) *Service {
 		retention: d.Config.EventRetention,
 		engines:   engine.NewCache(engine.DefaultCacheSize),
 		meter:     newMeter(d.Main, d.Clock),
+		mcp:       mcp.NewRegistry(d),
 		log:       log,
 	}
 }
@@ -111,6 +116,9 @@ func (s *Service) Scan(ctx context.Context, ws, appUUID string, p ScanParams) (S
 		}
 		in.Profile = &prof
 	}
+	if in, err = s.withMCP(ctx, ws, app.UUID, eng.Config(), in); err != nil {
+		return ScanOutcome{}, err
+	}
 	res := eng.Scan(in)
 	latency := time.Since(started).Milliseconds()
 
@@ -141,6 +149,33 @@ func (s *Service) Scan(ctx context.Context, ws, appUUID string, p ScanParams) (S
 		}
 	}
 	return ScanOutcome{App: app, Result: res, Event: ev}, nil
+}
+
+// withMCP adds the MCP registry's findings: a tool call is checked against
+// the app's registered tools and pins (when it has any), and tool results
+// fed back to the model are scanned as indirect-injection input when
+// mcp.scan_results is on.
+func (s *Service) withMCP(ctx context.Context, ws, app string, cfg *appconfig.Config, in engine.Input) (engine.Input, error) {
+	in.Extra = slices.Clone(in.Extra)
+	if in.ToolCall != nil && len(cfg.MCP.Tools) > 0 {
+		pins, err := s.mcp.Pins(ctx, ws, app)
+		if err != nil {
+			return in, err
+		}
+		call := mcp.Call{Name: in.ToolCall.Name}
+		if d := in.ToolCall.Description; d != "" {
+			call.Description = &d
+		}
+		in.Extra = append(in.Extra, engine.Extra{Detector: mcp.Detector, Message: -1, Findings: mcp.Check(cfg, pins, call)})
+	}
+	if cfg.MCP.ScanResults {
+		for i, m := range in.Messages {
+			if strings.EqualFold(m.Role, "tool") {
+				in.Extra = append(in.Extra, engine.Extra{Detector: mcp.Detector, Message: i, Findings: mcp.ScanToolResult(m.Content)})
+			}
+		}
+	}
+	return in, nil
 }
 
 // eventFindings keeps what the event log may hold of the findings:

@@ -72,6 +72,16 @@ func (d *document) userTurns() (first, latest int, ok bool) {
 	return first, latest, first >= 0 && latest > first
 }
 
+// segmentOf returns the segment of Messages[msg], if that message is scanned.
+func (d *document) segmentOf(msg int) (int, bool) {
+	for i, s := range d.segs {
+		if s.msg == msg {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
 // segmentAt returns the index of the segment holding byte offset off: the
 // last one starting at or before it.
 func (d *document) segmentAt(off int) int {

@@ -67,6 +67,10 @@ type ToolCall struct {
 	Name string
 	// Arguments is the raw JSON of the arguments.
 	Arguments []byte
+	// Description is the tool's description as the agent presented it to
+	// the model (the proxy takes it from the request's tool list); the MCP
+	// registry compares it with the pinned one. Empty when unknown.
+	Description string
 }
 
 // Input is what one scan looks at.
@@ -87,6 +91,20 @@ type Input struct {
 	// Profile is the app's traffic profile for embedding_anomaly; nil
 	// leaves that detector out.
 	Profile *embedding.Profile
+	// Extra are findings made outside the engine (the MCP registry's
+	// enforcement of a tool call, its scan of tool results); they count
+	// towards the verdict like the engine's own.
+	Extra []Extra
+}
+
+// Extra is a batch of findings of one outside detector. Message < 0 means
+// the findings are about the tool call; otherwise their byte offsets are
+// into Messages[Message].Content (a message the engine does not scan,
+// such as a system message, is skipped).
+type Extra struct {
+	Detector string
+	Message  int
+	Findings []detect.Finding
 }
 
 // Finding is a detector's finding as a scan reports it: offsets are
@@ -295,6 +313,24 @@ func (e *Engine) Scan(in Input) Result {
 	}
 	if e.cfg.Detectors.AgenticGuardrails && in.ToolCall != nil {
 		add(AgenticGuardrails, e.policy.Check(in.ToolCall.Name, in.ToolCall.Arguments), LocToolCall, -1)
+	}
+
+	for _, x := range in.Extra {
+		if x.Message < 0 {
+			add(x.Detector, x.Findings, LocToolCall, -1)
+			continue
+		}
+		seg, ok := doc.segmentOf(x.Message)
+		if !ok {
+			continue
+		}
+		start := doc.segs[seg].start
+		fs := make([]detect.Finding, len(x.Findings))
+		for i, f := range x.Findings {
+			f.Start, f.End = f.Start+start, f.End+start
+			fs[i] = f
+		}
+		add(x.Detector, fs, LocText, -1)
 	}
 
 	res.Verdict, res.BlockedReason = decide(found, res.Scores, block, redact, in.Direction)

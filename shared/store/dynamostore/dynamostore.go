@@ -92,9 +92,13 @@ func CreateTable(ctx context.Context, db *dynamo.DB, name string) error {
 	return nil
 }
 
-// DeleteTable deletes a table and waits until it is gone.
+// DeleteTable deletes a table and waits until it is gone. A table that
+// does not exist is not an error: the SDK retries a DeleteTable whose
+// answer was lost, and the retry finds the table already gone.
 func DeleteTable(ctx context.Context, db *dynamo.DB, name string) error {
-	if err := db.Table(name).DeleteTable().Wait(ctx); err != nil {
+	err := db.Table(name).DeleteTable().Wait(ctx)
+	var missing *types.ResourceNotFoundException
+	if err != nil && !errors.As(err, &missing) {
 		return fmt.Errorf("dynamostore.DeleteTable %s: %w", name, err)
 	}
 	return nil

@@ -8,8 +8,9 @@ GO        ?= go
 FUNCTIONS := $(filter-out local,$(notdir $(wildcard functions/*)))
 DIST      := dist
 TEST_FLAGS ?= -count=1 -timeout 30m
+SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: help run test test-unit build bench lint emulator-up emulator-down clean
+.PHONY: help run test test-unit build cross-toolchain bench lint emulator-up emulator-down clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -25,12 +26,33 @@ test-unit: ## Run the tests that need no emulator (AWS adapter suites skip unles
 	$(GO) test $(TEST_FLAGS) ./...
 
 build: ## Build one linux/arm64 Lambda bootstrap per function into dist/<fn>/
-	@for fn in $(FUNCTIONS); do \
+	@for fn in $(filter-out $(CGO_FUNCTIONS),$(FUNCTIONS)); do \
 	  echo "build $$fn"; \
 	  CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build -tags lambda.norpc -trimpath -ldflags='-s -w' \
 	    -o $(DIST)/$$fn/bootstrap ./functions/$$fn; \
 	done
+	@$(MAKE) --no-print-directory $(addprefix cgo-build-,$(filter $(CGO_FUNCTIONS),$(FUNCTIONS)))
 	@ls -l $(DIST)/*/bootstrap | awk '{printf "%10d  %s\n", $$5, $$9}'
+
+# Functions that link C++ (DuckDB) are cross-compiled with cgo for arm64.
+# libstdc++ is linked statically (a directory holding only libstdc++.a comes
+# first on the search path) because Amazon Linux 2023's is older than the
+# cross toolchain's; functions/playground/glibc_compat.go covers the one
+# newer glibc symbol it needs.
+CGO_FUNCTIONS := playground
+CROSS_CC  := aarch64-linux-gnu-gcc
+CROSS_CXX := aarch64-linux-gnu-g++
+
+cgo-build-%: cross-toolchain
+	@echo "build $* (cgo, arm64)"
+	@mkdir -p $(DIST)/.cxx && ln -sf "$$($(CROSS_CXX) -print-file-name=libstdc++.a)" $(DIST)/.cxx/libstdc++.a
+	CGO_ENABLED=1 CC=$(CROSS_CC) CXX=$(CROSS_CXX) CGO_LDFLAGS="-L$(CURDIR)/$(DIST)/.cxx" GOOS=linux GOARCH=arm64 \
+	  $(GO) build -tags lambda.norpc -trimpath -ldflags='-s -w' -o $(DIST)/$*/bootstrap ./functions/$*
+
+cross-toolchain: ## Install the arm64 cross compilers (Debian packages) when missing
+	@command -v $(CROSS_CXX) >/dev/null || { \
+	  echo "installing gcc/g++-aarch64-linux-gnu"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq gcc-aarch64-linux-gnu g++-aarch64-linux-gnu; }
 
 bench: ## Run the Go benchmarks (one core)
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 ./shared/...

@@ -3,6 +3,10 @@
 // the environment, then the group's handler.
 package main
 
-import "bulwark/shared/platform"
+import (
+	"bulwark/shared/datasets"
+	"bulwark/shared/platform"
+	"bulwark/shared/scans"
+)
 
-func main() { platform.StartLambda("datasets", nil) }
+func main() { platform.StartLambda("datasets", platform.Combine(datasets.Routes, scans.Routes)) }

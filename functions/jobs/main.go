@@ -3,6 +3,9 @@
 // the environment, then the group's handler.
 package main
 
-import "bulwark/shared/platform"
+import (
+	"bulwark/shared/jobrun"
+	"bulwark/shared/platform"
+)
 
-func main() { platform.StartLambda("jobs", nil) }
+func main() { platform.StartLambda("jobs", jobrun.Routes) }

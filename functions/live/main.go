@@ -1,5 +1,6 @@
-// Command live is the Lambda function behind the WebSocket API that streams
-// runtime events to connected clients.
+// Command live is the Lambda function behind the WebSocket API ($connect,
+// $disconnect, $default) and the events table's DynamoDB stream: it pushes
+// new runtime events to the connected clients of their workspace.
 package main
 
 import "bulwark/shared/platform"

@@ -11,21 +11,32 @@ import (
 	"syscall"
 
 	"bulwark/shared/accounts"
+	"bulwark/shared/datasets"
+	"bulwark/shared/jobrun"
 	"bulwark/shared/platform"
+	"bulwark/shared/playground"
+	"bulwark/shared/proxy"
 	"bulwark/shared/runtime"
+	"bulwark/shared/scans"
+	"bulwark/shared/uploads"
+	"bulwark/shared/webhooks"
 )
 
 // groups lists every endpoint group served locally; a nil builder answers
 // the group's documented routes with 501 until the group is built.
 var groups = platform.Groups{
-	"auth": accounts.AuthRoutes, "apikeys": accounts.APIKeyRoutes, "orgs": accounts.OrgRoutes, "audit": accounts.AuditRoutes, "jobs": nil,
-	"uploads": nil, "datasets": nil, "playground": nil, "runtime": runtime.Routes, "proxy": nil,
+	"auth": accounts.AuthRoutes, "apikeys": accounts.APIKeyRoutes, "orgs": accounts.OrgRoutes, "audit": accounts.AuditRoutes, "jobs": jobrun.Routes,
+	"uploads": uploads.Routes, "datasets": platform.Combine(datasets.Routes, scans.Routes), "playground": playground.Routes, "runtime": platform.Combine(runtime.Routes, proxy.SigningRoutes), "proxy": proxy.Routes,
 }
 
-// tasks lists the background tasks of every feature.
-var tasks []platform.TaskBuilder
+// tasks lists the background tasks of every feature. jobrun.LocalSchedule
+// stands in for the EventBridge schedule that sends sweeps on AWS.
+var tasks = []platform.TaskBuilder{
+	jobrun.Tasks, jobrun.LocalSchedule, webhooks.Tasks, datasets.Tasks, uploads.Tasks, scans.Tasks,
+}
 
 func main() {
+	playground.RunWorkerIfRequested()
 	cfg, err := platform.FromEnv(os.Getenv)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "bulwark: configuration:", err)

@@ -3,6 +3,12 @@
 // the environment, then the group's handler.
 package main
 
-import "bulwark/shared/platform"
+import (
+	"bulwark/shared/platform"
+	"bulwark/shared/playground"
+)
 
-func main() { platform.StartLambda("playground", nil) }
+func main() {
+	playground.RunWorkerIfRequested()
+	platform.StartLambda("playground", playground.Routes)
+}

@@ -3,6 +3,9 @@
 // completions reach the client chunk by chunk.
 package main
 
-import "bulwark/shared/platform"
+import (
+	"bulwark/shared/platform"
+	"bulwark/shared/proxy"
+)
 
-func main() { platform.StartStreamingLambda("proxy", nil) }
+func main() { platform.StartStreamingLambda("proxy", proxy.Routes) }

@@ -5,7 +5,8 @@ package main
 
 import (
 	"bulwark/shared/platform"
+	"bulwark/shared/proxy"
 	"bulwark/shared/runtime"
 )
 
-func main() { platform.StartLambda("runtime", runtime.Routes) }
+func main() { platform.StartLambda("runtime", platform.Combine(runtime.Routes, proxy.SigningRoutes)) }

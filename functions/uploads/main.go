@@ -3,6 +3,9 @@
 // the environment, then the group's handler.
 package main
 
-import "bulwark/shared/platform"
+import (
+	"bulwark/shared/platform"
+	"bulwark/shared/uploads"
+)
 
-func main() { platform.StartLambda("uploads", nil) }
+func main() { platform.StartLambda("uploads", uploads.Routes) }

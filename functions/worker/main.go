@@ -2,6 +2,15 @@
 // event source with partial batch responses) and runs each task.
 package main
 
-import "bulwark/shared/platform"
+import (
+	"bulwark/shared/datasets"
+	"bulwark/shared/jobrun"
+	"bulwark/shared/platform"
+	"bulwark/shared/scans"
+	"bulwark/shared/uploads"
+	"bulwark/shared/webhooks"
+)
 
-func main() { platform.StartWorker() }
+func main() {
+	platform.StartWorker(jobrun.Tasks, webhooks.Tasks, datasets.Tasks, uploads.Tasks, scans.Tasks)
+}

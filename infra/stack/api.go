@@ -194,6 +194,9 @@ func (b *builder) routes() error {
 			b.wsAPI.AddRoute(jsii.String(key), &awsapigatewayv2.WebSocketRouteOptions{
 				Integration: awsapigatewayv2integrations.NewWebSocketLambdaIntegration(
 					jsii.String("Live"+nonWord.ReplaceAllString(key, "")), live, nil),
+				// The function's answer to a client message (the pong) goes
+				// back to the client.
+				ReturnResponse: jsii.Bool(key == "$default"),
 			})
 		}
 	}

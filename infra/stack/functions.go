@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"time"
 
 	"bulwark/shared/openapi"
+	"bulwark/shared/secrets"
 )
 
 // Function folders with a role the stack wires specially. Every other folder
@@ -119,35 +121,48 @@ const (
 	readWrite
 )
 
-// bucketUse is what a function does with the data bucket.
+// bucketUse is what a function does with one kind of object in the data
+// bucket.
 type bucketUse int
 
 const (
 	noBucket bucketUse = iota
 	bucketRead
-	// bucketPutUploads writes under the uploads/ prefix only.
-	bucketPutUploads
+	// bucketPut writes objects (and signs presigned PUTs), never reads them.
+	bucketPut
 	bucketReadWrite
 )
 
 // access lists the resources one function uses; the stack grants exactly
-// these (least privilege) and nothing else.
+// these (least privilege) and nothing else. Each entry of accessOf says
+// which code needs it: change it with that code.
 type access struct {
 	Main, Events, Audit, Nonces tableUse
-	Bucket                      bucketUse
-	// SendJobs and SendWebhooks enqueue on the job and webhook queues;
+	// Datasets and AppConfigs are the data bucket's objects under
+	// DatasetObjects and AppConfigObjects.
+	Datasets, AppConfigs bucketUse
+	// SendJobs enqueues on the job queue (jobs and webhook deliveries);
 	// SendDeadLetters lets the worker dead-letter a poison message at once.
-	SendJobs, SendWebhooks, SendDeadLetters bool
-	// JWTKey and WebhookKey read the signing-key secrets.
-	JWTKey, WebhookKey bool
+	SendJobs, SendDeadLetters bool
+	// Secrets are the deployment secrets the function reads (shared/secrets
+	// names; the stack creates each).
+	Secrets []string
+	// WriteOwnerCredentials stores the first owner's credentials.
+	WriteOwnerCredentials bool
 	// Mail sends e-mail through SES from the configured sender.
 	Mail bool
+	// ManageConnections posts to the WebSocket API's connections.
+	ManageConnections bool
 }
 
-// httpAccess is what every HTTP endpoint group uses: identity records in the
-// main table, rate-limit and replay records in the nonces table, the audit
-// trail for every mutating request, and the JWT key to validate sessions.
-var httpAccess = access{Main: readWrite, Nonces: readWrite, Audit: write, JWTKey: true}
+// httpAccess is what every HTTP endpoint group uses through the shared
+// guard and middleware (shared/auth, shared/audit): API keys, users and
+// their last use in the main table (read-write), rate-limit counters, token
+// revocations and sign-in throttling in the nonces table (read-write), an
+// audit record for every mutating request and every refusal (conditional
+// puts only: the audit table is write-only), and the JWT key that signs and
+// verifies access tokens.
+var httpAccess = access{Main: readWrite, Nonces: readWrite, Audit: write, Secrets: []string{secrets.NameJWTSigningKey}}
 
 // accessOf returns the resources fn uses. A new HTTP group gets httpAccess; a
 // new function of another kind gets nothing until it is listed here.
@@ -155,32 +170,62 @@ func accessOf(fn string, httpGroup bool) access {
 	a := access{}
 	if httpGroup {
 		a = httpAccess
+		a.Secrets = slices.Clone(httpAccess.Secrets)
 	}
 	switch fn {
 	case fnAuth:
-		a.Mail = true
+		// Password-reset and invitation mail; the owner bootstrapped at the
+		// first cold start (platform.BootstrapOwner).
+		a.Mail, a.WriteOwnerCredentials = true, true
 	case "audit":
+		// GET /api/audit queries the trail.
 		a.Audit = readWrite
+	case "jobs":
+		// Cancelling a job queues it again to be settled (shared/jobrun).
+		a.SendJobs = true
 	case "uploads":
-		a.Bucket, a.SendJobs, a.WebhookKey = bucketPutUploads, true, true
+		// Direct uploads and the presigned PUTs it signs write dataset
+		// sources; uploads and imports create queued jobs; the workspace's
+		// webhook secret derives from the webhook key; repository tokens
+		// are sealed with the credentials key.
+		a.Datasets, a.SendJobs = bucketPut, true
+		a.Secrets = append(a.Secrets, secrets.NameWebhookKey, secrets.NameCredentialsKey)
 	case "datasets":
-		a.Bucket, a.SendJobs = bucketReadWrite, true
+		// Dataset versions, scan results and reports are read and deleted
+		// with their datasets; scans, heals and deletions are jobs; a scan
+		// that names an app reads its (possibly large) configuration.
+		a.Datasets, a.AppConfigs, a.SendJobs = bucketReadWrite, bucketRead, true
 	case "playground":
-		a.Bucket = bucketRead
+		// DuckDB reads the session's parquet files.
+		a.Datasets = bucketRead
 	case "runtime":
-		a.Events = readWrite
+		// The scan API writes events and the event log lists them; large
+		// configuration versions live in the bucket; the app signing-secret
+		// operation seals secrets with the app signing key.
+		a.Events, a.AppConfigs = readWrite, bucketReadWrite
+		a.Secrets = append(a.Secrets, secrets.NameAppSigningKey)
 	case fnProxy:
-		a.Events = write
+		// Each scan writes one event (a conditional put); the app's
+		// configuration may be in the bucket; signed requests are checked
+		// with the app signing key.
+		a.Events, a.AppConfigs = write, bucketRead
+		a.Secrets = append(a.Secrets, secrets.NameAppSigningKey)
 	case fnWorker:
+		// Jobs (shared/jobrun), ingestion, scans and heals of datasets,
+		// webhook deliveries (signed, queued on the job queue). No request
+		// is authenticated or audited here.
 		a = access{
-			Main: readWrite, Events: readWrite, Audit: write, Nonces: readWrite,
-			Bucket: bucketReadWrite, SendJobs: true, SendWebhooks: true, SendDeadLetters: true,
-			WebhookKey: true,
+			Main: readWrite, Datasets: bucketReadWrite, SendJobs: true, SendDeadLetters: true,
+			Secrets: []string{secrets.NameWebhookKey, secrets.NameCredentialsKey, secrets.NameDatasetHealSalt},
 		}
 	case fnLive:
-		// API-key look-ups on $connect, connection records in nonces; the
-		// events stream is granted by its event source mapping.
-		a = access{Main: read, Nonces: readWrite, JWTKey: true}
+		// $connect authenticates the API key as the REST guard does (key
+		// look-up, last use, the creator's roles: main read-write), counts
+		// the workspace's rate limit and records the connection (nonces),
+		// audits a refusal; the stream posts to connections. The events
+		// stream is granted by its event source mapping. API keys only, so
+		// no JWT key.
+		a = access{Main: readWrite, Nonces: readWrite, Audit: write, ManageConnections: true}
 	case fnS3Trigger, fnScheduler:
 		a = access{SendJobs: true}
 	}

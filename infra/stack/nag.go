@@ -15,18 +15,23 @@ const (
 		"checked by the shared middleware against the operation's OpenAPI security. The public operations (health, " +
 		"OpenAPI document, login, password reset) must stay open, and an API Gateway JWT authorizer cannot verify " +
 		"Bulwark's hashed API keys."
-	reasonLiveAuth = "$connect authenticates the API key (X-API-Key or Bearer header) inside the live function with " +
-		"the same look-up as the REST API and refuses the connection otherwise; $disconnect and $default only reach " +
-		"connections that were accepted that way."
+	reasonLiveAuth = "$connect authenticates the API key (the Sec-WebSocket-Protocol a browser offers, or a Bearer or " +
+		"X-API-Key header) inside the live function with the REST API's checks and scope (runtime:events:read), and " +
+		"refuses the connection otherwise; $disconnect and $default only reach connections accepted that way."
 	reasonProxyURL = "The LLM proxy must be reachable by OpenAI and Anthropic SDKs, which send a Bulwark API key, not " +
 		"SigV4: the proxy function authenticates that API key itself (hashed, scoped, constant-time compared) before " +
 		"any upstream call, so the Function URL's auth type is NONE."
-	reasonSecretRotation = "These are signing keys: rotating the JWT key signs every user out and rotating the " +
-		"webhook key breaks receivers' signature checks until they update, so rotation is a deliberate operator " +
-		"action (docs/deploy.md), not a schedule."
-	reasonBucketGrant = "CDK's bucket grants on the data bucket only: object keys are data-dependent (workspace, " +
-		"dataset, version), so object ARNs end in a wildcard, and the grant's action wildcards (GetObject*, List*, " +
-		"Abort*, DeleteObject*) cover the version-aware variants a versioned bucket needs."
+	reasonSecretRotation = "These are keys that data and sessions depend on: rotating the JWT key signs every user " +
+		"out, the webhook key breaks receivers' signature checks, the credentials and app signing keys make sealed " +
+		"secrets unreadable and the heal salt changes healed values, so rotation is a deliberate operator action " +
+		"(docs/deploy.md), not a schedule."
+	reasonOwnerCredentials = "A one-time hand-over, not a credential in use: the auth function writes the first " +
+		"owner's credentials once, the operator reads them and then changes the password and revokes the key " +
+		"(docs/deploy.md), which a rotation schedule could not do."
+	reasonBucketGrant = "CDK's bucket grants on the data bucket only, scoped to the object kinds the function uses " +
+		"(*/datasets/*, */runtime/apps/*): keys start with the workspace and continue with data-dependent ids, so " +
+		"object ARNs hold wildcards, and the grant's action wildcards (GetObject*, List*, Abort*, DeleteObject*) " +
+		"cover the version-aware variants a versioned bucket needs."
 	reasonListStreams = "dynamodb:ListStreams, used by the events-table stream mapping, supports no resource-level " +
 		"permission; reading records is limited to the events table's stream ARN."
 	reasonConnections = "execute-api:ManageConnections on this WebSocket API's @connections only: connection ids " +
@@ -77,16 +82,18 @@ func (b *builder) suppressions() {
 		suppress(proxy, true, rules...)
 	}
 
-	suppress(b.jwtKey, true, rule("AwsSolutions-SMG4", reasonSecretRotation))
-	suppress(b.webhookKey, true, rule("AwsSolutions-SMG4", reasonSecretRotation))
+	for _, sec := range b.deploySecrets {
+		suppress(sec, true, rule("AwsSolutions-SMG4", reasonSecretRotation))
+	}
+	suppress(b.ownerCredentials, true, rule("AwsSolutions-SMG4", reasonOwnerCredentials))
 
 	for _, name := range b.names {
 		role := b.scopes[name].Node().FindChild(jsii.String("Role"))
 		var rules []*cdknag.NagPackSuppression
-		if b.access[name].Bucket != noBucket {
+		if a := b.access[name]; a.Datasets != noBucket || a.AppConfigs != noBucket {
 			rules = append(rules, rule("AwsSolutions-IAM5", reasonBucketGrant,
 				regex(`/^Action::s3:[A-Za-z]+\*$/g`),
-				regex(`/^Resource::<DataBucket[A-Za-z0-9]+\.Arn>\/(uploads\/)?\*$/g`)))
+				regex(`/^Resource::<DataBucket[A-Za-z0-9]+\.Arn>\/\*\/(datasets|runtime\/apps)\/\*$/g`)))
 		}
 		var anyResource []string
 		if name == fnLive {

@@ -21,30 +21,26 @@ import (
 // ScheduleRate is how often the scheduler's maintenance sweep runs.
 const ScheduleRate = 5 // minutes
 
-// workerConcurrency caps how many worker instances each queue drives. The two
-// caps add up to the worker's reserved concurrency, so the event sources
-// never push it into throttling.
-const workerConcurrency = 5
-
-// triggers wires the event-driven functions: the worker to both queues, the
-// S3 trigger to new uploads, the scheduler to its schedule, and the live
-// function to the events table's stream.
+// triggers wires the event-driven functions: the worker to the job queue,
+// the S3 trigger to new presigned uploads, the scheduler to its schedule,
+// and the live function to the events table's stream.
 func (b *builder) triggers() {
 	if worker, ok := b.fns[fnWorker]; ok {
-		for _, q := range []awssqs.Queue{b.jobs, b.webhooks} {
-			// Partial batch responses: one failed job is retried alone
-			// instead of redelivering the whole batch.
-			worker.AddEventSource(awslambdaeventsources.NewSqsEventSource(q, &awslambdaeventsources.SqsEventSourceProps{
-				BatchSize:               jsii.Number(10),
-				ReportBatchItemFailures: jsii.Bool(true),
-				MaxConcurrency:          jsii.Number(workerConcurrency),
-			}))
-		}
+		// Partial batch responses: one failed job is retried alone instead
+		// of redelivering the whole batch. The event source drives at most
+		// the worker's reserved concurrency, so it never throttles it.
+		worker.AddEventSource(awslambdaeventsources.NewSqsEventSource(b.jobs, &awslambdaeventsources.SqsEventSourceProps{
+			BatchSize:               jsii.Number(10),
+			ReportBatchItemFailures: jsii.Bool(true),
+			MaxConcurrency:          jsii.Number(SizeOf(fnWorker).Reserved),
+		}))
 	}
 	if trigger, ok := b.fns[fnS3Trigger]; ok {
+		// Keys are workspace-first, so the filter is the presigned upload's
+		// suffix; uploads through the API queue their ingestion themselves.
 		b.bucket.AddEventNotification(awss3.EventType_OBJECT_CREATED,
 			awss3notifications.NewLambdaDestination(trigger),
-			&awss3.NotificationKeyFilter{Prefix: jsii.String(UploadsPrefix)})
+			&awss3.NotificationKeyFilter{Suffix: jsii.String(UploadSuffix)})
 	}
 	if scheduler, ok := b.fns[fnScheduler]; ok {
 		awsevents.NewRule(b.stack, jsii.String("Schedule"), &awsevents.RuleProps{
@@ -66,10 +62,13 @@ func (b *builder) triggers() {
 				"eventName": awslambda.FilterRule_IsEqual("INSERT"),
 			})},
 			// A live push that cannot be made within minutes is stale:
-			// retry briefly, then move on rather than block the shard.
-			RetryAttempts:      jsii.Number(2),
-			MaxRecordAge:       awscdk.Duration_Minutes(jsii.Number(5)),
-			BisectBatchOnError: jsii.Bool(true),
+			// retry briefly, then move on rather than block the shard. The
+			// function reports the record it stopped at, so a retry does not
+			// send the records before it again.
+			RetryAttempts:           jsii.Number(2),
+			MaxRecordAge:            awscdk.Duration_Minutes(jsii.Number(5)),
+			BisectBatchOnError:      jsii.Bool(true),
+			ReportBatchItemFailures: jsii.Bool(true),
 		}))
 	}
 }
@@ -101,7 +100,7 @@ func (b *builder) monitoring() {
 	dlqs := []struct {
 		id string
 		q  awssqs.Queue
-	}{{"JobsDLQ", b.jobsDLQ}, {"WebhooksDLQ", b.webhooksDLQ}, {"AsyncDLQ", b.asyncDLQ}}
+	}{{"JobsDLQ", b.jobsDLQ}, {"AsyncDLQ", b.asyncDLQ}}
 	for _, d := range dlqs {
 		b.alarm(d.id+"NotEmpty", "A message was dead-lettered: inspect and redrive it", action,
 			d.q.MetricApproximateNumberOfMessagesVisible(&awscloudwatch.MetricOptions{
@@ -158,5 +157,6 @@ func (b *builder) outputs() {
 		out("ProxyUrl", "Base URL of the LLM proxy (Function URL, streaming)", b.proxyURL.Url())
 	}
 	out("WebSocketUrl", "URL of the live events WebSocket API", b.wsStage.Url())
+	out("OwnerCredentialsSecret", "Secret holding the first owner's one-time credentials (read once, then rotate)", b.ownerCredentials.SecretName())
 	out("AlarmTopicArn", "SNS topic the alarms notify", b.alarms.TopicArn())
 }

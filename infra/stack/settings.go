@@ -49,8 +49,9 @@ type Settings struct {
 	// default-route throttling; the WebSocket stage uses the same.
 	APIRateLimit, APIBurstLimit float64
 	// Env holds the tunables passed to every function unchanged (context
-	// jwtTtl, rateLimit, eventRetentionDays, auditRetentionDays, logLevel),
-	// keyed by environment variable. Absent keys keep the platform defaults.
+	// jwtTtl, rateLimit, eventRetentionDays, auditRetentionDays, logLevel,
+	// and adminEmail, the first owner's e-mail), keyed by environment
+	// variable. Absent keys keep the platform defaults.
 	Env map[string]string
 }
 
@@ -97,6 +98,15 @@ func ParseSettings(get func(key string) any) (Settings, error) {
 	}
 	if s.MailFrom, err = addressValue(get, "mailFrom"); err != nil {
 		return s, err
+	}
+	// The e-mail of the owner the auth function creates on an empty
+	// deployment (docs/deploy.md); its password is always generated there.
+	admin, err := addressValue(get, "adminEmail")
+	if err != nil {
+		return s, err
+	}
+	if admin != "" {
+		s.Env[platform.EnvAdminEmail] = admin
 	}
 	if s.PublicURL, err = stringValue(get, "publicUrl"); err != nil {
 		return s, err

@@ -41,6 +41,7 @@ func TestSettingsAcceptCommandLineAndJSONValues(t *testing.T) {
 		"corsOrigins":        "https://app.example.org, https://admin.example.org",
 		"jwtTtl":             "30m",
 		"rateLimit":          float64(1200),
+		"adminEmail":         "owner@example.org",
 	}))
 	// WHEN they are parsed
 	// THEN each takes effect, and tunables become platform variables
@@ -53,7 +54,7 @@ func TestSettingsAcceptCommandLineAndJSONValues(t *testing.T) {
 	if strings.Join(s.CORSOrigins, " ") != "https://app.example.org https://admin.example.org" {
 		t.Errorf("origins %q", s.CORSOrigins)
 	}
-	if s.Env[platform.EnvJWTTTL] != "30m" || s.Env[platform.EnvRateLimit] != "1200" {
+	if s.Env[platform.EnvJWTTTL] != "30m" || s.Env[platform.EnvRateLimit] != "1200" || s.Env[platform.EnvAdminEmail] != "owner@example.org" {
 		t.Errorf("env %v", s.Env)
 	}
 }
@@ -65,6 +66,7 @@ func TestSettingsRejectMalformedValues(t *testing.T) {
 		"apiRateLimit":       "-1",
 		"mailFrom":           "Bulwark <no-reply@example.org>",
 		"alarmEmail":         "ops",
+		"adminEmail":         "owner",
 		"publicUrl":          "http://insecure.example.org",
 		"jwtTtl":             "48h",
 		"rateLimit":          "many",

@@ -32,27 +32,24 @@ import (
 	"bulwark/shared/platform"
 )
 
-// Environment variables the stack sets that shared/platform does not define
-// (yet): the webhook queue, its dead-letter queue, and the WebSocket API's
-// management endpoint that the live function posts events to.
+// Data bucket object keys, as the code writes them (workspace first, so no
+// prefix can select one kind of object across workspaces; IAM's * spans
+// slashes): datasets (uploads, parquet, scan results, healed versions) under
+// <workspace>/datasets/ (shared/datasets.Prefix), and runtime configuration
+// versions too large to store inline under <workspace>/runtime/apps/
+// (shared/runtime/apps).
 const (
-	EnvWebhookQueueURL = "BULWARK_WEBHOOK_QUEUE_URL"
-	EnvWebhookDLQURL   = "BULWARK_WEBHOOK_DLQ_URL"
-	EnvLiveEndpoint    = "BULWARK_LIVE_ENDPOINT"
+	DatasetObjects   = "*/datasets/*"
+	AppConfigObjects = "*/runtime/apps/*"
 )
 
-// Secret names under BULWARK_SECRET_PREFIX.
-const (
-	SecretJWTKey     = "jwt-signing-key"
-	SecretWebhookKey = "webhook-signing-key"
-)
+// UploadSuffix ends the key of every presigned upload
+// (shared/uploads.PresignedSuffix): new objects with it invoke the s3trigger
+// function, which queues their ingestion.
+const UploadSuffix = ".upload"
 
 // FunctionTag is the tag that names the function folder of each Lambda.
 const FunctionTag = "bulwark:function"
-
-// UploadsPrefix is where uploads land; objects created under it trigger
-// ingestion.
-const UploadsPrefix = "uploads/"
 
 // Props configures the stack.
 type Props struct {
@@ -95,10 +92,12 @@ type builder struct {
 	main, events, audit, nonces awsdynamodb.Table
 	logBucket, bucket           awss3.Bucket
 	jobs, jobsDLQ               awssqs.Queue
-	webhooks, webhooksDLQ       awssqs.Queue
 	asyncDLQ                    awssqs.Queue
-	jwtKey, webhookKey          awssecretsmanager.Secret
-	alarms                      awssns.Topic
+	// deploySecrets are the secrets functions read, by name (shared/secrets);
+	// ownerCredentials is the one the auth function writes.
+	deploySecrets    map[string]awssecretsmanager.Secret
+	ownerCredentials awssecretsmanager.Secret
+	alarms           awssns.Topic
 
 	httpAPI   awsapigatewayv2.HttpApi
 	httpStage awsapigatewayv2.HttpStage
@@ -178,9 +177,7 @@ func (b *builder) env() *map[string]*string {
 		platform.EnvDLQURL:       b.jobsDLQ.QueueUrl(),
 		platform.EnvSecretPrefix: jsii.String(b.secretPrefix()),
 		platform.EnvPublicURL:    publicURL,
-		EnvWebhookQueueURL:       b.webhooks.QueueUrl(),
-		EnvWebhookDLQURL:         b.webhooksDLQ.QueueUrl(),
-		EnvLiveEndpoint:          b.wsStage.CallbackUrl(),
+		platform.EnvLiveEndpoint: b.wsStage.CallbackUrl(),
 	}
 	if b.settings.MailFrom != "" {
 		env[platform.EnvMailFrom] = jsii.String(b.settings.MailFrom)
@@ -310,29 +307,34 @@ func (b *builder) grant(name string, role awsiam.Role, a access) {
 			t.t.GrantReadWriteData(role)
 		}
 	}
-	switch a.Bucket {
-	case bucketRead:
-		b.bucket.GrantRead(role, nil)
-	case bucketPutUploads:
-		b.bucket.GrantPut(role, jsii.String(UploadsPrefix+"*"))
-	case bucketReadWrite:
-		b.bucket.GrantReadWrite(role, nil)
+	for _, o := range []struct {
+		keys string
+		use  bucketUse
+	}{{DatasetObjects, a.Datasets}, {AppConfigObjects, a.AppConfigs}} {
+		switch o.use {
+		case bucketRead:
+			b.bucket.GrantRead(role, jsii.String(o.keys))
+		case bucketPut:
+			b.bucket.GrantPut(role, jsii.String(o.keys))
+		case bucketReadWrite:
+			b.bucket.GrantReadWrite(role, jsii.String(o.keys))
+		}
 	}
 	if a.SendJobs {
 		b.jobs.GrantSendMessages(role)
 	}
-	if a.SendWebhooks {
-		b.webhooks.GrantSendMessages(role)
-	}
 	if a.SendDeadLetters {
 		b.jobsDLQ.GrantSendMessages(role)
-		b.webhooksDLQ.GrantSendMessages(role)
 	}
-	if a.JWTKey {
-		b.jwtKey.GrantRead(role, nil)
+	for _, name := range a.Secrets {
+		b.deploySecrets[name].GrantRead(role, nil)
 	}
-	if a.WebhookKey {
-		b.webhookKey.GrantRead(role, nil)
+	if a.WriteOwnerCredentials {
+		// Exactly the write smsecrets.Put makes on a secret that exists.
+		role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+			Actions:   jsii.Strings("secretsmanager:PutSecretValue"),
+			Resources: jsii.Strings(*b.ownerCredentials.SecretArn()),
+		}))
 	}
 	if a.Mail && b.settings.MailFrom != "" {
 		// SES authorizes a send against the verified identity: the address
@@ -349,7 +351,7 @@ func (b *builder) grant(name string, role awsiam.Role, a access) {
 			Resources: &arns,
 		}))
 	}
-	if name == fnLive {
+	if a.ManageConnections {
 		b.wsAPI.GrantManageConnections(role)
 	}
 }

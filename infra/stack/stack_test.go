@@ -17,6 +17,7 @@ import (
 
 	"bulwark/shared/openapi"
 	"bulwark/shared/platform"
+	"bulwark/shared/secrets"
 )
 
 // One synthesized stack serves every test of the package: a synth with
@@ -387,18 +388,18 @@ func TestFunctionSizes(t *testing.T) {
 func TestFunctionEnvironmentNamesEveryResource(t *testing.T) {
 	// GIVEN the resources the platform reads from the environment
 	want := map[string]string{
-		platform.EnvTableMain:   logicalID(t, "AWS::DynamoDB::Table", "MainTable"),
-		platform.EnvTableEvents: logicalID(t, "AWS::DynamoDB::Table", "EventsTable"),
-		platform.EnvTableAudit:  logicalID(t, "AWS::DynamoDB::Table", "AuditTable"),
-		platform.EnvTableNonces: logicalID(t, "AWS::DynamoDB::Table", "NoncesTable"),
-		platform.EnvBucket:      logicalID(t, "AWS::S3::Bucket", "DataBucket"),
-		platform.EnvQueueURL:    logicalID(t, "AWS::SQS::Queue", "JobsQueue"),
-		platform.EnvDLQURL:      logicalID(t, "AWS::SQS::Queue", "JobsDLQ"),
-		EnvWebhookQueueURL:      logicalID(t, "AWS::SQS::Queue", "WebhooksQueue"),
-		EnvWebhookDLQURL:        logicalID(t, "AWS::SQS::Queue", "WebhooksDLQ"),
-		platform.EnvPublicURL:   logicalID(t, "AWS::ApiGatewayV2::Api", "HttpApi"),
-		EnvLiveEndpoint:         logicalID(t, "AWS::ApiGatewayV2::Api", "LiveApi"),
+		platform.EnvTableMain:    logicalID(t, "AWS::DynamoDB::Table", "MainTable"),
+		platform.EnvTableEvents:  logicalID(t, "AWS::DynamoDB::Table", "EventsTable"),
+		platform.EnvTableAudit:   logicalID(t, "AWS::DynamoDB::Table", "AuditTable"),
+		platform.EnvTableNonces:  logicalID(t, "AWS::DynamoDB::Table", "NoncesTable"),
+		platform.EnvBucket:       logicalID(t, "AWS::S3::Bucket", "DataBucket"),
+		platform.EnvQueueURL:     logicalID(t, "AWS::SQS::Queue", "JobsQueue"),
+		platform.EnvDLQURL:       logicalID(t, "AWS::SQS::Queue", "JobsDLQ"),
+		platform.EnvPublicURL:    logicalID(t, "AWS::ApiGatewayV2::Api", "HttpApi"),
+		platform.EnvLiveEndpoint: logicalID(t, "AWS::ApiGatewayV2::Api", "LiveApi"),
 	}
+	// AND the names the platform defines, which are all a function reads
+	defined := envConstants(t)
 	for fn, id := range functionIDs(t) {
 		// WHEN a function's environment is read
 		env, _ := resources[id].Properties["Environment"].(map[string]any)
@@ -412,6 +413,13 @@ func TestFunctionEnvironmentNamesEveryResource(t *testing.T) {
 		// AND the secret prefix and the sender are set
 		if vars[platform.EnvSecretPrefix] != testStack+"/" || vars[platform.EnvMailFrom] != testMailFrom {
 			t.Errorf("%s: %s = %v, %s = %v", fn, platform.EnvSecretPrefix, vars[platform.EnvSecretPrefix], platform.EnvMailFrom, vars[platform.EnvMailFrom])
+		}
+		// AND every variable set is one shared/platform/config.go defines:
+		// nothing is passed that no code reads
+		for name := range vars {
+			if !defined[name] {
+				t.Errorf("%s: the stack sets %s, which shared/platform does not define", fn, name)
+			}
 		}
 	}
 }
@@ -543,6 +551,12 @@ func TestWebSocketAPIRoutesToLive(t *testing.T) {
 			t.Errorf("WebSocket route %s does not reach the live function", key)
 		}
 	}
+	// AND the answer to a client message ($default: the pong) goes back to
+	// the client
+	must(t, func() {
+		template.HasResourceProperties(jsii.String("AWS::ApiGatewayV2::Route"), obj(
+			"ApiId", obj("Ref", api), "RouteKey", "$default", "RouteResponseSelectionExpression", "$default"))
+	})
 	// AND its stage is throttled and logged, after the account's logging
 	// role is set
 	must(t, func() {
@@ -606,6 +620,7 @@ func TestTablesShareTheStoreSchema(t *testing.T) {
 				"EventSourceArn", obj("Fn::GetAtt", []string{events, "StreamArn"}),
 				"StartingPosition", "LATEST",
 				"FilterCriteria", obj("Filters", []any{obj("Pattern", `{"eventName":["INSERT"]}`)}),
+				"FunctionResponseTypes", []string{"ReportBatchItemFailures"},
 			))
 		})
 	}
@@ -652,14 +667,18 @@ func TestDataBucketIsPrivateEncryptedAndLogged(t *testing.T) {
 			))
 		})
 	}
-	// AND new uploads notify the S3 trigger
+	// AND new presigned uploads (the suffix the uploads code gives them)
+	// notify the S3 trigger
+	if got := constants(t, "shared/uploads")["PresignedSuffix"]; got != UploadSuffix {
+		t.Errorf("uploads.PresignedSuffix = %q, the stack filters on %q", got, UploadSuffix)
+	}
 	if trigger, ok := functionIDs(t)["s3trigger"]; ok {
 		must(t, func() {
 			template.HasResourceProperties(jsii.String("Custom::S3BucketNotifications"), obj(
 				"BucketName", obj("Ref", data),
 				"NotificationConfiguration", obj("LambdaFunctionConfigurations", []any{obj(
 					"Events", []string{"s3:ObjectCreated:*"},
-					"Filter", obj("Key", obj("FilterRules", []any{obj("Name", "prefix", "Value", UploadsPrefix)})),
+					"Filter", obj("Key", obj("FilterRules", []any{obj("Name", "suffix", "Value", UploadSuffix)})),
 					"LambdaFunctionArn", obj("Fn::GetAtt", []string{trigger, "Arn"}),
 				)}),
 			))
@@ -668,8 +687,11 @@ func TestDataBucketIsPrivateEncryptedAndLogged(t *testing.T) {
 }
 
 func TestQueuesHaveDeadLettersAndTLS(t *testing.T) {
-	// GIVEN the job and webhook queues
-	for _, name := range []string{"Jobs", "Webhooks"} {
+	// GIVEN the job queue (jobs and webhook deliveries)
+	if n := len(ofType("AWS::SQS::Queue")); n != 3 {
+		t.Errorf("%d queues, want 3: jobs, its dead letters, failed asynchronous invocations", n)
+	}
+	for _, name := range []string{"Jobs"} {
 		q := logicalID(t, "AWS::SQS::Queue", name+"Queue")
 		dlq := logicalID(t, "AWS::SQS::Queue", name+"DLQ")
 		// WHEN their redrive policy is inspected
@@ -709,31 +731,58 @@ func TestQueuesHaveDeadLettersAndTLS(t *testing.T) {
 }
 
 func TestSecretsAreReadOnlyByTheirUsers(t *testing.T) {
-	// GIVEN the signing-key secrets named under the stack's prefix
-	jwtKey := logicalID(t, "AWS::SecretsManager::Secret", "JWTSigningKey")
-	webhookKey := logicalID(t, "AWS::SecretsManager::Secret", "WebhookSigningKey")
-	for id, name := range map[string]string{jwtKey: SecretJWTKey, webhookKey: SecretWebhookKey} {
+	// GIVEN the secrets the stack creates, named under the stack's prefix,
+	// and the functions whose code reads each
+	http := httpGroups()
+	readers := map[string]func(fn string) bool{
+		secrets.NameJWTSigningKey:   func(fn string) bool { return http[fn] },
+		secrets.NameWebhookKey:      func(fn string) bool { return fn == "uploads" || fn == "worker" },
+		secrets.NameCredentialsKey:  func(fn string) bool { return fn == "uploads" || fn == "worker" },
+		secrets.NameAppSigningKey:   func(fn string) bool { return fn == "runtime" || fn == "proxy" },
+		secrets.NameDatasetHealSalt: func(fn string) bool { return fn == "worker" },
+	}
+	ids := secretIDs(t)
+	if len(ids) != len(readers)+1 {
+		t.Fatalf("secrets %v, want %d and the owner's credentials", ids, len(readers))
+	}
+	for name, id := range ids {
 		p := resources[id].Properties
-		if p["Name"] != testStack+"/"+name || p["GenerateSecretString"] == nil {
-			t.Errorf("secret %s: name %v, generated %v", id, p["Name"], p["GenerateSecretString"] != nil)
+		if p["GenerateSecretString"] == nil {
+			t.Errorf("secret %s: its value is not generated by Secrets Manager", name)
 		}
 	}
-	http := httpGroups()
 	// WHEN each function's grants are read
 	for fn, stmts := range grants(t) {
-		// THEN HTTP groups and live read the JWT key, worker and uploads the
-		// webhook key, and nobody else reads either
-		wantJWT := http[fn] || fn == "live"
-		wantWebhook := fn == "worker" || fn == "uploads"
-		if got := can(stmts, "secretsmanager:GetSecretValue", jwtKey); got != wantJWT {
-			t.Errorf("%s reads the JWT key: %v, want %v", fn, got, wantJWT)
+		// THEN it reads exactly the secrets its code reads
+		for name, reads := range readers {
+			if got := can(stmts, "secretsmanager:GetSecretValue", ids[name]); got != reads(fn) {
+				t.Errorf("%s reads %s: %v, want %v", fn, name, got, reads(fn))
+			}
 		}
-		if got := can(stmts, "secretsmanager:GetSecretValue", webhookKey); got != wantWebhook {
-			t.Errorf("%s reads the webhook key: %v, want %v", fn, got, wantWebhook)
+		// AND only auth may write the owner's credentials, nobody read them
+		owner := ids[secrets.NameOwnerCredentials]
+		if got := can(stmts, "secretsmanager:PutSecretValue", owner); got != (fn == "auth") {
+			t.Errorf("%s writes the owner's credentials: %v", fn, got)
+		}
+		if can(stmts, "secretsmanager:GetSecretValue", owner) {
+			t.Errorf("%s reads the owner's credentials", fn)
+		}
+		// AND no function writes any other secret
+		for name, id := range ids {
+			if name != secrets.NameOwnerCredentials && can(stmts, "secretsmanager:PutSecretValue", id) {
+				t.Errorf("%s writes %s", fn, name)
+			}
 		}
 		// AND only auth sends e-mail, from the configured sender's identity
 		if got := can(stmts, "ses:SendEmail", ""); got != (fn == "auth") {
 			t.Errorf("%s may send e-mail: %v", fn, got)
+		}
+	}
+	// AND the AES keys are exactly 32 bytes, which the code requires
+	for _, name := range []string{secrets.NameCredentialsKey, secrets.NameAppSigningKey} {
+		g, _ := resources[ids[name]].Properties["GenerateSecretString"].(map[string]any)
+		if g["PasswordLength"] != float64(32) {
+			t.Errorf("%s: length %v, want 32 (AES-256)", name, g["PasswordLength"])
 		}
 	}
 	must(t, func() {
@@ -749,34 +798,59 @@ func TestSecretsAreReadOnlyByTheirUsers(t *testing.T) {
 }
 
 func TestGrantsAreLeastPrivilege(t *testing.T) {
-	// GIVEN the function grants
+	// GIVEN the function grants and the resources
 	g := grants(t)
 	main := logicalID(t, "AWS::DynamoDB::Table", "MainTable")
 	events := logicalID(t, "AWS::DynamoDB::Table", "EventsTable")
+	auditT := logicalID(t, "AWS::DynamoDB::Table", "AuditTable")
+	nonces := logicalID(t, "AWS::DynamoDB::Table", "NoncesTable")
 	jobs := logicalID(t, "AWS::SQS::Queue", "JobsQueue")
-	webhooks := logicalID(t, "AWS::SQS::Queue", "WebhooksQueue")
-	bucket := logicalID(t, "AWS::S3::Bucket", "DataBucket")
+	jobsDLQ := logicalID(t, "AWS::SQS::Queue", "JobsDLQ")
 	// WHEN specific permissions are checked
 	cases := []struct {
 		fn, action, target string
 		want               bool
 	}{
+		// Every HTTP group authenticates, limits and audits.
 		{"auth", "dynamodb:PutItem", main, true},
+		{"apikeys", "dynamodb:UpdateItem", nonces, true},
+		{"orgs", "dynamodb:PutItem", auditT, true},
 		{"auth", "dynamodb:GetItem", events, false},
+		// Only the audit group queries the trail.
+		{"audit", "dynamodb:Query", auditT, true},
+		{"orgs", "dynamodb:Query", auditT, false},
+		// Events: written by runtime and proxy, listed by runtime.
 		{"runtime", "dynamodb:PutItem", events, true},
+		{"runtime", "dynamodb:Query", events, true},
 		{"proxy", "dynamodb:PutItem", events, true},
 		{"proxy", "dynamodb:Query", events, false},
-		{"apikeys", "s3:GetObject", bucket, false},
-		{"playground", "s3:GetObject", bucket, true},
-		{"playground", "s3:PutObject", bucket, false},
-		{"uploads", "s3:PutObject", bucket, true},
-		{"uploads", "s3:DeleteObject", bucket, false},
+		{"playground", "dynamodb:PutItem", events, false},
+		{"playground", "dynamodb:Query", events, false},
+		// Jobs: created by uploads and datasets, re-queued by jobs and the
+		// worker, consumed by the worker.
+		{"uploads", "sqs:SendMessage", jobs, true},
 		{"datasets", "sqs:SendMessage", jobs, true},
+		{"jobs", "sqs:SendMessage", jobs, true},
+		{"worker", "sqs:SendMessage", jobs, true},
+		{"worker", "sqs:SendMessage", jobsDLQ, true},
+		{"worker", "sqs:ReceiveMessage", jobs, true},
 		{"auth", "sqs:SendMessage", jobs, false},
-		{"worker", "sqs:SendMessage", webhooks, true},
-		{"datasets", "sqs:SendMessage", webhooks, false},
+		{"playground", "sqs:SendMessage", jobs, false},
+		// The worker runs jobs: it neither authenticates nor audits.
+		{"worker", "dynamodb:PutItem", main, true},
+		{"worker", "dynamodb:PutItem", auditT, false},
+		{"worker", "dynamodb:PutItem", nonces, false},
+		{"worker", "dynamodb:PutItem", events, false},
+		// Live: keys, connections, refusals, the stream and the connections.
 		{"live", "dynamodb:GetItem", main, true},
-		{"live", "dynamodb:PutItem", main, false},
+		{"live", "dynamodb:PutItem", nonces, true},
+		{"live", "dynamodb:PutItem", auditT, true},
+		{"live", "dynamodb:GetRecords", events, true},
+		{"live", "dynamodb:Query", events, false},
+		{"live", "s3:GetObject", "", false},
+		{"live", "secretsmanager:GetSecretValue", "", false},
+		{"live", "sqs:SendMessage", "", false},
+		// The event-driven functions only queue.
 		{"s3trigger", "sqs:SendMessage", jobs, true},
 		{"s3trigger", "dynamodb:GetItem", "", false},
 		{"scheduler", "sqs:SendMessage", jobs, true},
@@ -790,6 +864,49 @@ func TestGrantsAreLeastPrivilege(t *testing.T) {
 		// THEN each function has what it uses and nothing more
 		if got := can(stmts, c.action, c.target); got != c.want {
 			t.Errorf("%s %s on %q: %v, want %v", c.fn, c.action, c.target, got, c.want)
+		}
+	}
+	// AND bucket access is per kind of object: dataset files and large app
+	// configurations
+	objects := []struct {
+		fn, action, keys string
+		want             bool
+	}{
+		{"playground", "s3:GetObject", DatasetObjects, true},
+		{"playground", "s3:PutObject", DatasetObjects, false},
+		{"playground", "s3:GetObject", AppConfigObjects, false},
+		{"uploads", "s3:PutObject", DatasetObjects, true},
+		{"uploads", "s3:GetObject", DatasetObjects, false},
+		{"uploads", "s3:DeleteObject", DatasetObjects, false},
+		{"datasets", "s3:DeleteObject", DatasetObjects, true},
+		{"datasets", "s3:GetObject", AppConfigObjects, true},
+		{"datasets", "s3:PutObject", AppConfigObjects, false},
+		{"worker", "s3:PutObject", DatasetObjects, true},
+		{"worker", "s3:GetObject", AppConfigObjects, false},
+		{"runtime", "s3:PutObject", AppConfigObjects, true},
+		{"runtime", "s3:DeleteObject", AppConfigObjects, true},
+		{"runtime", "s3:GetObject", DatasetObjects, false},
+		{"proxy", "s3:GetObject", AppConfigObjects, true},
+		{"proxy", "s3:PutObject", AppConfigObjects, false},
+	}
+	for _, c := range objects {
+		if got := canObjects(g[c.fn], c.action, c.keys); got != c.want {
+			t.Errorf("%s %s on %s: %v, want %v", c.fn, c.action, c.keys, got, c.want)
+		}
+	}
+	usesBucket := map[string]bool{"uploads": true, "datasets": true, "playground": true, "runtime": true, "proxy": true, "worker": true}
+	for fn, stmts := range g {
+		if got := can(stmts, "s3:GetObject", "") || can(stmts, "s3:PutObject", ""); got != usesBucket[fn] {
+			t.Errorf("%s uses the bucket: %v, want %v", fn, got, usesBucket[fn])
+		}
+		// AND nobody but the worker consumes or dead-letters jobs
+		if fn != "worker" && (can(stmts, "sqs:ReceiveMessage", "") || can(stmts, "sqs:SendMessage", jobsDLQ)) {
+			t.Errorf("%s consumes or dead-letters jobs", fn)
+		}
+		// AND only runtime, proxy and live (its stream) touch the events table
+		touches := can(stmts, "dynamodb:GetItem", events) || can(stmts, "dynamodb:PutItem", events) || can(stmts, "dynamodb:GetRecords", events)
+		if touches != (fn == "runtime" || fn == "proxy" || fn == "live") {
+			t.Errorf("%s touches the events table: %v", fn, touches)
 		}
 	}
 	// AND no function role carries a managed policy (no FullAccess)
@@ -835,7 +952,7 @@ func TestAlarmsWatchDeadLettersErrorsAndThrottles(t *testing.T) {
 	alarms := ofType("AWS::CloudWatch::Alarm")
 	// WHEN the alarms are inspected
 	// THEN each dead-letter queue alarms as soon as it holds a message
-	for _, dlq := range []string{"JobsDLQ", "WebhooksDLQ", "AsyncDLQ"} {
+	for _, dlq := range []string{"JobsDLQ", "AsyncDLQ"} {
 		q := logicalID(t, "AWS::SQS::Queue", dlq)
 		must(t, func() {
 			template.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), obj(
@@ -881,7 +998,7 @@ func TestOutputsGiveTheURLs(t *testing.T) {
 	// GIVEN the synthesized stack
 	// WHEN its outputs are read
 	// THEN the base, proxy and WebSocket URLs are there
-	for _, name := range []string{"BaseUrl", "ProxyUrl", "WebSocketUrl"} {
+	for _, name := range []string{"BaseUrl", "ProxyUrl", "WebSocketUrl", "OwnerCredentialsSecret"} {
 		must(t, func() { template.HasOutput(jsii.String(name), obj("Value", assertions.Match_AnyValue())) })
 	}
 }

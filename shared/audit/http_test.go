@@ -184,3 +184,22 @@ func jsonOf(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
 }
+
+// TestDataPlaneCallsStayOutOfTheTrail: scans and proxied LLM calls carry
+// prompts; the runtime event log records them, the audit trail does not.
+func TestDataPlaneCallsStayOutOfTheTrail(t *testing.T) {
+	env := authtest.Embedded(t)
+	h := api(t, env)
+	tn := env.Tenant(t, "acme")
+	authtest.Do(t, h, "POST", "/api/runtime-security/apps/0193-app/scan", `{"direction":"input","text":"my SSN is 078-05-1120"}`, tn.APIKey)
+	authtest.Do(t, h, "POST", "/openai-compatible/v1/chat/completions", `{"model":"m","messages":[{"role":"user","content":"my SSN is 078-05-1120"}]}`, tn.APIKey)
+	authtest.Do(t, h, "DELETE", "/api/datasets/ds-9", nil, tn.APIKey)
+	_, out := query(t, h, tn.APIKey, url.Values{})
+	if out.Total != 1 || out.Records[0].EventType != "delete_dataset" {
+		t.Fatalf("trail %+v", out)
+	}
+	raw := authtest.Do(t, h, "GET", "/api/audit-trail/records", nil, tn.APIKey).Body.String()
+	if strings.Contains(raw, "078-05-1120") {
+		t.Fatalf("a prompt reached the audit trail: %s", raw)
+	}
+}

@@ -47,8 +47,13 @@ func SetParams(r *http.Request, v map[string]any) {
 // Middleware records every mutating request (any method but GET, HEAD and
 // OPTIONS) of an authenticated operation once its handler has answered,
 // whatever the outcome. It must run inside the guard, which puts the
-// principal in the context.
+// principal in the context. Data-plane operations (op.NoAudit: scans and
+// proxied LLM calls) are left to the runtime event log, which records them
+// without their text.
 func Middleware(w *Writer, op openapi.Operation, next http.Handler) http.Handler {
+	if op.NoAudit {
+		return next
+	}
 	return http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
 		p, ok := principal.From(r.Context())
 		if !ok || isRead(r.Method) {

@@ -37,7 +37,7 @@ import (
 
 // SigningKeyName is the deployment secret that signs access tokens: a file
 // in the data directory locally, a Secrets Manager secret on AWS.
-const SigningKeyName = "jwt-signing-key"
+const SigningKeyName = secrets.NameJWTSigningKey
 
 // Config is what a Service is built from.
 type Config struct {

@@ -1,120 +1,122 @@
-// Package live serves the live runtime-event stream over the API Gateway
-// WebSocket API: $connect authenticates the caller with a workspace API key
-// and records the connection (keyed by workspace, expiring after
-// ConnectionTTL); $disconnect forgets it; $default answers pings.
+// Package live streams new runtime events to WebSocket clients, with the
+// same messages on both hosts:
+//
+//   - On AWS (Lambda) one function receives two kinds of invocation, told
+//     apart by the payload's shape (Lambda.Handle): the WebSocket API's
+//     routes ($connect authenticates and records the connection in the
+//     nonces table, $disconnect forgets it, $default answers pings) and the
+//     events table's DynamoDB stream, whose new items it posts to every
+//     connection of their workspace through the API Gateway Management API.
+//   - Under make run a Hub plays both parts in-process: Feed wraps the
+//     events table so that every runtime event it stores is published (the
+//     stand-in for the stream), and Hub.Handler serves LocalPath, which
+//     upgrades to a WebSocket after the same authentication as $connect.
+//
+// # Messages
+//
+// The server sends one JSON text message per new event of the connection's
+// workspace (only those of the app named by the "app" query parameter, when
+// the client gave one):
+//
+//	{"type":"runtime_event","event":{...the RuntimeEvent, as GET /api/runtime-security/events lists it...}}
+//
+// and answers every message the client sends with {"type":"pong"} (API
+// Gateway closes a connection idle for 10 minutes: clients ping). Delivery
+// is best effort: a client that reconnects reads what it missed from the
+// event log (the event uuid is its cursor).
+//
+// # Authentication
+//
+// A connection is opened with an API key whose scopes cover the one the
+// auth table requires to read runtime events (runtime:events:read; "*" and
+// "runtime:*" cover it), checked by package auth exactly as on the REST
+// API (revoked or expired keys and keys of deactivated users are refused,
+// the workspace's rate limit counts the attempt). Browsers cannot set
+// headers on a WebSocket, so the key travels as a subprotocol:
+//
+//	Sec-WebSocket-Protocol: bulwark, bwk_...
+//
+// and the server selects "bulwark" (never echoing the key). Other clients
+// may send "Authorization: Bearer bwk_..." or "X-API-Key: bwk_..." instead.
+// A query parameter is not accepted: API Gateway's access logs and proxies
+// record query strings. Refusals answer the handshake with the REST API's
+// error envelope: 401 without a valid key, 403 INSUFFICIENT_SCOPE (audited)
+// without the scope, 429 over the rate limit, 400 for a malformed app filter.
 package live
 
 import (
-	"context"
+	"bytes"
 	"encoding/json"
-	"errors"
-	"net/http"
-	"strings"
+	"fmt"
 	"time"
-
-	"github.com/aws/aws-lambda-go/events"
-
-	"bulwark/shared/clock"
-	"bulwark/shared/errs"
-	"bulwark/shared/identity"
-	"bulwark/shared/records"
-	"bulwark/shared/store"
 )
 
-// ConnectionTTL bounds how long a connection record lives; API Gateway
-// closes WebSocket connections after two hours anyway.
+// ConnectionTTL bounds how long a connection lives: API Gateway closes
+// WebSocket connections after two hours, and so does the local server.
 const ConnectionTTL = 2 * time.Hour
 
 // KindConnection is the record kind of connections (in the nonces table).
 const KindConnection = "ws-conn"
 
-// ConnectionIndex is the Global record that maps a connection id to its
+// kindConnIndex is the Global record that maps a connection id to its
 // workspace, so $disconnect (which carries no credential) finds it.
 const kindConnIndex = "ws-conn-index"
+
+// LocalPath is the local server's live endpoint, the make run counterpart
+// of the WebSocket API's URL (the stack's WebSocketUrl output). It is not
+// in the OpenAPI document: API Gateway's HTTP API carries no WebSocket
+// upgrade, so no function serves it on AWS.
+const LocalPath = "/api/runtime-security/events/live"
+
+// Subprotocol is the WebSocket subprotocol a browser offers, followed by its
+// API key, and that the server selects.
+const Subprotocol = "bulwark"
+
+// Message types.
+const (
+	TypeRuntimeEvent = "runtime_event"
+	TypePong         = "pong"
+)
 
 // Connection is one open WebSocket connection.
 type Connection struct {
 	ID          string    `json:"id"`
 	WorkspaceID string    `json:"workspace_id"`
 	App         string    `json:"app,omitempty"`
+	KeyID       string    `json:"key_id,omitempty"`
 	SourceIP    string    `json:"source_ip"`
 	ConnectedAt time.Time `json:"connected_at"`
 }
 
-// Lambda is the WebSocket API handler.
-type Lambda struct {
-	Main  store.Table // identity records
-	Conns store.Table // connection records (nonces table: short-lived)
-	Clock clock.Clock
+// message is what the server sends.
+type message struct {
+	Type  string          `json:"type"`
+	Event json.RawMessage `json:"event,omitempty"`
 }
 
-// Handle routes a WebSocket event by its route key.
-func (l *Lambda) Handle(ctx context.Context, ev events.APIGatewayWebsocketProxyRequest) (events.APIGatewayProxyResponse, error) {
-	switch ev.RequestContext.RouteKey {
-	case "$connect":
-		return l.connect(ctx, ev)
-	case "$disconnect":
-		return l.disconnect(ctx, ev)
-	default:
-		return reply(http.StatusOK, map[string]string{"type": "pong"}), nil
-	}
-}
+// pong is the answer to every client message.
+var pong = []byte(`{"type":"pong"}`)
 
-func (l *Lambda) connect(ctx context.Context, ev events.APIGatewayWebsocketProxyRequest) (events.APIGatewayProxyResponse, error) {
-	key := header(ev.Headers, "X-API-Key")
-	if key == "" {
-		key, _ = strings.CutPrefix(header(ev.Headers, "Authorization"), "Bearer ")
+// eventMessage wraps a stored runtime event (its JSON, as events.Write
+// stored it) into the runtime_event message, and returns the event's app
+// for the connections' filter.
+func eventMessage(event []byte) (msg []byte, app string, err error) {
+	if !bytes.HasPrefix(bytes.TrimSpace(event), []byte("{")) {
+		return nil, "", fmt.Errorf("live: event is not a JSON object")
 	}
-	now := l.Clock.Now()
-	k, err := identity.LookupAPIKey(ctx, l.Main, strings.TrimSpace(key), now)
+	var head struct {
+		AppUUID string `json:"app_uuid"`
+	}
+	if err := json.Unmarshal(event, &head); err != nil {
+		return nil, "", fmt.Errorf("live: decode event: %w", err)
+	}
+	msg, err = json.Marshal(message{Type: TypeRuntimeEvent, Event: event})
 	if err != nil {
-		if errors.Is(err, errs.ErrUnauthenticated) {
-			return reply(http.StatusUnauthorized, errBody("UNAUTHENTICATED", "a valid API key is required")), nil
-		}
-		return events.APIGatewayProxyResponse{}, err
+		return nil, "", fmt.Errorf("live: encode message: %w", err)
 	}
-	c := Connection{
-		ID: ev.RequestContext.ConnectionID, WorkspaceID: k.WorkspaceID,
-		App: ev.QueryStringParameters["app"], SourceIP: ev.RequestContext.Identity.SourceIP, ConnectedAt: now,
-	}
-	exp := now.Add(ConnectionTTL)
-	if err := records.Put(ctx, l.Conns, store.Key{Workspace: k.WorkspaceID, Kind: KindConnection, ID: c.ID}, c, exp); err != nil {
-		return events.APIGatewayProxyResponse{}, err
-	}
-	idx := store.Key{Workspace: store.Global, Kind: kindConnIndex, ID: c.ID}
-	if err := records.Put(ctx, l.Conns, idx, map[string]string{"workspace_id": k.WorkspaceID}, exp); err != nil {
-		return events.APIGatewayProxyResponse{}, err
-	}
-	return reply(http.StatusOK, map[string]string{"type": "connected"}), nil
+	return msg, head.AppUUID, nil
 }
 
-func (l *Lambda) disconnect(ctx context.Context, ev events.APIGatewayWebsocketProxyRequest) (events.APIGatewayProxyResponse, error) {
-	id := ev.RequestContext.ConnectionID
-	idx := store.Key{Workspace: store.Global, Kind: kindConnIndex, ID: id}
-	ref, _, err := records.Get[map[string]string](ctx, l.Conns, idx)
-	if err == nil {
-		_ = l.Conns.Delete(ctx, store.Key{Workspace: ref["workspace_id"], Kind: KindConnection, ID: id})
-		_ = l.Conns.Delete(ctx, idx)
-	} else if !errors.Is(err, errs.ErrNotFound) {
-		return events.APIGatewayProxyResponse{}, err
-	}
-	return reply(http.StatusOK, map[string]string{"type": "disconnected"}), nil
-}
-
-func header(h map[string]string, name string) string {
-	for k, v := range h {
-		if strings.EqualFold(k, name) {
-			return v
-		}
-	}
-	return ""
-}
-
-func errBody(code, msg string) map[string]any {
-	return map[string]any{"error": map[string]string{"code": code, "message": msg}}
-}
-
-func reply(status int, body any) events.APIGatewayProxyResponse {
-	b, _ := json.Marshal(body)
-	return events.APIGatewayProxyResponse{StatusCode: status, Body: string(b), Headers: map[string]string{"Content-Type": "application/json"}}
-}
+// wants reports whether a connection filtered on app (empty: every app)
+// receives an event of eventApp.
+func wants(app, eventApp string) bool { return app == "" || app == eventApp }

@@ -28,6 +28,10 @@ type Operation struct {
 	OperationID string
 	// Public operations need no credential (security: []).
 	Public bool
+	// NoAudit operations (x-bulwark-audit: false) are data-plane calls —
+	// scans and proxied LLM calls — that the runtime event log records
+	// instead of the audit trail, so prompts never land in audit params.
+	NoAudit bool
 }
 
 var (
@@ -62,9 +66,10 @@ func load() {
 			}
 			id, _ := op["operationId"].(string)
 			sec, hasSec := op["security"].([]any)
+			audited, hasAudit := op["x-bulwark-audit"].(bool)
 			ops = append(ops, Operation{
 				Method: strings.ToUpper(m), Path: p, Group: fmt.Sprint(tags[0]),
-				OperationID: id, Public: hasSec && len(sec) == 0,
+				OperationID: id, Public: hasSec && len(sec) == 0, NoAudit: hasAudit && !audited,
 			})
 		}
 	}

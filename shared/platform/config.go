@@ -56,6 +56,11 @@ const (
 	EnvDLQURL       = "BULWARK_DLQ_URL"
 	EnvMailFrom     = "BULWARK_MAIL_FROM"
 	EnvSecretPrefix = "BULWARK_SECRET_PREFIX"
+	// EnvLiveEndpoint is the WebSocket API stage's callback URL
+	// (https://<api>.execute-api.<region>.amazonaws.com/<stage>), where the
+	// live function posts events to connections. Unset under make run,
+	// where the local server streams them itself.
+	EnvLiveEndpoint = "BULWARK_LIVE_ENDPOINT"
 )
 
 // Config is the deployment configuration, read once in main.
@@ -102,6 +107,8 @@ type Config struct {
 	QueueURL, DLQURL                                string
 	MailFrom                                        string
 	SecretPrefix                                    string
+	// LiveEndpoint is the WebSocket API's management endpoint (AWS only).
+	LiveEndpoint string
 }
 
 // FromEnv reads the configuration through getenv (os.Getenv in main, a map
@@ -122,6 +129,7 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		DLQURL:        getenv(EnvDLQURL),
 		MailFrom:      or(getenv(EnvMailFrom), "no-reply@bulwark.local"),
 		SecretPrefix:  or(getenv(EnvSecretPrefix), "bulwark/"),
+		LiveEndpoint:  getenv(EnvLiveEndpoint),
 	}
 	for b := range strings.SplitSeq(getenv(EnvS3ImportBuckets), ",") {
 		if b = strings.TrimSpace(b); b != "" {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -20,6 +21,7 @@ import (
 	"bulwark/shared/queue"
 	"bulwark/shared/queue/memqueue"
 	"bulwark/shared/queue/sqsqueue"
+	"bulwark/shared/records"
 	"bulwark/shared/store"
 )
 
@@ -71,6 +73,47 @@ func drain(t *testing.T, q *memqueue.Queue) []jobs.Envelope {
 		return nil
 	})
 	return got
+}
+
+// liveLambda is the live function on the embedded deployment.
+func liveLambda(l *platform.Local, p live.Poster) *live.Lambda {
+	return &live.Lambda{Gate: live.Gate{Auth: l.Auth, Audit: l.AuditWriter()}, Conns: l.Nonces, Poster: p, Clock: l.Clock, Log: l.Log}
+}
+
+// recordingPoster records what the live function posts, per connection;
+// connections in gone answer 410.
+type recordingPoster struct {
+	mu    sync.Mutex
+	gone  map[string]bool
+	posts map[string][][]byte
+}
+
+func (p *recordingPoster) Post(_ context.Context, id string, msg []byte) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.gone[id] {
+		return live.ErrGone
+	}
+	if p.posts == nil {
+		p.posts = map[string][][]byte{}
+	}
+	p.posts[id] = append(p.posts[id], append([]byte(nil), msg...))
+	return nil
+}
+
+func (p *recordingPoster) sent() map[string][][]byte {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.posts
+}
+
+func marshal(t *testing.T, v any) json.RawMessage {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 // TestEveryEventFileIsReplayed replays each file under events/ through the
@@ -162,26 +205,89 @@ func TestEveryEventFileIsReplayed(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			lw := &live.Lambda{Main: l.Main, Conns: l.Nonces, Clock: l.Clock}
+			lw := liveLambda(l, &recordingPoster{})
 			ev := load[events.APIGatewayWebsocketProxyRequest](t, "websocket-connect.json")
-			resp, err := lw.Handle(ctx, ev)
-			if err != nil || resp.StatusCode != 401 {
-				t.Fatalf("without a key: %d %v", resp.StatusCode, err)
+			resp, err := lw.HandleWebSocket(ctx, ev)
+			if err != nil || resp.StatusCode != 401 || !strings.Contains(resp.Body, `"UNAUTHENTICATED"`) {
+				t.Fatalf("without a key: %d %s %v", resp.StatusCode, resp.Body, err)
 			}
-			ev.Headers["X-API-Key"] = res.APIKey
-			if resp, err = lw.Handle(ctx, ev); err != nil || resp.StatusCode != 200 {
-				t.Fatalf("with the key: %d %s %v", resp.StatusCode, resp.Body, err)
+			// A browser: the key as the second subprotocol, "bulwark" selected.
+			ev.Headers["Sec-WebSocket-Protocol"] = live.Subprotocol + ", " + res.APIKey
+			out, err := lw.Handle(ctx, marshal(t, ev))
+			resp, _ = out.(events.APIGatewayProxyResponse)
+			if err != nil || resp.StatusCode != 200 || resp.Headers["Sec-WebSocket-Protocol"] != live.Subprotocol {
+				t.Fatalf("with the key: %+v %v", out, err)
 			}
 			k := store.Key{Workspace: res.WorkspaceID, Kind: live.KindConnection, ID: ev.RequestContext.ConnectionID}
-			if _, err := l.Nonces.Get(ctx, k); err != nil {
-				t.Fatalf("connection not recorded: %v", err)
+			c, _, err := records.Get[live.Connection](ctx, l.Nonces, k)
+			if err != nil || c.App != ev.QueryStringParameters["app"] {
+				t.Fatalf("connection not recorded with its app filter: %+v %v", c, err)
+			}
+			ev.RequestContext.RouteKey = "$default"
+			if resp, err = lw.HandleWebSocket(ctx, ev); err != nil || resp.Body != `{"type":"pong"}` {
+				t.Fatalf("ping: %+v %v", resp, err)
 			}
 			ev.RequestContext.RouteKey = "$disconnect"
-			if resp, err = lw.Handle(ctx, ev); err != nil || resp.StatusCode != 200 {
+			if resp, err = lw.HandleWebSocket(ctx, ev); err != nil || resp.StatusCode != 200 {
 				t.Fatalf("disconnect: %d %v", resp.StatusCode, err)
 			}
 			if _, err := l.Nonces.Get(ctx, k); err == nil {
 				t.Fatal("connection still recorded after $disconnect")
+			}
+		},
+		"dynamodb-stream-events.json": func(t *testing.T) {
+			// GIVEN connections of the batch's workspace (one on every app,
+			// one on the blocked event's app, one gone) and of another one
+			raw, err := os.ReadFile(filepath.Join("..", "..", "events", "dynamodb-stream-events.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ws, other := "0193a1b2-0000-7000-8000-0000000000aa", "0193a1b2-0000-7000-8000-0000000000bb"
+			poster := &recordingPoster{gone: map[string]bool{"gone": true}}
+			lw := liveLambda(l, poster)
+			connect := func(id, workspace, app string) {
+				t.Helper()
+				k := store.Key{Workspace: workspace, Kind: live.KindConnection, ID: id}
+				if err := records.Put(ctx, l.Nonces, k, live.Connection{ID: id, WorkspaceID: workspace, App: app}, l.Clock.Now().Add(time.Hour)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			connect("all", ws, "")
+			connect("blocked-app", ws, "0193a1b2-0000-7000-8000-00000000abcd")
+			connect("gone", ws, "")
+			connect("elsewhere", other, "")
+			// WHEN the batch reaches the function
+			out, err := lw.Handle(ctx, raw)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// THEN nothing is retried
+			if resp, ok := out.(events.DynamoDBEventResponse); !ok || len(resp.BatchItemFailures) != 0 {
+				t.Fatalf("answer %+v", out)
+			}
+			// AND each connection got the new events it asked for, in order,
+			// as runtime_event messages carrying the stored event
+			got := poster.sent()
+			if len(got["all"]) != 2 || len(got["blocked-app"]) != 1 || len(got["elsewhere"]) != 0 {
+				t.Fatalf("posts %v", got)
+			}
+			var m struct {
+				Type  string `json:"type"`
+				Event struct {
+					UUID, Verdict string
+					AppUUID       string `json:"app_uuid"`
+				} `json:"event"`
+			}
+			if err := json.Unmarshal(got["all"][0], &m); err != nil || m.Type != "runtime_event" ||
+				m.Event.UUID != "019ab2c3-d4e5-7f01-8a2b-3c4d5e6f7081" || m.Event.Verdict != "block" {
+				t.Fatalf("first message %s (%v)", got["all"][0], err)
+			}
+			if string(got["blocked-app"][0]) != string(got["all"][0]) {
+				t.Errorf("the filtered connection got %s", got["blocked-app"][0])
+			}
+			// AND the gone connection (410) is forgotten
+			if _, err := l.Nonces.Get(ctx, store.Key{Workspace: ws, Kind: live.KindConnection, ID: "gone"}); err == nil {
+				t.Error("gone connection still recorded")
 			}
 		},
 	}

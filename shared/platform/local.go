@@ -10,20 +10,47 @@ import (
 	"path/filepath"
 	"time"
 
+	"bulwark/shared/httpkit"
 	"bulwark/shared/identity"
+	"bulwark/shared/live"
 	"bulwark/shared/queue"
 )
 
 // Local is the embedded platform: every port backed by files under one data
-// directory, plus the in-process job queue.
+// directory, plus the in-process job queue and the live event hub.
 type Local struct {
 	Deps
 	Queue queue.Queue
+	// Live receives every runtime event stored in Events and streams it to
+	// the clients of live.LocalPath.
+	Live  *live.Hub
 	close func() error
 }
 
-// Close releases the data directory.
-func (l *Local) Close() error { return l.close() }
+// Close disconnects the live clients and releases the data directory.
+func (l *Local) Close() error {
+	l.Live.Close()
+	return l.close()
+}
+
+// Handler is what the local server serves: the groups (Handler) and, beside
+// them, the live event stream at live.LocalPath, the local counterpart of
+// the WebSocket API (it is not an OpenAPI operation: no HTTP API route
+// carries it on AWS). It goes through the same request middleware.
+func (l *Local) Handler(groups Groups) (http.Handler, error) {
+	api, _, err := Handler(&l.Deps, groups)
+	if err != nil {
+		return nil, err
+	}
+	stream := httpkit.Middleware(l.Live.Handler(live.Gate{Auth: l.Auth, Audit: l.AuditWriter()}), l.Log)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == live.LocalPath {
+			stream.ServeHTTP(w, r)
+			return
+		}
+		api.ServeHTTP(w, r)
+	}), nil
+}
 
 // ServeLocal runs the whole platform on one HTTP server until ctx is done:
 // it opens the embedded adapters under cfg.DataDir, bootstraps an empty
@@ -42,7 +69,7 @@ func ServeLocal(ctx context.Context, cfg Config, groups Groups, tasks []TaskBuil
 	if err != nil {
 		return fmt.Errorf("bootstrap: %w", err)
 	}
-	h, _, err := Handler(&l.Deps, groups)
+	h, err := l.Handler(groups)
 	if err != nil {
 		return err
 	}
@@ -56,6 +83,7 @@ func ServeLocal(ctx context.Context, cfg Config, groups Groups, tasks []TaskBuil
 	}
 	base := "http://" + ln.Addr().String()
 	fmt.Fprintf(out, "Bulwark is ready on %s  (data in %s)\n", base, cfg.DataDir)
+	fmt.Fprintf(out, "Live runtime events: ws://%s%s\n", ln.Addr().String(), live.LocalPath)
 	if res.Created {
 		fmt.Fprintf(out, "First start: created the owner account. These credentials are shown only now.\n")
 		fmt.Fprintf(out, "  e-mail:   %s\n  password: %s\n  API key:  %s  (scope \"*\")\n", res.Email, res.Password, res.APIKey)
@@ -91,6 +119,8 @@ func ServeLocal(ctx context.Context, cfg Config, groups Groups, tasks []TaskBuil
 		err = srv.Shutdown(shutdownCtx)
 		cancel()
 	}
+	// Shutdown does not wait for hijacked (WebSocket) connections: end them.
+	l.Live.Close()
 	stopWorker()
 	<-workerDone
 	if errors.Is(err, http.ErrServerClosed) {

@@ -102,8 +102,18 @@ func mustHandler(a *AWS, groups Groups) http.Handler {
 }
 
 // StartLambda serves one endpoint group behind the API Gateway HTTP API.
+// The auth function also bootstraps an empty deployment at cold start
+// (BootstrapOwner): nothing else creates the first owner on AWS.
 func StartLambda(group string, build Builder) {
 	d := mustOpenAWS()
+	if group == ownerGroup {
+		ctx, cancel := context.WithTimeout(context.Background(), bootstrapTimeout)
+		if _, err := BootstrapOwner(ctx, &d.Deps); err != nil {
+			// Serving goes on: a later cold start tries again.
+			d.Log.Error("owner bootstrap", "err", err.Error())
+		}
+		cancel()
+	}
 	lambdahttp.Start(mustHandler(d, Groups{group: build}))
 }
 
@@ -137,9 +147,28 @@ func StartScheduler() {
 	lambda.Start(jobs.Scheduler(d.Jobs))
 }
 
-// StartLive serves the WebSocket API.
+// StartLive serves the live function: the WebSocket API's routes and the
+// events table's stream, one handler telling them apart (live.Lambda). It
+// posts to connections at the stage's callback URL, BULWARK_LIVE_ENDPOINT.
 func StartLive() {
 	d := mustOpenAWS()
-	l := &live.Lambda{Main: d.Main, Conns: d.Nonces, Clock: d.Clock}
+	if d.Config.LiveEndpoint == "" {
+		d.Log.Error("start", "err", "platform: "+EnvLiveEndpoint+" is not set")
+		os.Exit(2)
+	}
+	ac, err := awsenv.Load(context.Background())
+	if err != nil {
+		d.Log.Error("start", "err", err.Error())
+		os.Exit(2)
+	}
+	l := &live.Lambda{
+		Gate:  live.Gate{Auth: d.Auth, Audit: d.AuditWriter()},
+		Conns: d.Nonces,
+		Poster: &live.ManagementAPI{
+			Endpoint: d.Config.LiveEndpoint, Region: ac.Region, Credentials: ac.Credentials,
+		},
+		Clock: d.Clock,
+		Log:   d.Log,
+	}
 	lambda.Start(l.Handle)
 }

@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"time"
 
 	"bulwark/shared/blob/localblob"
 	"bulwark/shared/clock"
+	"bulwark/shared/live"
 	"bulwark/shared/mail/outbox"
 	"bulwark/shared/queue/memqueue"
 	"bulwark/shared/secrets/filesecrets"
@@ -23,7 +25,8 @@ const (
 )
 
 // OpenLocal opens the embedded adapters under cfg.DataDir: bulwark.db
-// (bbolt, one bucket per table), blobs/, outbox/ and secrets/. The
+// (bbolt, one bucket per table), blobs/, outbox/ and secrets/, and the live
+// hub that runtime events stored in Events are published to. The
 // directory is created with owner-only permissions.
 func OpenLocal(cfg Config, log *slog.Logger) (*Local, error) {
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
@@ -50,15 +53,21 @@ func OpenLocal(cfg Config, log *slog.Logger) (*Local, error) {
 	if err != nil {
 		return fail(fmt.Errorf("open secrets: %w", err))
 	}
-	q := memqueue.New(memqueue.Options{})
+	// A task may run as long as the worker Lambda's 15-minute limit (large
+	// ingestions), like the SQS visibility timeout of the stack.
+	q := memqueue.New(memqueue.Options{VisibilityTimeout: 15 * time.Minute})
+	hub := live.NewHub()
 	log.Warn("running on the embedded adapters: data in "+cfg.DataDir+", e-mail written to the outbox directory, jobs run in-process",
 		"data_dir", cfg.DataDir)
 	l := &Local{
 		Deps: Deps{
-			Main: db.Table(TableMain), Events: db.Table(TableEvents), Audit: db.Table(TableAudit), Nonces: db.Table(TableNonces),
+			// New runtime events reach the live hub as they are stored, as
+			// the events table's stream feeds the live function on AWS.
+			Main: db.Table(TableMain), Events: live.Feed(db.Table(TableEvents), hub), Audit: db.Table(TableAudit), Nonces: db.Table(TableNonces),
 			Blobs: blobs, Jobs: q, Mail: mailer, Secrets: sec, Clock: clk, Log: log, Config: cfg,
 		},
 		Queue: q,
+		Live:  hub,
 		close: db.Close,
 	}
 	l.Auth = NewAuth(&l.Deps)

@@ -58,6 +58,22 @@ type Deps struct {
 // Builder builds the routes of one endpoint group from the dependencies.
 type Builder func(d *Deps) ([]httpkit.Route, error)
 
+// Combine returns a builder serving the routes of every builder, for a
+// group whose operations come from several packages.
+func Combine(builders ...Builder) Builder {
+	return func(d *Deps) ([]httpkit.Route, error) {
+		var out []httpkit.Route
+		for _, b := range builders {
+			rs, err := b(d)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, rs...)
+		}
+		return out, nil
+	}
+}
+
 // Groups maps endpoint group names (the OpenAPI tags) to their builders. A
 // group the build does not include (nil builder, or absent) answers every
 // one of its documented routes with 501 NOT_IMPLEMENTED.

@@ -15,6 +15,33 @@ import (
 	"bulwark/shared/errs"
 )
 
+// Names of the deployment secrets: the one list the code that reads them
+// and the AWS stack that creates them (infra/stack) share. Each is read or
+// created on first use through GetOrCreate (under make run, files in the
+// data directory); on AWS the stack creates every secret a function reads,
+// under the deployment's prefix, and grants it to exactly those functions.
+const (
+	// NameJWTSigningKey signs and verifies access tokens (HS256).
+	NameJWTSigningKey = "jwt-signing-key"
+	// NameWebhookKey is the key every workspace's webhook secret derives from.
+	NameWebhookKey = "webhook-key"
+	// NameCredentialsKey seals saved repository tokens (AES-256: 32 bytes).
+	NameCredentialsKey = "credentials-key"
+	// NameAppSigningKey seals runtime apps' request-signing secrets
+	// (AES-256: 32 bytes).
+	NameAppSigningKey = "app-signing-key"
+	// NameDatasetHealSalt is the key the hashing salts of healed datasets
+	// derive from.
+	NameDatasetHealSalt = "dataset-heal-salt"
+	// NameUploadURLKey signs the local stand-in for presigned upload URLs;
+	// only make run mints them, so the AWS stack does not create it.
+	NameUploadURLKey = "upload-url-key"
+	// NameOwnerCredentials holds, on AWS, the first owner's one-time
+	// credentials (JSON), written by the auth function when it bootstraps
+	// an empty deployment.
+	NameOwnerCredentials = "owner-credentials"
+)
+
 // Store reads and writes named secrets.
 type Store interface {
 	Get(ctx context.Context, name string) ([]byte, error)

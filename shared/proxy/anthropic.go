@@ -1,0 +1,441 @@
+package proxy
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"strings"
+	"time"
+
+	"bulwark/shared/httpkit"
+	"bulwark/shared/runtime"
+)
+
+// messagesRequest is a parsed Anthropic messages request.
+type messagesRequest struct {
+	root        map[string]any
+	model       string
+	stream      bool
+	texts       texts
+	attachments int
+	tools       map[string]string
+}
+
+// parseMessages reads and checks a messages request: model, max_tokens,
+// system (string or text blocks), messages (user or assistant, string or
+// content blocks), stream. Text blocks, plain-text documents and the text
+// of tool results are scanned; images and other documents are
+// attachments, forwarded unscanned.
+func parseMessages(body []byte) (*messagesRequest, error) {
+	root, err := decodeTree(body)
+	if err != nil {
+		return nil, err
+	}
+	req := &messagesRequest{root: root, tools: map[string]string{}}
+	var c httpkit.Checker
+	modelAndStream(&c, root, &req.model, &req.stream)
+	tools, _ := list(root["tools"])
+	for _, raw := range tools {
+		t, _ := obj(raw)
+		if name, ok := str(t, "name"); ok {
+			req.tools[name], _ = str(t, "description")
+		}
+	}
+	if c.Required(at("max_tokens"), root["max_tokens"] != nil) {
+		if n, ok := root["max_tokens"].(json.Number); !ok || strings.ContainsAny(n.String(), ".eE-") {
+			c.Add(at("max_tokens"), "Input should be a valid integer", "int_type")
+		}
+	}
+	switch sys := root["system"].(type) {
+	case nil:
+	case string:
+		req.texts.add("system", root, "system")
+	case []any:
+		req.blocks(&c, "system", sys, at("system"))
+	default:
+		c.Add(at("system"), "Input should be a valid string or list of text blocks", "string_type")
+	}
+	msgs, ok := list(root["messages"])
+	switch {
+	case root["messages"] == nil:
+		c.Add(at("messages"), "Field required", "missing")
+	case !ok:
+		c.Add(at("messages"), "Input should be a valid list", "list_type")
+	case len(msgs) == 0:
+		c.Add(at("messages"), "List should have at least 1 item", "too_short")
+	}
+	for i, raw := range msgs {
+		m, ok := obj(raw)
+		if !ok {
+			c.Add(at("messages", i), "Input should be a valid dictionary", "dict_type")
+			continue
+		}
+		role, _ := str(m, "role")
+		c.OneOf(at("messages", i, "role"), role, "user", "assistant")
+		switch content := m["content"].(type) {
+		case string:
+			req.texts.add(role, m, "content")
+		case []any:
+			req.blocks(&c, role, content, at("messages", i, "content"))
+		default:
+			c.Add(at("messages", i, "content"), "Input should be a valid string or list of content blocks", "string_type")
+		}
+	}
+	return req, c.Err()
+}
+
+// blocks records the texts and attachments of a list of content blocks.
+func (req *messagesRequest) blocks(c *httpkit.Checker, role string, blocks []any, loc []any) {
+	for j, raw := range blocks {
+		b, ok := obj(raw)
+		typ, _ := str(b, "type")
+		if !ok || typ == "" {
+			c.Add(append(loc, j, "type"), "Field required", "missing")
+			continue
+		}
+		switch typ {
+		case "text":
+			if _, ok := str(b, "text"); !ok {
+				c.Add(append(loc, j, "text"), "Input should be a valid string", "string_type")
+				continue
+			}
+			req.texts.add(role, b, "text")
+		case "document":
+			src, _ := obj(b["source"])
+			if kind, _ := str(src, "type"); kind == "text" {
+				if _, ok := str(src, "data"); ok {
+					req.texts.add(role, src, "data")
+				}
+			}
+			req.attachments++
+		case "image", "file", "container_upload":
+			req.attachments++
+		case "tool_result":
+			switch content := b["content"].(type) {
+			case string:
+				req.texts.add("tool", b, "content")
+			case []any:
+				req.blocks(c, "tool", content, append(loc, j, "content"))
+			}
+		}
+	}
+}
+
+// messages serves POST /anthropic-compatible/v1/messages.
+func (p *Proxy) messages(w http.ResponseWriter, r *http.Request, c *call, body []byte) error {
+	req, err := parseMessages(body)
+	if err != nil {
+		return err
+	}
+	c.model, c.stream, c.attachments, c.system, c.tools = req.model, req.stream, req.attachments, req.texts.system(), req.tools
+	ctx := r.Context()
+	t, err := p.route(ctx, c.cfg, FormatAnthropic, r)
+	if err != nil {
+		return err
+	}
+	c.provider = t.provider
+	in, err := p.scanInput(ctx, c, req.texts.messages())
+	if err != nil {
+		return err
+	}
+	if in.Result.Redacted && req.texts.redact(in.Result.RedactedMessages) {
+		body = encodeTree(req.root)
+	}
+	sent := time.Now()
+	resp, err := p.send(ctx, FormatAnthropic, t, http.MethodPost, "/v1/messages", body, r, c.stream)
+	if err != nil {
+		return upstreamFailed(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		relayError(w, FormatAnthropic, resp)
+		return nil
+	}
+	more := map[string]any{"upstream_ms": time.Since(sent).Milliseconds()}
+	if c.stream {
+		if !isEventStream(resp) {
+			return upstreamInvalid("event stream")
+		}
+		newAnthropicStream(p, r, c, w, resp.Body, more).run()
+		return nil
+	}
+	return p.anthropicAnswer(w, r, c, resp, in, more)
+}
+
+// anthropicAnswer scans a non-streamed message: its text blocks (output
+// event; block refuses, redact rewrites) and its tool_use blocks.
+func (p *Proxy) anthropicAnswer(w http.ResponseWriter, r *http.Request, c *call, resp *http.Response, in runtime.ScanOutcome, more map[string]any) error {
+	body, err := readUpstream(resp)
+	if err != nil {
+		return err
+	}
+	root, err := decodeTree(body)
+	if err != nil {
+		return upstreamInvalid("message")
+	}
+	var out texts
+	type toolUse struct {
+		id, name string
+		args     []byte
+	}
+	var uses []toolUse
+	blocks, _ := list(root["content"])
+	for _, raw := range blocks {
+		b, _ := obj(raw)
+		switch typ, _ := str(b, "type"); typ {
+		case "text":
+			out.add("assistant", b, "text")
+		case "tool_use", "server_tool_use", "mcp_tool_use":
+			id, _ := str(b, "id")
+			name, _ := str(b, "name")
+			uses = append(uses, toolUse{id: id, name: name, args: rawJSON(b["input"])})
+		}
+	}
+	ctx := r.Context()
+	outcome, err := p.scanOutput(ctx, c, out.contents(), more)
+	if err != nil {
+		return err
+	}
+	for _, u := range uses {
+		if err := p.checkTool(ctx, c, u.id, u.name, u.args); err != nil {
+			return err
+		}
+	}
+	if outcome.Result.Redacted && out.redact(outcome.Result.RedactedMessages) {
+		body = encodeTree(root)
+	}
+	c.scanHeaders(w, in, outcome)
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(body)
+	return nil
+}
+
+// ---- streaming
+
+// anthropicStream relays a streamed message: text deltas go through one
+// guard (each text block ends a paragraph), tool_use blocks are held until
+// they are complete and checked, and the whole answer is scanned when the
+// upstream sends message_delta (the output event).
+type anthropicStream struct {
+	p       *Proxy
+	r       *http.Request
+	c       *call
+	in      *sseReader
+	out     *sseWriter
+	more    map[string]any
+	notice  string
+	g       *guard
+	blocks  map[int]*anthropicBlock
+	textIdx int // the open text block, -1 when none
+	final   bool
+}
+
+// anthropicBlock is a content block being streamed.
+type anthropicBlock struct {
+	kind     string // "text", "tool" (held) or "other" (relayed)
+	start    []byte
+	id, name string
+	input    strings.Builder
+}
+
+// anthropicEvent is what the relay reads of an upstream event.
+type anthropicEvent struct {
+	Type         string          `json:"type"`
+	Index        int             `json:"index"`
+	ContentBlock json.RawMessage `json:"content_block"`
+	Delta        struct {
+		Type        string `json:"type"`
+		Text        string `json:"text"`
+		PartialJSON string `json:"partial_json"`
+	} `json:"delta"`
+}
+
+func newAnthropicStream(p *Proxy, r *http.Request, c *call, w http.ResponseWriter, body io.Reader, more map[string]any) *anthropicStream {
+	more["streamed"] = true
+	return &anthropicStream{
+		p: p, r: r, c: c, in: newSSEReader(body), out: newSSEWriter(w), more: more,
+		notice: c.noticeText(), g: newGuard(c.eng, c.system), blocks: map[int]*anthropicBlock{}, textIdx: -1,
+	}
+}
+
+// run relays until message_stop, an upstream error or a block.
+func (s *anthropicStream) run() {
+	for {
+		ev, err := s.in.next()
+		if err == io.EOF {
+			if !s.final {
+				s.fail(upstreamInvalid("complete event stream"))
+			}
+			_ = s.out.flush()
+			return
+		}
+		if err != nil {
+			s.fail(upstreamInvalid("event stream"))
+			return
+		}
+		stop, err := s.event(ev)
+		if err != nil {
+			s.fail(err)
+			return
+		}
+		if stop {
+			_ = s.out.flush()
+			return
+		}
+		if s.in.idle() || s.in.burst() {
+			if err := s.flush(); err != nil {
+				s.fail(err)
+				return
+			}
+		}
+	}
+}
+
+// event handles one upstream event; stop is set after message_stop or a
+// relayed upstream error.
+func (s *anthropicStream) event(ev event) (stop bool, err error) {
+	var e anthropicEvent
+	if err := json.Unmarshal(ev.data, &e); err != nil {
+		return false, upstreamInvalid("message event")
+	}
+	name := or(ev.name, e.Type)
+	switch name {
+	case "content_block_start":
+		var cb struct {
+			Type string `json:"type"`
+			ID   string `json:"id"`
+			Name string `json:"name"`
+			Text string `json:"text"`
+		}
+		_ = json.Unmarshal(e.ContentBlock, &cb)
+		switch cb.Type {
+		case "text":
+			s.blocks[e.Index] = &anthropicBlock{kind: "text"}
+			s.textIdx = e.Index
+			if cb.Text != "" {
+				if err := s.g.add(cb.Text); err != nil {
+					return false, err
+				}
+				ev.data = startWithoutText(e.Index)
+			}
+			s.out.send(name, ev.data)
+			if s.notice != "" {
+				s.sendText(e.Index, s.notice)
+				s.notice = ""
+			}
+		case "tool_use", "server_tool_use", "mcp_tool_use":
+			s.blocks[e.Index] = &anthropicBlock{kind: "tool", start: append([]byte(nil), ev.data...), id: cb.ID, name: cb.Name}
+		default:
+			s.blocks[e.Index] = &anthropicBlock{kind: "other"}
+			s.out.send(name, ev.data)
+		}
+	case "content_block_delta":
+		b := s.blocks[e.Index]
+		switch {
+		case b != nil && b.kind == "text" && e.Delta.Type == "text_delta":
+			if err := s.g.add(e.Delta.Text); err != nil {
+				return false, err
+			}
+		case b != nil && b.kind == "tool" && e.Delta.Type == "input_json_delta":
+			if b.input.WriteString(e.Delta.PartialJSON); b.input.Len() > maxUpstreamBody {
+				return false, upstreamInvalid("tool input within the size limit")
+			}
+		case b != nil && b.kind == "tool":
+			// other deltas of a held block are dropped with it
+		case e.Delta.Type == "text_delta":
+			// Text outside an open text block would pass unscanned.
+			return false, upstreamInvalid("message event")
+		default:
+			s.out.send(name, ev.data)
+		}
+	case "content_block_stop":
+		b := s.blocks[e.Index]
+		switch {
+		case b != nil && b.kind == "text":
+			tail, blocked := s.g.release(true)
+			if blocked != nil {
+				return false, outputBlocked(*blocked)
+			}
+			if tail != "" {
+				s.sendText(e.Index, tail)
+			}
+			s.g.separate()
+			s.textIdx = -1
+			s.out.send(name, ev.data)
+		case b != nil && b.kind == "tool":
+			args := b.input.String()
+			if strings.TrimSpace(args) == "" {
+				args = "{}"
+			}
+			if err := s.p.checkTool(s.r.Context(), s.c, b.id, b.name, []byte(args)); err != nil {
+				return false, err
+			}
+			s.out.send("content_block_start", b.start)
+			delta, _ := json.Marshal(map[string]any{
+				"type": "content_block_delta", "index": e.Index,
+				"delta": map[string]string{"type": "input_json_delta", "partial_json": args},
+			})
+			s.out.send("content_block_delta", delta)
+			s.out.send(name, ev.data)
+		default:
+			s.out.send(name, ev.data)
+		}
+		delete(s.blocks, e.Index)
+	case "message_delta":
+		if !s.final {
+			s.final = true
+			if _, err := s.p.scanOutput(s.r.Context(), s.c, []string{s.g.all()}, s.more); err != nil {
+				return false, err
+			}
+		}
+		s.out.send(name, ev.data)
+	case "message_stop":
+		s.out.send(name, ev.data)
+		return true, nil
+	case "error":
+		s.out.send(name, ev.data)
+		return true, nil
+	default: // message_start, ping and events this relay does not know
+		s.out.send(name, ev.data)
+	}
+	return false, nil
+}
+
+// flush sends the text of the open block that may leave now.
+func (s *anthropicStream) flush() error {
+	if s.textIdx >= 0 {
+		out, blocked := s.g.release(false)
+		if blocked != nil {
+			return outputBlocked(*blocked)
+		}
+		if out != "" {
+			s.sendText(s.textIdx, out)
+		}
+	}
+	return s.out.flush()
+}
+
+// sendText queues a text delta of block i.
+func (s *anthropicStream) sendText(i int, text string) {
+	b, _ := json.Marshal(map[string]any{
+		"type": "content_block_delta", "index": i, "delta": map[string]string{"type": "text_delta", "text": text},
+	})
+	s.out.send("content_block_delta", b)
+}
+
+// startWithoutText is a text block's start whose initial text is sent as
+// a delta instead, through the guard.
+func startWithoutText(i int) []byte {
+	b, _ := json.Marshal(map[string]any{
+		"type": "content_block_start", "index": i, "content_block": map[string]string{"type": "text", "text": ""},
+	})
+	return b
+}
+
+// fail ends the stream with an error event the Anthropic SDKs raise.
+func (s *anthropicStream) fail(err error) {
+	e := describe(s.r, err)
+	s.out.send("error", errorBody(FormatAnthropic, e.status, e.code, e.message, nil))
+	_ = s.out.flush()
+}

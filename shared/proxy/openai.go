@@ -1,0 +1,692 @@
+package proxy
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+
+	"bulwark/shared/httpkit"
+	"bulwark/shared/runtime"
+)
+
+// OpenAI message roles; system and developer messages are the app's
+// instructions.
+var openAIRoles = []string{"system", "developer", "user", "assistant", "tool", "function"}
+
+// chatRequest is a parsed chat completions request.
+type chatRequest struct {
+	root        map[string]any
+	model       string
+	stream      bool
+	texts       texts
+	attachments int
+	tools       map[string]string
+}
+
+// parseChat reads and checks a chat completions request: model, messages
+// (each with a known role and string, null or content-part content),
+// stream. Text parts are scanned; image, audio and file parts are
+// attachments, forwarded unscanned.
+func parseChat(body []byte) (*chatRequest, error) {
+	root, err := decodeTree(body)
+	if err != nil {
+		return nil, err
+	}
+	req := &chatRequest{root: root, tools: map[string]string{}}
+	var c httpkit.Checker
+	modelAndStream(&c, root, &req.model, &req.stream)
+	tools, _ := list(root["tools"])
+	for _, raw := range tools {
+		t, _ := obj(raw)
+		fn, _ := obj(t["function"])
+		if name, ok := str(fn, "name"); ok {
+			req.tools[name], _ = str(fn, "description")
+		}
+	}
+	msgs, ok := list(root["messages"])
+	switch {
+	case root["messages"] == nil:
+		c.Add(at("messages"), "Field required", "missing")
+	case !ok:
+		c.Add(at("messages"), "Input should be a valid list", "list_type")
+	case len(msgs) == 0:
+		c.Add(at("messages"), "List should have at least 1 item", "too_short")
+	}
+	for i, raw := range msgs {
+		m, ok := obj(raw)
+		if !ok {
+			c.Add(at("messages", i), "Input should be a valid dictionary", "dict_type")
+			continue
+		}
+		role, _ := str(m, "role")
+		c.OneOf(at("messages", i, "role"), role, openAIRoles...)
+		if role == "developer" {
+			role = "system"
+		}
+		if role == "function" {
+			role = "tool"
+		}
+		switch content := m["content"].(type) {
+		case nil:
+		case string:
+			req.texts.add(role, m, "content")
+		case []any:
+			for j, rawPart := range content {
+				part, ok := obj(rawPart)
+				typ, _ := str(part, "type")
+				if !ok || typ == "" {
+					c.Add(at("messages", i, "content", j, "type"), "Field required", "missing")
+					continue
+				}
+				switch typ {
+				case "text", "refusal":
+					if _, ok := str(part, typ); !ok {
+						c.Add(at("messages", i, "content", j, typ), "Input should be a valid string", "string_type")
+						continue
+					}
+					req.texts.add(role, part, typ)
+				default:
+					req.attachments++
+				}
+			}
+		default:
+			c.Add(at("messages", i, "content"), "Input should be a valid string or list of content parts", "string_type")
+		}
+	}
+	return req, c.Err()
+}
+
+// modelAndStream checks the model and stream fields both formats share.
+func modelAndStream(c *httpkit.Checker, root map[string]any, model *string, stream *bool) {
+	m, ok := str(root, "model")
+	if c.Required(at("model"), root["model"] != nil) {
+		if !ok {
+			c.Add(at("model"), "Input should be a valid string", "string_type")
+		}
+		c.Len(at("model"), m, 1, 256)
+	}
+	*model = m
+	switch s := root["stream"].(type) {
+	case nil:
+	case bool:
+		*stream = s
+	default:
+		c.Add(at("stream"), "Input should be a valid boolean", "bool_type")
+	}
+}
+
+// chatCompletions serves POST /openai-compatible/v1/chat/completions.
+func (p *Proxy) chatCompletions(w http.ResponseWriter, r *http.Request, c *call, body []byte) error {
+	req, err := parseChat(body)
+	if err != nil {
+		return err
+	}
+	c.model, c.stream, c.attachments, c.system, c.tools = req.model, req.stream, req.attachments, req.texts.system(), req.tools
+	ctx := r.Context()
+	t, err := p.route(ctx, c.cfg, FormatOpenAI, r)
+	if err != nil {
+		return err
+	}
+	c.provider = t.provider
+	in, err := p.scanInput(ctx, c, req.texts.messages())
+	if err != nil {
+		return err
+	}
+	if in.Result.Redacted && req.texts.redact(in.Result.RedactedMessages) {
+		body = encodeTree(req.root)
+	}
+	sent := time.Now()
+	resp, err := p.send(ctx, FormatOpenAI, t, http.MethodPost, "/chat/completions", body, r, c.stream)
+	if err != nil {
+		return upstreamFailed(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		relayError(w, FormatOpenAI, resp)
+		return nil
+	}
+	upstream := map[string]any{"upstream_ms": time.Since(sent).Milliseconds()}
+	if c.stream {
+		if !isEventStream(resp) {
+			return upstreamInvalid("event stream")
+		}
+		newOpenAIStream(p, r, c, w, resp.Body, upstream).run()
+		return nil
+	}
+	return p.openAIAnswer(w, r, c, resp, in, upstream)
+}
+
+func isEventStream(resp *http.Response) bool {
+	return strings.HasPrefix(strings.ToLower(resp.Header.Get("Content-Type")), "text/event-stream")
+}
+
+// openAIAnswer scans a non-streamed chat completion: the choices' texts
+// (output event; block refuses the answer, redact rewrites it) and their
+// tool calls.
+func (p *Proxy) openAIAnswer(w http.ResponseWriter, r *http.Request, c *call, resp *http.Response, in runtime.ScanOutcome, more map[string]any) error {
+	body, err := readUpstream(resp)
+	if err != nil {
+		return err
+	}
+	root, err := decodeTree(body)
+	if err != nil {
+		return upstreamInvalid("chat completion")
+	}
+	var out texts
+	type toolCall struct {
+		id, name string
+		args     []byte
+	}
+	var calls []toolCall
+	choices, _ := list(root["choices"])
+	for _, rawChoice := range choices {
+		choice, _ := obj(rawChoice)
+		msg, _ := obj(choice["message"])
+		if msg == nil {
+			continue
+		}
+		switch content := msg["content"].(type) {
+		case string:
+			out.add("assistant", msg, "content")
+		case []any:
+			for _, rawPart := range content {
+				if part, ok := obj(rawPart); ok {
+					if _, ok := str(part, "text"); ok {
+						out.add("assistant", part, "text")
+					}
+				}
+			}
+		}
+		tcs, _ := list(msg["tool_calls"])
+		for _, rawTC := range tcs {
+			tc, _ := obj(rawTC)
+			fn, _ := obj(tc["function"])
+			id, _ := str(tc, "id")
+			name, _ := str(fn, "name")
+			args, _ := str(fn, "arguments")
+			calls = append(calls, toolCall{id: id, name: name, args: []byte(args)})
+		}
+		if fc, ok := obj(msg["function_call"]); ok {
+			name, _ := str(fc, "name")
+			args, _ := str(fc, "arguments")
+			calls = append(calls, toolCall{name: name, args: []byte(args)})
+		}
+	}
+	ctx := r.Context()
+	outcome, err := p.scanOutput(ctx, c, out.contents(), more)
+	if err != nil {
+		return err
+	}
+	for _, tc := range calls {
+		if err := p.checkTool(ctx, c, tc.id, tc.name, tc.args); err != nil {
+			return err
+		}
+	}
+	if outcome.Result.Redacted && out.redact(outcome.Result.RedactedMessages) {
+		// Log probabilities repeat the raw tokens of what was redacted.
+		for _, rawChoice := range choices {
+			if choice, ok := obj(rawChoice); ok && choice["logprobs"] != nil {
+				choice["logprobs"] = nil
+			}
+		}
+		body = encodeTree(root)
+	}
+	c.scanHeaders(w, in, outcome)
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(body)
+	return nil
+}
+
+// models serves GET /openai-compatible/v1/models: the upstream's list, as
+// it is.
+func (p *Proxy) models(w http.ResponseWriter, r *http.Request, c *call, _ []byte) error {
+	t, err := p.route(r.Context(), c.cfg, FormatOpenAI, r)
+	if err != nil {
+		return err
+	}
+	resp, err := p.send(r.Context(), FormatOpenAI, t, http.MethodGet, "/models", nil, r, false)
+	if err != nil {
+		return upstreamFailed(err)
+	}
+	defer resp.Body.Close()
+	return passThrough(w, resp)
+}
+
+// embeddings serves POST /openai-compatible/v1/embeddings: the input
+// strings are scanned (block refuses, redact forwards the redacted
+// strings); token-id inputs and the vectors pass unscanned.
+func (p *Proxy) embeddings(w http.ResponseWriter, r *http.Request, c *call, body []byte) error {
+	root, err := decodeTree(body)
+	if err != nil {
+		return err
+	}
+	var ck httpkit.Checker
+	modelAndStream(&ck, root, &c.model, &c.stream)
+	var in texts
+	switch v := root["input"].(type) {
+	case nil:
+		ck.Add(at("input"), "Field required", "missing")
+	case string:
+		in.add("user", root, "input")
+	case []any:
+		for i, item := range v {
+			if _, ok := item.(string); ok {
+				i := i
+				s := item.(string)
+				in = append(in, slot{role: "user", text: s, set: func(x string) { v[i] = x }})
+			}
+		}
+	default:
+		ck.Add(at("input"), "Input should be a string, a list of strings or token ids", "string_type")
+	}
+	if err := ck.Err(); err != nil {
+		return err
+	}
+	ctx := r.Context()
+	t, err := p.route(ctx, c.cfg, FormatOpenAI, r)
+	if err != nil {
+		return err
+	}
+	c.provider = t.provider
+	out, err := p.scanInput(ctx, c, in.messages())
+	if err != nil {
+		return err
+	}
+	if out.Result.Redacted && in.redact(out.Result.RedactedMessages) {
+		body = encodeTree(root)
+	}
+	resp, err := p.send(ctx, FormatOpenAI, t, http.MethodPost, "/embeddings", body, r, false)
+	if err != nil {
+		return upstreamFailed(err)
+	}
+	defer resp.Body.Close()
+	return passThrough(w, resp)
+}
+
+// passThrough relays an upstream answer as it is (status, JSON body).
+func passThrough(w http.ResponseWriter, resp *http.Response) error {
+	if resp.StatusCode != http.StatusOK {
+		relayError(w, FormatOpenAI, resp)
+		return nil
+	}
+	w.Header().Set("Content-Type", or(resp.Header.Get("Content-Type"), "application/json"))
+	w.WriteHeader(http.StatusOK)
+	_, _ = io.Copy(w, io.LimitReader(resp.Body, maxUpstreamBody))
+	return nil
+}
+
+// ---- streaming
+
+// openAIStream relays a streamed chat completion: text deltas go through
+// one guard per choice, tool call deltas are gathered and checked whole
+// when their choice finishes, and usage is sent last.
+type openAIStream struct {
+	p        *Proxy
+	r        *http.Request
+	c        *call
+	in       *sseReader
+	out      *sseWriter
+	more     map[string]any
+	notice   string
+	template map[string]json.RawMessage
+	choices  map[int]*openAIChoice
+	order    []int
+	usage    json.RawMessage
+	final    bool
+}
+
+// openAIChoice is the state of one streamed choice.
+type openAIChoice struct {
+	g         *guard
+	role      string
+	refusal   strings.Builder
+	tools     map[int]*toolAcc
+	toolOrder []int
+	fn        *toolAcc
+	finish    *string
+	ending    bool
+	done      bool
+	noticed   bool
+}
+
+// toolAcc gathers a streamed tool call.
+type toolAcc struct {
+	id, typ, name string
+	args          strings.Builder
+}
+
+// openAIChunk is what the relay reads of an upstream chunk.
+type openAIChunk struct {
+	Choices []struct {
+		Index int `json:"index"`
+		Delta struct {
+			Role      *string `json:"role"`
+			Content   *string `json:"content"`
+			Refusal   *string `json:"refusal"`
+			ToolCalls []struct {
+				Index    int          `json:"index"`
+				ID       string       `json:"id"`
+				Type     string       `json:"type"`
+				Function openAIFnPart `json:"function"`
+			} `json:"tool_calls"`
+			FunctionCall *openAIFnPart `json:"function_call"`
+		} `json:"delta"`
+		FinishReason *string `json:"finish_reason"`
+	} `json:"choices"`
+	Usage json.RawMessage `json:"usage"`
+	Error json.RawMessage `json:"error"`
+}
+
+type openAIFnPart struct {
+	Name      string `json:"name,omitempty"`
+	Arguments string `json:"arguments"`
+}
+
+// Output chunk shapes.
+type openAIOutChoice struct {
+	Index        int            `json:"index"`
+	Delta        openAIOutDelta `json:"delta"`
+	Logprobs     *struct{}      `json:"logprobs"`
+	FinishReason *string        `json:"finish_reason"`
+}
+
+type openAIOutDelta struct {
+	Role         string          `json:"role,omitempty"`
+	Content      *string         `json:"content,omitempty"`
+	Refusal      *string         `json:"refusal,omitempty"`
+	ToolCalls    []openAIOutTool `json:"tool_calls,omitempty"`
+	FunctionCall *openAIFnPart   `json:"function_call,omitempty"`
+}
+
+type openAIOutTool struct {
+	Index    int          `json:"index"`
+	ID       string       `json:"id,omitempty"`
+	Type     string       `json:"type,omitempty"`
+	Function openAIFnPart `json:"function"`
+}
+
+func newOpenAIStream(p *Proxy, r *http.Request, c *call, w http.ResponseWriter, body io.Reader, more map[string]any) *openAIStream {
+	more["streamed"] = true
+	return &openAIStream{
+		p: p, r: r, c: c, in: newSSEReader(body), out: newSSEWriter(w), more: more,
+		notice: c.noticeText(), choices: map[int]*openAIChoice{},
+	}
+}
+
+// run relays until the upstream ends or an error ends the stream.
+func (s *openAIStream) run() {
+	for {
+		ev, err := s.in.next()
+		if err == io.EOF {
+			s.end(false)
+			return
+		}
+		if err != nil {
+			s.fail(upstreamInvalid("event stream"))
+			return
+		}
+		data := strings.TrimSpace(string(ev.data))
+		if data == "[DONE]" {
+			s.end(true)
+			return
+		}
+		stop, err := s.chunk([]byte(data))
+		if err != nil {
+			s.fail(err)
+			return
+		}
+		if stop {
+			return
+		}
+		if s.in.idle() || s.in.burst() {
+			if err := s.flush(); err != nil {
+				s.fail(err)
+				return
+			}
+		}
+	}
+}
+
+// chunk takes in one upstream chunk; stop is set when the upstream sent an
+// error, which is relayed as it is and ends the stream.
+func (s *openAIStream) chunk(data []byte) (stop bool, err error) {
+	var ch openAIChunk
+	if err := json.Unmarshal(data, &ch); err != nil {
+		return false, upstreamInvalid("chat completion chunk")
+	}
+	if len(ch.Error) > 0 && string(ch.Error) != "null" {
+		s.out.send("", data)
+		_ = s.out.flush()
+		return true, nil
+	}
+	// The chunk's other fields (id, model, created, ...) are the same in
+	// every chunk of a completion: the first one is the template.
+	if s.template == nil {
+		var top map[string]json.RawMessage
+		if json.Unmarshal(data, &top) == nil {
+			delete(top, "choices")
+			delete(top, "usage")
+			s.template = top
+		}
+	}
+	if len(ch.Usage) > 0 && string(ch.Usage) != "null" {
+		s.usage = ch.Usage
+	}
+	for _, c := range ch.Choices {
+		st := s.choice(c.Index)
+		d := c.Delta
+		if d.Role != nil {
+			st.role = *d.Role
+		}
+		if d.Content != nil {
+			if err := st.g.add(*d.Content); err != nil {
+				return false, err
+			}
+		}
+		if d.Refusal != nil {
+			st.refusal.WriteString(*d.Refusal)
+		}
+		for _, tc := range d.ToolCalls {
+			acc, ok := st.tools[tc.Index]
+			if !ok {
+				acc = &toolAcc{}
+				st.tools[tc.Index] = acc
+				st.toolOrder = append(st.toolOrder, tc.Index)
+			}
+			acc.id = or(tc.ID, acc.id)
+			acc.typ = or(tc.Type, acc.typ)
+			acc.name += tc.Function.Name
+			acc.args.WriteString(tc.Function.Arguments)
+			if acc.args.Len() > maxUpstreamBody {
+				return false, upstreamInvalid("tool call within the size limit")
+			}
+		}
+		if fc := d.FunctionCall; fc != nil {
+			if st.fn == nil {
+				st.fn = &toolAcc{}
+			}
+			st.fn.name += fc.Name
+			st.fn.args.WriteString(fc.Arguments)
+		}
+		if c.FinishReason != nil {
+			st.finish, st.ending = c.FinishReason, true
+		}
+	}
+	return false, nil
+}
+
+func (s *openAIStream) choice(i int) *openAIChoice {
+	st, ok := s.choices[i]
+	if !ok {
+		st = &openAIChoice{g: newGuard(s.c.eng, s.c.system), tools: map[int]*toolAcc{}}
+		s.choices[i] = st
+		s.order = append(s.order, i)
+		slices.Sort(s.order)
+	}
+	return st
+}
+
+// flush scans what the choices gathered and sends what may leave: text
+// older than the hold-back, and for choices that finished their tail,
+// their checked tool calls and their finish reason. When the last open
+// choice finishes, the whole answer is scanned first (the output event).
+func (s *openAIStream) flush() error {
+	var outs []openAIOutChoice
+	for _, i := range s.order {
+		st := s.choices[i]
+		if st.done {
+			continue
+		}
+		oc := openAIOutChoice{Index: i}
+		var text string
+		if st.ending {
+			if !s.final && s.allEnding() {
+				if err := s.scanAll(); err != nil {
+					return err
+				}
+			}
+			tail, blocked := st.g.release(true)
+			if blocked != nil {
+				return outputBlocked(*blocked)
+			}
+			text = tail
+			tools, err := s.checkTools(st)
+			if err != nil {
+				return err
+			}
+			oc.Delta.ToolCalls = tools
+			if st.fn != nil {
+				oc.Delta.FunctionCall = &openAIFnPart{Name: st.fn.name, Arguments: st.fn.args.String()}
+			}
+			oc.FinishReason = st.finish
+			st.done = true
+		} else {
+			out, blocked := st.g.release(false)
+			if blocked != nil {
+				return outputBlocked(*blocked)
+			}
+			text = out
+		}
+		if !st.noticed && s.notice != "" {
+			text, st.noticed = s.notice+text, true
+		}
+		if st.role != "" {
+			oc.Delta.Role, st.role = st.role, ""
+		}
+		if text != "" {
+			oc.Delta.Content = &text
+		}
+		if st.refusal.Len() > 0 {
+			ref := st.refusal.String()
+			oc.Delta.Refusal = &ref
+			st.refusal.Reset()
+		}
+		if oc.Delta.Role != "" || oc.Delta.Content != nil || oc.Delta.Refusal != nil || oc.Delta.ToolCalls != nil ||
+			oc.Delta.FunctionCall != nil || oc.FinishReason != nil {
+			outs = append(outs, oc)
+		}
+	}
+	if len(outs) > 0 {
+		s.out.send("", s.encode(outs, nil))
+	}
+	return s.out.flush()
+}
+
+func (s *openAIStream) allEnding() bool {
+	for _, st := range s.choices {
+		if !st.ending && !st.done {
+			return false
+		}
+	}
+	return true
+}
+
+// scanAll scans the whole answer (every choice) and writes the output event.
+func (s *openAIStream) scanAll() error {
+	s.final = true
+	all := make([]string, len(s.order))
+	for k, i := range s.order {
+		all[k] = s.choices[i].g.all()
+	}
+	_, err := s.p.scanOutput(s.r.Context(), s.c, all, s.more)
+	return err
+}
+
+// checkTools checks a finished choice's tool calls and returns them as
+// one delta each, whole.
+func (s *openAIStream) checkTools(st *openAIChoice) ([]openAIOutTool, error) {
+	var out []openAIOutTool
+	for _, i := range st.toolOrder {
+		acc := st.tools[i]
+		args := acc.args.String()
+		if err := s.p.checkTool(s.r.Context(), s.c, acc.id, acc.name, []byte(args)); err != nil {
+			return nil, err
+		}
+		out = append(out, openAIOutTool{Index: i, ID: acc.id, Type: or(acc.typ, "function"), Function: openAIFnPart{Name: acc.name, Arguments: args}})
+	}
+	if st.fn != nil {
+		if err := s.p.checkTool(s.r.Context(), s.c, "", st.fn.name, []byte(st.fn.args.String())); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// encode renders an output chunk on the upstream's template (id, model,
+// created, ...).
+func (s *openAIStream) encode(choices []openAIOutChoice, usage json.RawMessage) []byte {
+	m := make(map[string]json.RawMessage, len(s.template)+2)
+	for k, v := range s.template {
+		m[k] = v
+	}
+	if _, ok := m["object"]; !ok {
+		m["object"] = json.RawMessage(`"chat.completion.chunk"`)
+	}
+	if choices == nil {
+		choices = []openAIOutChoice{}
+	}
+	m["choices"], _ = json.Marshal(choices)
+	if usage != nil {
+		m["usage"] = usage
+	}
+	b, _ := json.Marshal(m)
+	return b
+}
+
+// end finishes the stream when the upstream ended it: every open choice
+// is finished (tail, tools), usage is sent, then [DONE] when the upstream
+// sent it. An upstream that stopped without [DONE] before every choice
+// had its finish reason is an error: the answer may be cut.
+func (s *openAIStream) end(done bool) {
+	complete := done || len(s.choices) > 0
+	for _, st := range s.choices {
+		complete = complete && (done || st.finish != nil)
+		st.ending = true
+	}
+	if !complete {
+		s.fail(upstreamInvalid("complete event stream"))
+		return
+	}
+	if err := s.flush(); err != nil {
+		s.fail(err)
+		return
+	}
+	if len(s.usage) > 0 {
+		s.out.send("", s.encode(nil, s.usage))
+	}
+	if done {
+		s.out.send("", []byte("[DONE]"))
+	}
+	_ = s.out.flush()
+}
+
+// fail ends the stream with an error event the OpenAI SDKs raise.
+func (s *openAIStream) fail(err error) {
+	e := describe(s.r, err)
+	s.out.send("", errorBody(FormatOpenAI, e.status, e.code, e.message, nil))
+	_ = s.out.flush()
+}

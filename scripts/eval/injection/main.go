@@ -2,12 +2,22 @@
 // part of the labelled data (package corpus decides the split; no held-out
 // row is ever trained on).
 //
-//	go run ./scripts/eval/injection [-data ../shared/datasets] [-threshold 0.55] [-show 10]
+//	go run ./scripts/eval/injection [-data ../shared/datasets] [-threshold 0.55] [-show 10] [-weights file]
 //
 // It prints precision, recall, F1, the false-positive rate on benign rows
 // and balanced accuracy at the threshold, overall and per source file, for
 // the full detector and for each of its halves (heuristics alone, classifier
 // alone). -show lists the worst misses of each kind.
+//
+// Everyday short messages are reported apart, as false-positive rates at
+// the redact (0.35) and block (0.55) thresholds: the held-out part of the
+// generated injection_everyday_*.jsonl files, and the whole of every
+// evaluation-only file (injection_*_heldout.jsonl, never trained on). They
+// are left out of the main table, whose figures stay comparable with
+// earlier versions.
+//
+// -weights evaluates another classifier weights file (a candidate written by
+// scripts/train/injection -out) instead of the embedded one.
 package main
 
 import (
@@ -16,6 +26,7 @@ import (
 	"log"
 	"math"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -79,6 +90,7 @@ func main() {
 	extra := flag.String("extra", "scripts/eval/data", "directory of the project's own injection_*.jsonl files")
 	threshold := flag.Float64("threshold", injection.BlockThreshold, "score at or above which a text counts as flagged")
 	show := flag.Int("show", 0, "print this many of the highest-scored false positives and lowest-scored false negatives")
+	weights := flag.String("weights", "", "classifier weights file to evaluate instead of the embedded one")
 	part := flag.String("part", "held-out", `rows to evaluate: "held-out" (the honest figures) or "train" (for developing heuristics without looking at held-out rows; classifier figures there are optimistic)`)
 	flag.Parse()
 	log.SetFlags(0)
@@ -88,9 +100,20 @@ func main() {
 		log.Fatal(err)
 	}
 	det, err := injection.New()
+	if *weights != "" {
+		var b []byte
+		if b, err = os.ReadFile(*weights); err == nil {
+			det, err = injection.NewWithWeights(b)
+		}
+	}
 	if err != nil {
 		log.Fatal(err)
 	}
+	evalOnly, err := filepath.Glob(filepath.Join(*extra, "injection_*"+corpus.EvalOnlySuffix))
+	if err != nil {
+		log.Fatal(err)
+	}
+	var everyday []corpus.Row
 	var all, heur, cls counts
 	perFile := map[string]*counts{}
 	var fps, fns []miss
@@ -103,6 +126,10 @@ func main() {
 			continue
 		}
 		held++
+		if strings.HasPrefix(r.File, everydayPrefix) {
+			everyday = append(everyday, r)
+			continue
+		}
 		res := det.Detect(r.Text)
 		flagged := res.Score >= *threshold
 		all.add(r.Label, flagged)
@@ -137,6 +164,17 @@ func main() {
 	}
 	w.Flush()
 
+	if *part == "held-out" {
+		for _, f := range evalOnly {
+			rs, err := corpus.ReadFile(f)
+			if err != nil {
+				log.Fatal(err)
+			}
+			everyday = append(everyday, rs...)
+		}
+	}
+	everydayReport(det, everyday, *show)
+
 	if *show > 0 {
 		sort.Slice(fps, func(i, j int) bool { return fps[i].score > fps[j].score })
 		sort.Slice(fns, func(i, j int) bool { return fns[i].score < fns[j].score })
@@ -146,6 +184,75 @@ func main() {
 		}
 		fmt.Println("false negatives:")
 		for _, m := range fns[:min(*show, len(fns))] {
+			fmt.Printf("  %.3f %s %q\n", m.score, m.file, clip(m.text))
+		}
+	}
+}
+
+// everydayPrefix starts the names of the project's files of everyday
+// messages.
+const everydayPrefix = "injection_everyday_"
+
+// everydayReport prints, per file, the share of benign everyday messages at
+// or above the redact and block thresholds, for the detector and for the
+// classifier alone, and the highest score, then the show highest-scored
+// rows at or above the redact threshold.
+func everydayReport(det *injection.Detector, rows []corpus.Row, show int) {
+	type tally struct {
+		n, redact, block, clsRedact, clsBlock int
+		top                                   float64
+	}
+	per := map[string]*tally{}
+	var flagged []miss
+	for _, r := range rows {
+		if r.Label != 0 {
+			continue
+		}
+		t := per[r.File]
+		if t == nil {
+			t = &tally{}
+			per[r.File] = t
+		}
+		res := det.Detect(r.Text)
+		t.n++
+		t.top = max(t.top, res.Score)
+		for _, c := range []struct {
+			score, threshold float64
+			n                *int
+		}{
+			{res.Score, injection.RedactThreshold, &t.redact}, {res.Score, injection.BlockThreshold, &t.block},
+			{res.Classifier, injection.RedactThreshold, &t.clsRedact}, {res.Classifier, injection.BlockThreshold, &t.clsBlock},
+		} {
+			if c.score >= c.threshold {
+				*c.n++
+			}
+		}
+		if res.Score >= injection.RedactThreshold {
+			flagged = append(flagged, miss{res.Score, r.File, r.Text})
+		}
+	}
+	if len(per) == 0 {
+		return
+	}
+	fmt.Printf("\neveryday benign messages: false-positive rate at the redact (%.2f) and block (%.2f) thresholds\n\n",
+		injection.RedactThreshold, injection.BlockThreshold)
+	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(w, "file\trows\tFPR@redact\tFPR@block\tclassifier FPR@redact\tclassifier FPR@block\thighest score\t")
+	files := make([]string, 0, len(per))
+	for f := range per {
+		files = append(files, f)
+	}
+	sort.Strings(files)
+	for _, f := range files {
+		t := per[f]
+		fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%s\t%s\t%.3f\t\n", f, t.n, num(ratio(t.redact, t.n)), num(ratio(t.block, t.n)),
+			num(ratio(t.clsRedact, t.n)), num(ratio(t.clsBlock, t.n)), t.top)
+	}
+	w.Flush()
+	if show > 0 {
+		sort.Slice(flagged, func(i, j int) bool { return flagged[i].score > flagged[j].score })
+		fmt.Println("\neveryday messages at or above the redact threshold:")
+		for _, m := range flagged[:min(show, len(flagged))] {
 			fmt.Printf("  %.3f %s %q\n", m.score, m.file, clip(m.text))
 		}
 	}

@@ -30,11 +30,31 @@ func benchDetect(b *testing.B, n int) {
 	text := benchText(n)
 	b.SetBytes(int64(len(text)))
 	b.ReportAllocs()
-	for b.Loop() {
-		d.Detect(text)
-	}
+	reportCPU(b, func() { d.Detect(text) })
 }
 
 func BenchmarkDetect1KB(b *testing.B)  { benchDetect(b, 1<<10) }
 func BenchmarkDetect4KB(b *testing.B)  { benchDetect(b, 4<<10) }
 func BenchmarkDetect32KB(b *testing.B) { benchDetect(b, 32<<10) }
+
+// BenchmarkDetectDense32KB runs texts of about 32 KB made of one trigger
+// repeated, where matching anchored at every trigger would cost the square
+// of the length: the time per byte must stay that of ordinary text.
+func BenchmarkDetectDense32KB(b *testing.B) {
+	d := detector(b)
+	for _, c := range []struct{ name, unit string }{
+		{"dashes", "-"},
+		{"ignore_the", "ignore the "},
+		{"do_not_tell", "do not tell the "},
+		{"chat_lines", "user: hi\n"},
+		{"chat_tokens", "<|im_start|> "},
+		{"llama_tags", "<<sys>> "},
+	} {
+		text := strings.Repeat(c.unit, 32<<10/len(c.unit))
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			b.ReportAllocs()
+			reportCPU(b, func() { d.Detect(text) })
+		})
+	}
+}

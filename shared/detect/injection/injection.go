@@ -20,7 +20,11 @@
 //     n-grams (package classifier), trained by scripts/train/injection on
 //     the training part of the data, calibrated so that its probability
 //     reaches the default block threshold (0.55) at about 1% false
-//     positives on benign prompts, and embedded as classifier.bin.
+//     positives on benign prompts, and embedded as classifier.bin. A text
+//     of few words has too few features to be judged on them alone: its
+//     logit is shrunk toward a low prior, so short everyday messages
+//     ("hello", "mail me at ann@example.com") score low and short attacks
+//     rest on the patterns.
 //
 // Scores combine by noisy-OR: the heuristic score is 1 − Π(1 − s) over the
 // highest score of each category, and the final score 1 − (1 − h)(1 − p)
@@ -37,7 +41,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"bulwark/shared/detect"
 	"bulwark/shared/detect/injection/classifier"
@@ -79,17 +82,23 @@ type Detector struct {
 }
 
 // New loads the embedded classifier weights.
-func New() (*Detector, error) {
-	m, err := classifier.Decode(weights)
+func New() (*Detector, error) { return NewWithWeights(weights) }
+
+// NewWithWeights builds a Detector on another classifier weights file (the
+// format of package classifier), such as a candidate that
+// scripts/train/injection wrote and scripts/eval/injection compares before
+// it replaces the embedded one.
+func NewWithWeights(file []byte) (*Detector, error) {
+	m, err := classifier.Decode(file)
 	if err != nil {
-		return nil, fmt.Errorf("injection.New: %w", err)
+		return nil, fmt.Errorf("injection: %w", err)
 	}
 	return &Detector{model: m}, nil
 }
 
 var defaultDetector = sync.OnceValues(New)
 
-// scanPool reuses per-call state (notably the 8 KB bigram set).
+// scanPool reuses per-call state (the matcher's buffers).
 var scanPool = sync.Pool{New: func() any { return &scan{best: map[string]float64{}} }}
 
 // Default returns a Detector shared by the whole process, loaded once.
@@ -102,33 +111,7 @@ type scan struct {
 	findings []detect.Finding
 	best     map[string]float64 // highest score per category
 	hits     int                // heuristic matches, before capping findings
-	bigrams  bigramSet
-}
-
-// bigramSet records which byte pairs occur in a text. A needle whose first
-// or last pair is absent cannot occur, which spares most substring searches.
-type bigramSet [1 << 16 / 64]uint64
-
-func (b *bigramSet) set(text string) {
-	clear(b[:])
-	for i := 0; i+1 < len(text); i++ {
-		k := uint16(text[i])<<8 | uint16(text[i+1])
-		b[k>>6] |= 1 << (k & 63)
-	}
-}
-
-func (b *bigramSet) has(x, y byte) bool {
-	k := uint16(x)<<8 | uint16(y)
-	return b[k>>6]&(1<<(k&63)) != 0
-}
-
-func (b *bigramSet) mayContainAny(needles []string) bool {
-	for _, n := range needles {
-		if len(n) < 2 || b.has(n[0], n[1]) && b.has(n[len(n)-2], n[len(n)-1]) {
-			return true
-		}
-	}
-	return false
+	m        matcher
 }
 
 // Detect scores text.
@@ -136,9 +119,10 @@ func (d *Detector) Detect(text string) Result {
 	n := normalize.Normalize(text)
 	s := scanPool.Get().(*scan)
 	defer scanPool.Put(s)
-	*s = scan{orig: text, norm: &n, best: s.best, bigrams: s.bigrams}
+	*s = scan{orig: text, norm: &n, best: s.best, m: s.m}
 	clear(s.best)
 	s.matchAll(n.Text, nil)
+	s.m.keep(n.Text)
 	for i := range n.Variants {
 		s.matchAll(n.Variants[i].Text, &n.Variants[i])
 	}
@@ -196,103 +180,24 @@ func (s *scan) add(f detect.Finding) {
 	}
 }
 
-// Matching runs each rule's regexp only near occurrences of its needles:
-// windows from matchBefore bytes before a needle (moved back to a line
-// start, so that ^ and \b keep their meaning) to matchAfter bytes after it,
-// merged when they overlap. Patterns are phrase-sized, so nothing is lost,
-// and benign text pays only for the few needles it happens to contain.
-const (
-	matchBefore = 160
-	matchAfter  = 224
-	maxNeedles  = 32 // per rule; mk enforces it
-)
-
-// matchAll runs every rule over one text: the normalised input (v == nil)
-// or a decoded variant.
+// matchAll adds the matches of every rule in one text: the normalised
+// input (v == nil) or a decoded variant. A variant with the byte layout of
+// the input (ROT13, leetspeak) reuses the input's work where their bytes
+// agree, and its matches count only where decoding changed a byte of the
+// match: the others are the input's own matches again, not hidden text.
 func (s *scan) matchAll(text string, v *normalize.Variant) {
-	bg := &s.bigrams
-	bg.set(text)
-	for i := range rules {
-		r := &rules[i]
-		if !bg.mayContainAny(r.needles) {
-			continue
-		}
-		found := 0
-		forWindows(text, r.needles, bg, func(lo, hi int) bool {
-			for _, m := range r.re.FindAllStringIndex(text[lo:hi], maxFindingsPerRule-found) {
-				s.hits++
-				found++
-				s.addMatch(r, text, lo+m[0], lo+m[1], v)
-			}
-			return found < maxFindingsPerRule
-		})
+	var base *scanned
+	if v != nil && v.Aligned {
+		base = &s.m.base
 	}
-}
-
-// forWindows calls fn with the merged windows around every occurrence of
-// the needles in text, in order, until fn returns false.
-func forWindows(text string, needles []string, bg *bigramSet, fn func(lo, hi int) bool) {
-	// next[k] caches where needle k occurs next (-1: nowhere further), so
-	// each needle's occurrences are found by one pass over text.
-	var buf [maxNeedles]int
-	next := buf[:len(needles)]
-	for k, n := range needles {
-		next[k] = -1
-		if len(n) < 2 || bg.has(n[0], n[1]) && bg.has(n[len(n)-2], n[len(n)-1]) {
-			next[k] = strings.Index(text, n)
-		}
-	}
-	lo, hi := -1, -1
-	for {
-		p, kmin := -1, -1
-		for k, q := range next {
-			if q >= 0 && (p < 0 || q < p) {
-				p, kmin = q, k
-			}
-		}
-		if p < 0 {
-			break
-		}
-		if i := strings.Index(text[p+1:], needles[kmin]); i >= 0 {
-			next[kmin] = p + 1 + i
-		} else {
-			next[kmin] = -1
-		}
-		wlo := lineStart(text, max(0, p-matchBefore))
-		whi := min(len(text), p+matchAfter)
-		for whi < len(text) && !utf8.RuneStart(text[whi]) {
-			whi++
-		}
-		if lo >= 0 && wlo <= hi {
-			hi = max(hi, whi)
-			continue
-		}
-		if lo >= 0 && !fn(lo, hi) {
+	s.m.find(index, text, base, func(r *rule, start, end int) {
+		if base != nil && !s.m.changed(start, end) {
 			return
 		}
-		lo, hi = wlo, whi
-	}
-	if lo >= 0 {
-		fn(lo, hi)
-	}
+		s.hits++
+		s.addMatch(r, text, start, end, v)
+	})
 }
-
-// lineStart returns the start of the line holding offset i, or, for a line
-// longer than matchBefore, the start of the word holding i.
-func lineStart(text string, i int) int {
-	if j := strings.LastIndexByte(text[max(0, i-matchBefore):i], '\n'); j >= 0 {
-		return max(0, i-matchBefore) + j + 1
-	}
-	if i <= matchBefore {
-		return 0
-	}
-	for i > 0 && !isSpaceByte(text[i-1]) {
-		i--
-	}
-	return i
-}
-
-func isSpaceByte(c byte) bool { return c == ' ' || c == '\n' }
 
 func (s *scan) addMatch(r *rule, text string, start, end int, v *normalize.Variant) {
 	score := r.score

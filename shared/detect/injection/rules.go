@@ -1,10 +1,6 @@
 package injection
 
 import (
-	"regexp"
-	"slices"
-	"strings"
-
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -44,28 +40,21 @@ type rule struct {
 	// of 0.55; weak ones (below 0.4) only count together with other
 	// evidence.
 	score float64
-	// needles are literal substrings, one of which every match contains:
-	// the regexp runs only when one is present, which keeps benign text
-	// cheap to scan.
-	needles []string
-	re      *regexp.Regexp
+	// pattern is the rule's regexp. A rule matches where
+	// regexp.MustCompile(pattern).FindAllStringIndex would; the index finds
+	// those matches without running the regexp over the whole text, which
+	// requires every match to start with literal text (after \b), or with
+	// (?m)^ and spacing that stays on the line, then literal text.
+	pattern string
+	compiled
 	explain string
 }
 
-// mk compiles a rule; needles are separated by commas. Patterns are written in the normalised alphabet; their
-// non-ASCII literals are put in NFKC form, as the text will be.
-func mk(category string, score float64, needles, pattern, explain string) rule {
-	ns := strings.Split(norm.NFKC.String(needles), ",")
-	if len(ns) > maxNeedles || slices.Contains(ns, "") {
-		panic("injection: needles must be 1 to 32 non-empty strings: " + needles)
-	}
-	return rule{
-		category: category,
-		score:    score,
-		needles:  ns,
-		re:       regexp.MustCompile(norm.NFKC.String(pattern)),
-		explain:  explain,
-	}
+// mk compiles a rule. Patterns are written in the normalised alphabet;
+// their non-ASCII literals are put in NFKC form, as the text will be.
+func mk(category string, score float64, pattern, explain string) rule {
+	pattern = norm.NFKC.String(pattern)
+	return rule{category: category, score: score, pattern: pattern, compiled: mustCompile(pattern), explain: explain}
 }
 
 // Shared pattern fragments.
@@ -79,194 +68,197 @@ const (
 
 var rules = []rule{
 	// Instruction override.
-	mk(CatInstructionOverride, 0.92, "ignore,disregard,forget,neglect,abandon,discard,aside,throw,follow,obey,adhere,abide,listen",
+	mk(CatInstructionOverride, 0.92,
 		`\b`+overrideVrb+`\s+(?:all\s+|any\s+|every\s+|each\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+|this\s+|that\s+)?`+priorAdj+`\s+(?:\w+\s+){0,2}?(?:instructions?|prompts?|directives?|commands?|rules|guidelines|guidance|policies|constraints|restrictions|programming|context|messages?|orders|text)\b`,
 		"asks to ignore earlier instructions"),
-	mk(CatInstructionOverride, 0.8, "ignore,disregard,forget,neglect,abandon,bypass,override,circumvent,follow,obey,adhere,abide",
+	mk(CatInstructionOverride, 0.8,
 		`\b(?:`+overrideVrb+`|bypass|override|circumvent)\s+(?:all\s+(?:of\s+)?)?(?:your|all|any)\s+(?:\w+\s+)?`+ruleNouns+`\b`,
 		"asks to drop the assistant's rules"),
-	mk(CatInstructionOverride, 0.85, "no longer,free",
+	mk(CatInstructionOverride, 0.85,
 		`\byou(?:'re|\s+are)\s+(?:now\s+)?(?:no\s+longer\s+(?:bound|restricted|limited|required|constrained|an?\s+ai|chatgpt|an?\s+assistant)|(?:free|freed|liberated|released)\s+(?:from|of)\s+(?:all\s+|any\s+|your\s+|the\s+)*(?:\w+\s+)?(?:rules|restrictions|guidelines|constraints|limitations|programming|policies|filters|confines|shackles))`,
 		"tells the assistant it is no longer bound by its rules"),
-	mk(CatInstructionOverride, 0.7, "new,updated,real,actual,true",
+	mk(CatInstructionOverride, 0.75,
+		`\b(?:ignore|disregard|forget)\s+(?:all\s+(?:of\s+)?)?(?:the\s+(?:above|previous|preceding)|everything\s+(?:above|before|so\s+far))[\s,;:.!-]*(?:(?:and|then|instead|just|now)\s+)*(?:say|print|output|respond|reply|write|repeat|answer|type|return)\b`,
+		"asks to ignore the preceding text and say something else instead"),
+	mk(CatInstructionOverride, 0.7,
 		`\b(?:your|the)\s+(?:new|updated|real|actual|true)\s+(?:instructions?|task|rules|directives?|objective|goal|purpose|role|mission)\s+(?:is|are|will be|:)`,
 		"announces new instructions for the assistant"),
-	mk(CatInstructionOverride, 0.6, "instruction,rules,task",
-		`(?m)^\s*(?:\W{0,3})(?:new|updated|revised)\s+(?:instructions?|rules|task|system prompt)\s*:`,
+	mk(CatInstructionOverride, 0.6,
+		`(?m)^[ \t]*[^\w\n]{0,3}(?:new|updated|revised)\s+(?:instructions?|rules|task|system prompt)\s*:`,
 		"starts a block of new instructions"),
-	mk(CatInstructionOverride, 0.45, "from now on,henceforth,starting now,rest of this conversation",
+	mk(CatInstructionOverride, 0.45,
 		`\b(?:from now on|henceforth|starting now|for the rest of this conversation),?\s+you\s+(?:will|are going to|must|shall|are)\s+(?:now\s+)?(?:act|pretend|behave|respond|answer|be|become|roleplay|role-play|simulate|play|only|always|never)\b`,
 		"redefines how the assistant behaves from now on"),
 	// Other languages: "ignore all previous instructions" and kin.
-	mk(CatInstructionOverride, 0.9, "ignor,oubli,tiens plus,tenez plus",
+	mk(CatInstructionOverride, 0.9,
 		`\b(?:ignore|ignorez|oublie|oubliez|ne tiens plus compte|ne tenez plus compte)\s+(?:de\s+|d')?(?:toutes?\s+)?(?:(?:tes|vos)\s+(?:\S+\s+)?(?:instructions|consignes|regles|directives)|(?:les|des)\s+(?:\S+\s+)?(?:instructions|consignes|regles|directives)\s+(?:precedentes|anterieures|initiales|d'origine|ci-dessus))`,
 		"asks in French to ignore earlier instructions"),
-	mk(CatInstructionOverride, 0.9, "ignorier,vergiss,missacht",
+	mk(CatInstructionOverride, 0.9,
 		`\b(?:ignorier|vergiss|missacht)\S*\s+(?:\S+\s+){0,2}?(?:vorherigen|vorigen|bisherigen|alle|deine|obigen|ursprunglichen)\s+(?:\S+\s+)?(?:anweisungen|instruktionen|regeln|befehle|vorgaben|richtlinien)`,
 		"asks in German to ignore earlier instructions"),
-	mk(CatInstructionOverride, 0.9, "ignor,olvid,descart,omit,esquec,desconsider,dimentic",
+	mk(CatInstructionOverride, 0.9,
 		`\b(?:ignora|ignore|ignorad|olvida|olvide|descarta|omite|esqueca|esquece|desconsidere|dimentica)\S*\s+(?:\S+\s+){0,2}?(?:instrucciones|instrucoes|istruzioni|reglas|regras|regole|indicaciones|directrices|orientacoes)\s+(?:anteriores|previas|iniciales|originales|iniciais|precedenti|iniziali)`,
 		"asks in Spanish, Portuguese or Italian to ignore earlier instructions"),
-	mk(CatInstructionOverride, 0.85, "negeer,vergeet,ignoruj,zapomnij,bo qua,yok say,gormezden,unut",
+	mk(CatInstructionOverride, 0.85,
 		`\b(?:negeer|vergeet)\s+(?:\S+\s+){0,2}?(?:instructies|regels|aanwijzingen)|\b(?:zignoruj|ignoruj|zapomnij)\s+(?:\S+\s+){0,2}?(?:instrukcje|polecenia|zasady)|\bbo qua\s+(?:\S+\s+){0,4}?huong dan|\b(?:onceki|yukaridaki)\s+(?:\S+\s+)?(?:talimatlari|kurallari|yonergeleri)\s+(?:yok say|gormezden gel|unut)`,
 		"asks in Dutch, Polish, Vietnamese or Turkish to ignore earlier instructions"),
-	mk(CatInstructionOverride, 0.9, "игнор,забуд,не обращай,отбрось",
+	mk(CatInstructionOverride, 0.9,
 		`(?:игнорируй|игнорируйте|проигнорируй|забудь|забудьте|не обращай внимания на|отбрось)\S*\s+(?:\S+\s+){0,2}?(?:предыдущ|прежн|все|свои|исходн|ранее)\S*\s+(?:\S+\s+)?(?:инструкц|указани|правил|команд|ограничени)`,
 		"asks in Russian to ignore earlier instructions"),
-	mk(CatInstructionOverride, 0.9, "忽略,无视,忘记,忘掉,不要理会,忽视",
+	mk(CatInstructionOverride, 0.9,
 		`(?:忽略|无视|忘记|忘掉|不要理会|忽视)[^。！？\n]{0,10}(?:之前|以前|先前|上面|上述|所有|全部|你的)[^。！？\n]{0,8}(?:指令|指示|规则|提示|命令|设定|限制)`,
 		"asks in Chinese to ignore earlier instructions"),
-	mk(CatInstructionOverride, 0.9, "無視,忘れ,무시",
+	mk(CatInstructionOverride, 0.9,
 		`(?:以前|前|これまで|上記|すべて)[^。\n]{0,8}(?:指示|命令|ルール|設定)[^。\n]{0,6}(?:無視して|無視しろ|無視せよ|忘れて(?:ください|下さい)|忘れろ)|이전[^.\n]{0,10}(?:지시|명령|규칙|지침)[^.\n]{0,6}무시`,
 		"asks in Japanese or Korean to ignore earlier instructions"),
-	mk(CatInstructionOverride, 0.85, "تجاهل,انس,إنس,αγνο,αγνό,ξεχασε,ξέχασε",
+	mk(CatInstructionOverride, 0.85,
 		`(?:تجاهل|انس|إنس)[^.\n]{0,20}(?:التعليمات|القواعد|الأوامر|الإرشادات)|(?:αγνοησε|αγνόησε|ξεχασε|ξέχασε)[^.\n]{0,30}(?:οδηγιες|οδηγίες|κανονες|κανόνες)`,
 		"asks in Arabic or Greek to ignore earlier instructions"),
-	mk(CatInstructionOverride, 0.85, "निर्देश,नियम",
+	mk(CatInstructionOverride, 0.85,
 		`(?:निर्देशों|नियमों|निर्देश|नियम)[^।\n]{0,20}(?:अनदेखा कर|नज़रअंदाज़ कर|भूल जा)`,
 		"asks in Hindi to ignore earlier instructions"),
 
 	// Role play and persona jailbreaks.
-	mk(CatRolePlay, 0.95, "do anything now,dan",
+	mk(CatRolePlay, 0.95,
 		`\bdo anything now\b|\b(?:act|pretend|behave)\s+(?:as|like|to be)\s+(?:a\s+)?dan\b|\byou\s+are\s+(?:now\s+|going to be\s+)?dan\b|\bdan\s+(?:mode|jailbreak|prompt)\b`,
 		"invokes the DAN (do anything now) jailbreak persona"),
-	mk(CatRolePlay, 0.9, "developer mode",
+	mk(CatRolePlay, 0.9,
 		`\b(?:simulate|you are in|you're in|you are now in|enter|act in|respond in|stay in|switch to)\s+developer mode\b|\bdeveloper mode\s+(?:enabled|output|response|activated|policies)\b|\b(?:chatgpt|gpt|ai|assistant|model|llm)\s+with\s+developer mode\b`,
 		"asks the assistant to enter a fake developer mode"),
-	mk(CatRolePlay, 0.9, "jailbr",
+	mk(CatRolePlay, 0.9,
 		`\bjailbroken\b|\[\W{0,3}jailbreak\W{0,3}\]|\bjailbreak\s+mode\b|\byou\s+(?:are|have been)\s+(?:now\s+)?jailbr`,
 		"declares the assistant jailbroken"),
-	mk(CatRolePlay, 0.85, "unfilter,uncensor,unrestrict,amoral,unethical,evil,rogue,unaligned,unchained,unbound,limitless,lawless,jailbr",
+	mk(CatRolePlay, 0.85,
 		`\b(?:you\s+are|you're|act\s+as|acting\s+as|pretend\s+to\s+be|become|play|roleplay\s+as|role-play\s+as|simulate)\s+(?:now\s+)?(?:a\s+|an\s+)?(?:completely\s+|totally\s+)?(?:jailbroken|unfiltered|uncensored|unrestricted|amoral|unethical|evil|rogue|unaligned|unchained|unbound|limitless|lawless)\s+(?:\w+\s+)?(?:ai|assistant|chatbot|bot|model|version|language model|character|persona|entity|system|twin)\b`,
 		"asks the assistant to play an unrestricted persona"),
-	mk(CatRolePlay, 0.7, "unfilter,uncensor,unrestrict,amoral",
+	mk(CatRolePlay, 0.7,
 		`\b(?:unfiltered|uncensored|unrestricted|amoral)\s+(?:and\s+\w+\s+)?(?:ai|assistant|chatbot|bot|model|language model|response|responses|answers?|version|mode)\b`,
 		"asks for unfiltered, uncensored output"),
-	mk(CatRolePlay, 0.6, "ethic,moral,content,safety,openai",
+	mk(CatRolePlay, 0.6,
 		`\b(?:no|without|free\s+(?:of|from)|doesn'?t\s+have|does\s+not\s+have|not\s+bound\s+by|not\s+restricted\s+by|unbound\s+by|beyond|ignores?)\s+(?:any\s+|all\s+)?(?:ethical|moral|content|safety|openai'?s?)\s+(?:\w+\s+)?(?:rules|restrictions|filters|limitations|guidelines|boundaries|policies|constraints|principles|guardrails|concerns|considerations)`,
 		"claims the assistant has no ethical or content restrictions"),
-	mk(CatRolePlay, 0.6, "in two,with two",
+	mk(CatRolePlay, 0.6,
 		`\b(?:answer|respond|reply)\w*\s+(?:\w+\s+){0,4}?(?:in|with)\s+two\s+(?:different\s+|separate\s+)?(?:ways|responses|paragraphs|manners|answers)`,
 		"asks for a second, unrestricted answer alongside the normal one"),
-	mk(CatRolePlay, 0.4, "character",
+	mk(CatRolePlay, 0.4,
 		`\b(?:stay|remain|staying)\s+in\s+character\b|\bbreak(?:ing)?\s+character\b`,
 		"insists the assistant never leaves a role"),
-	mk(CatRolePlay, 0.35, "openai,anthropic",
+	mk(CatRolePlay, 0.35,
 		`\b(?:openai|anthropic)(?:'s)?\s+(?:content\s+)?(?:policy|policies|guidelines|rules)\b`,
 		"refers to the provider's content policy"),
 
 	// Refusal suppression and prefix injection.
-	mk(CatRefusalSuppression, 0.85, "sure,absolutely,certainly,of course,here is,here's",
+	mk(CatRefusalSuppression, 0.85,
 		`\b(?:start|begin|preface|open)\s+(?:each\s+|every\s+|all\s+)?(?:of\s+)?(?:your|the)\s+(?:response|reply|answer|output|message)s?\s+(?:\w+\s+){0,3}?(?:with|using|by\s+saying)\s*[:"'“]?\s*["'“]?(?:sure|absolutely|certainly|of course|here is|here's)`,
 		"forces the reply to start with agreement"),
-	mk(CatRefusalSuppression, 0.55, "refuse,decline,deny",
+	mk(CatRefusalSuppression, 0.55,
 		`\b(?:never|not|don'?t|do\s+not|won'?t|will\s+not|must\s+not|shall\s+not|cannot|can'?t)\s+(?:ever\s+)?(?:refuse|decline|deny)\b`,
 		"forbids the assistant to refuse"),
-	mk(CatRefusalSuppression, 0.6, "apolog,sorry,can't,cannot,unable",
+	mk(CatRefusalSuppression, 0.6,
 		`\b(?:never|don'?t|do\s+not|must\s+not|will\s+not|won'?t)\s+(?:ever\s+)?(?:apologi[sz]e|say\s+(?:that\s+)?(?:you|it)\s+(?:can'?t|cannot|are\s+unable)|respond\s+with\s+["'“]?i'?m\s+sorry)`,
 		"forbids apologies or refusals"),
-	mk(CatRefusalSuppression, 0.4, "warning,disclaimer,moraliz,moralis,lecture,caveat",
+	mk(CatRefusalSuppression, 0.4,
 		`\b(?:no|without|never\s+(?:include|add|give)|don'?t\s+(?:include|add|give)|do\s+not\s+(?:include|add|give))\s+(?:any\s+)?(?:warnings?|disclaimers?|moralizing|moralising|lectures?|caveats)\b`,
 		"forbids warnings or disclaimers"),
-	mk(CatRefusalSuppression, 0.4, "deviate",
+	mk(CatRefusalSuppression, 0.4,
 		`\bnever\s+(?:ever\s+)?deviate\b`,
 		"forbids any deviation from a forced format"),
 
 	// System prompt extraction.
-	mk(CatSystemPromptExtract, 0.85, "prompt,message,instruction",
+	mk(CatSystemPromptExtract, 0.85,
 		`\b(?:reveal|show|print|output|display|repeat|tell|give|share|leak|dump|write\s+out|expose|disclose|provide|list|spell\s+out|recite|quote|paste|return|send|translate)\s+(?:me\s+|us\s+)?(?:all\s+(?:of\s+)?)?(?:your|the)\s+(?:\w+\s+){0,3}?`+sysPrompt,
 		"asks the assistant to reveal its system prompt"),
-	mk(CatSystemPromptExtract, 0.85, "above,before,preceding,prior,context",
+	mk(CatSystemPromptExtract, 0.85,
 		`\b(?:repeat|print|output|copy|write|echo|reproduce|show|display)\s+(?:\w+\s+){0,3}?(?:words|text|everything|all|content|instructions|lines|messages?|prompt)\s+(?:\w+\s+){0,3}?(?:above|before\s+this|prior\s+to\s+this|preceding|that\s+came\s+before|in\s+your\s+(?:context|memory|prompt))`,
 		"asks the assistant to repeat the text that precedes the user's message"),
-	mk(CatSystemPromptExtract, 0.6, "prompt,instruction,message,rules",
+	mk(CatSystemPromptExtract, 0.6,
 		`\b(?:what|which)\s+(?:is|are|was|were)\s+(?:\w+\s+){0,4}?your\s+(?:\w+\s+)?(?:system\s+prompt|system\s+message|instructions|initial\s+prompt|rules|guidelines|directives)\b|\byour\s+(?:\w+\s+)?(?:system\s+prompt|system\s+message|initial\s+prompt|initial\s+instructions|original\s+instructions|hidden\s+instructions|pre-?prompt)\b`,
 		"asks about the assistant's own instructions"),
-	mk(CatSystemPromptExtract, 0.7, "you are",
+	mk(CatSystemPromptExtract, 0.7,
 		`\b(?:beginning|starting|begin|start)\s+with\s+(?:the\s+(?:words?|phrase)\s+)?["'“]?you\s+are\b`,
 		"asks for the text that starts with the assistant's role definition"),
-	mk(CatSystemPromptExtract, 0.7, "given,received",
+	mk(CatSystemPromptExtract, 0.7,
 		`\b(?:instructions|prompt|message|rules)\s+you\s+(?:were|have\s+been)\s+(?:given|received)\s+(?:at\s+the\s+(?:beginning|start)|before|initially|earlier|by\s+(?:the\s+)?(?:developer|system|openai))`,
 		"asks for the instructions the assistant was given"),
-	mk(CatSystemPromptExtract, 0.8, "prompt,message,instruction,consigne,sistema,systeme,anweisung,instruktion",
+	mk(CatSystemPromptExtract, 0.8,
 		`\b(?:revele|montre|affiche|donne|ecris|repete)\S*\s+(?:moi\s+)?(?:ton|votre|tes|vos|le)\s+(?:\S+\s+)?(?:prompt|message|instructions?|consignes)(?:\s+(?:du\s+)?systeme)?|\b(?:zeig|gib|nenn|verrat|wiederhol)\S*\s+(?:mir\s+)?(?:deinen|deine|dein|ihren|ihre)\s+(?:\S+\s+)?(?:systemprompt|system-prompt|systemnachricht|anweisungen|instruktionen|prompt)|\b(?:revela|muestra|muestrame|dime|ensename|repite|revele|mostre|mostra|mostrami|rivela|dimmi)\S*\s+(?:\S+\s+){0,2}?(?:prompt|mensaje|mensagem|messaggio|instrucciones|instrucoes|istruzioni)\s+(?:\S+\s+)?(?:del|de|do|di)\s+(?:sistema)`,
 		"asks in French, German, Spanish, Portuguese or Italian for the system prompt"),
-	mk(CatSystemPromptExtract, 0.8, "промпт,инструкц,сообщени,系统,システム,시스템,النظام,सिस्टम,sistem,systeem,systemow",
+	mk(CatSystemPromptExtract, 0.8,
 		`(?:покажи|выведи|раскрой|напиши|повтори|дай)\S*\s+(?:\S+\s+){0,3}?(?:системн\S*\s+промпт|системн\S*\s+сообщени|исходн\S*\s+инструкц|инструкц)|(?:告诉我|显示|输出|透露|展示|打印|给我看)[^。！？\n]{0,12}(?:系统提示|系统消息|系统指令|初始指令)|システムプロンプト[^。\n]{0,10}(?:表示|見せ|教え|出力)|시스템\s*프롬프트[^.\n]{0,10}(?:보여|알려|출력)|(?:اكشف|أظهر|اعرض|اطبع)[^.\n]{0,30}(?:موجه النظام|تعليمات النظام|رسالة النظام)|सिस्टम\s*प्रॉम्प्ट[^।\n]{0,12}(?:दिखा|बता)|\bsistem\s+(?:istemini|mesajini|promptunu)\s+(?:goster|yaz|ver)|\b(?:toon|laat)\s+(?:\S+\s+){0,2}(?:systeemprompt|systeembericht)|\b(?:pokaz|ujawnij|wypisz)\s+(?:\S+\s+){0,2}(?:prompt|komunikat)\s+systemow`,
 		"asks in another language for the system prompt"),
 
 	// Delimiters and fake chat turns.
-	mk(CatDelimiterInjection, 0.9, "<|",
+	mk(CatDelimiterInjection, 0.9,
 		`<\|(?:im_start|start_header_id)\|>\s*(?:system|assistant|user|developer)\b`,
 		"opens a chat turn with the model's special tokens"),
-	mk(CatDelimiterInjection, 0.35, "<|",
+	mk(CatDelimiterInjection, 0.35,
 		`<\|(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text)\|>`,
 		"contains a chat-template special token"),
-	mk(CatDelimiterInjection, 0.75, "<<sys>>,[inst]",
-		`\[inst\]\s*<<sys>>|<<sys>>[\s\S]{0,400}<</sys>>`,
-		"opens a Llama system block"),
-	mk(CatDelimiterInjection, 0.35, "[inst],[/inst],<<sys>>",
+	mk(CatDelimiterInjection, 0.75,
+		`\[inst\]\s*<<sys>>|<</sys>>`,
+		"opens or closes a Llama system block"),
+	mk(CatDelimiterInjection, 0.35,
 		`\[/?inst\]|<</?sys>>`,
 		"contains a Llama chat delimiter"),
-	mk(CatDelimiterInjection, 0.7, "</",
+	mk(CatDelimiterInjection, 0.7,
 		`</(?:system|user|instructions?|context|prompt|document|data|input|user_input|user_query)>`,
 		"closes a prompt section so that following text looks like instructions"),
-	mk(CatDelimiterInjection, 0.35, "<system,<admin,<developer,<instruction",
+	mk(CatDelimiterInjection, 0.35,
 		`<(?:system|admin|developer|instructions?)(?:_message|_prompt)?>`,
 		"opens a privileged prompt section"),
-	mk(CatDelimiterInjection, 0.75, "end of",
+	mk(CatDelimiterInjection, 0.75,
 		`(?:-{3,}|={3,}|#{2,}|\*{3,}|\[|<)\s*end\s+of\s+(?:the\s+)?(?:system\s+prompt|prompt|instructions|user\s+input|input|context|document|conversation|data|text)`,
 		"fakes the end of the prompt's data section"),
-	mk(CatDelimiterInjection, 0.5, "##",
-		`(?m)^\s*#{2,}\s*(?:system|instruction|instructions|new instructions?|response|assistant|human|user)\s*:?\s*$`,
+	mk(CatDelimiterInjection, 0.5,
+		`(?m)^[ \t]*#{2,}\s*(?:system|instruction|instructions|new instructions?|response|assistant|human|user)\s*:?\s*$`,
 		"inserts an instruction-tuning section header"),
-	mk(CatFakeChatTurn, 0.75, "sure,certainly,of course,absolutely,okay,here is,here's,understood,hidden,secret,will now,can now",
-		`(?m)^\s*(?:assistant|ai|chatgpt|gpt|claude|model|bot)\s*:\s*["'“]?(?:sure|certainly|of course|absolutely|okay|here is|here's|understood|my (?:hidden|secret|system)|i (?:will|can) now)`,
+	mk(CatFakeChatTurn, 0.75,
+		`(?m)^[ \t]*(?:assistant|ai|chatgpt|gpt|claude|model|bot)\s*:\s*["'“]?(?:sure|certainly|of course|absolutely|okay|here is|here's|understood|my (?:hidden|secret|system)|i (?:will|can) now)`,
 		"fakes an assistant turn that already agreed"),
-	mk(CatFakeChatTurn, 0.75, "system:,system :,admin:,administrator:,developer:,[system],<system>,message:,prompt:,override:",
-		`(?m)^\s*(?:system|\[system\]|<system>|system message|system prompt|system override|admin|administrator|developer)\s*:\s*(?:\S+\s+){0,12}?(?:ignore|disregard|forget|override|new\s+(?:instructions|rules|policy)|you\s+are\s+now|from\s+now|the\s+assistant|assistant\s+must|disable|enable|unrestricted)\b`,
+	mk(CatFakeChatTurn, 0.75,
+		`(?m)^[ \t]*(?:system|\[system\]|<system>|system message|system prompt|system override|admin|administrator|developer)\s*:\s*(?:\S+\s+){0,12}?(?:ignore|disregard|forget|override|new\s+(?:instructions|rules|policy)|you\s+are\s+now|from\s+now|the\s+assistant|assistant\s+must|disable|enable|unrestricted)\b`,
 		"fakes a system message inside the user's text"),
-	mk(CatFakeChatTurn, 0.3, "human:,user:",
-		`(?m)^\s*(?:human|user)\s*:[^\n]*\n(?:[^\n]*\n){0,6}?\s*(?:assistant|ai)\s*:`,
+	mk(CatFakeChatTurn, 0.3,
+		`(?m)^[ \t]*(?:human|user)\s*:[^\n]*\n(?:[^\n]*\n){0,6}?\s*(?:assistant|ai)\s*:`,
 		"contains a transcript of chat turns"),
-	mk(CatFakeChatTurn, 0.7, "override",
+	mk(CatFakeChatTurn, 0.7,
 		`\b(?:system|admin|administrator|developer|security|emergency)\s+override\b`,
 		"claims a privileged override"),
 
 	// Indirect injection: instructions aimed at an AI that reads a document.
-	mk(CatIndirectInjection, 0.85, "reading,processing,summari,analy,parsing,viewing,browsing,scanning,reviewing,handling",
+	mk(CatIndirectInjection, 0.85,
 		`\b`+aiNoun+`\s+(?:\w+\s+){0,2}?(?:reading|processing|summari[sz]ing|analy[sz]ing|parsing|viewing|browsing|scanning|reviewing|handling)\s+(?:this|these|the following|the)\s+(?:\w+\s+)?(?:text|document|page|email|e-mail|message|content|file|website|site|data|notes|reviews?|invite|pdf|transcript|results?)`,
 		"addresses an AI that processes this content"),
-	mk(CatIndirectInjection, 0.75, "note,message,instruction,attention,important,notice,p.s,reminder",
+	mk(CatIndirectInjection, 0.75,
 		`\b(?:note|message|instructions?|attention|important|notice|hidden\s+message|p\.?s\.?|reminder)\s*:?\s+(?:\w+\s+){0,2}?(?:to|for)\s+(?:the\s+|any\s+|all\s+)?`+aiNoun+`\b`,
 		"carries a note addressed to an AI"),
-	mk(CatIndirectInjection, 0.85, "if you are,when you",
+	mk(CatIndirectInjection, 0.85,
 		`\b(?:if|when)\s+you\s+(?:are\s+(?:an?\s+)?`+aiNoun+`|process|read|summari[sz]e)\s+(?:\w+\s+){0,4}?(?:reading|processing|summari[sz]ing|seeing|parsing|this|these)\b[^.\n]{0,80}\b(?:ignore|disregard|instead|stop|must|do not|don'?t|tell|say|respond|reply|send|forward|delete)\b`,
 		"tells an AI that reads this content what to do"),
-	mk(CatIndirectInjection, 0.3, "if you are",
+	mk(CatIndirectInjection, 0.3,
 		`\bif\s+you\s+are\s+(?:an?\s+)?`+aiNoun+`\b`,
 		"addresses the reader as an AI"),
-	mk(CatIndirectInjection, 0.8, "not tell,n't tell,dont tell,never tell,without tell,not inform,n't inform,never inform,without inform,not notify,n't notify,without notify,not alert,without alert,not let,n't let,never let,without let,not show,n't show,never show,without show",
+	mk(CatIndirectInjection, 0.8,
 		`\b(?:do\s+not|don'?t|never|without)\s+(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|let(?:ting)?|show(?:ing)?)\s+(?:the\s+)?user\b`,
 		"asks to hide actions from the user"),
-	mk(CatIndirectInjection, 0.5, "mention",
+	mk(CatIndirectInjection, 0.5,
 		`\b(?:do\s+not|don'?t|never)\s+mention\s+(?:this|these|it|that)\b`,
 		"asks to keep an instruction secret"),
-	mk(CatIndirectInjection, 0.8, "conversation,history,inbox,credential,password,api key,secret,token,contacts",
+	mk(CatIndirectInjection, 0.8,
 		`\b(?:send|forward|email|e-mail|post|upload|exfiltrate|transmit|leak|copy|share)\s+(?:\w+\s+){0,4}?(?:conversation|chat\s+history|history|inbox|credentials|passwords?|api\s+keys?|secrets|tokens?|contacts)\s+(?:\w+\s+){0,4}?(?:to|at)\s+(?:https?://|[\w.+-]+@[\w-]+\.|the\s+following|this\s+(?:url|address|email|endpoint))`,
 		"asks to send private data to an outside address"),
-	mk(CatIndirectInjection, 0.85, "![",
+	mk(CatIndirectInjection, 0.85,
 		`!\[[^\]\n]{0,100}\]\(\s*https?://[^)\s]{0,200}[?&][\w-]{1,30}=[^)\s]{0,60}(?:\{|\$|%7b|<)`,
 		"renders an image whose URL carries data out"),
-	mk(CatIndirectInjection, 0.5, "instead,your new,your real",
+	mk(CatIndirectInjection, 0.5,
 		`\b(?:your\s+(?:new|real)\s+(?:task|goal|job)|instead,?\s+(?:you\s+(?:should|must)|say|respond|reply|output|print|tell))\b`,
 		"redirects the assistant to another task"),
-	mk(CatIndirectInjection, 0.5, "should,must,required to,instructed to",
+	mk(CatIndirectInjection, 0.5,
 		`\b`+aiNoun+`\s+(?:\w+\s+){0,3}?(?:should|must|are\s+instructed\s+to|are\s+required\s+to)\s+(?:now\s+|also\s+|immediately\s+)?(?:email|send|forward|ignore|disregard|delete|reveal|execute|run|visit|click|accept)\b`,
 		"tells an AI reader to take an action"),
 
 	// Encoded payloads the text itself asks to decode and obey.
-	mk(CatEncodedPayload, 0.7, "decode,decrypt,translate,convert,deobfuscate",
+	mk(CatEncodedPayload, 0.7,
 		`\b(?:decode|decrypt|translate|convert|deobfuscate)\s+(?:\w+\s+){0,4}?(?:and|then)\s+(?:\w+\s+)?(?:follow|execute|obey|run|do|perform|carry\s+out|act\s+on|comply\s+with)\b`,
 		"asks to decode hidden text and obey it"),
 }

@@ -16,9 +16,9 @@ const (
 	minHexPairs  = 8  // space-separated hex pairs ("69 67 6e ...")
 )
 
-func isSpaceByte(c byte) bool {
-	return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'
-}
+var spaceBytes = newByteSet(" \n\t\r\v\f")
+
+func isSpaceByte(c byte) bool { return spaceBytes[c] }
 
 func isHexByte(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
@@ -99,13 +99,32 @@ func (st *state) decodeHexPairs(res *Result, s string, start, end, depth int) {
 	st.candidate(res, Hex, buf, start, end, depth)
 }
 
+// byteSet is a set of bytes, as a table: one load per test.
+type byteSet [256]bool
+
+func newByteSet(chars string) (s byteSet) {
+	for i := 0; i < len(chars); i++ {
+		s[chars[i]] = true
+	}
+	return s
+}
+
+// Punctuation trimmed from the start and the end of a token before decoding.
+var (
+	openPunct  = newByteSet("\"'`([{<,;:!?")
+	closePunct = newByteSet("\"'`)]}>,;:!?.")
+)
+
 // decodeToken tries one token s[i:j] as URL-encoding, \x escapes, hex and
 // base64, in that order.
 func (st *state) decodeToken(res *Result, s string, i, j, depth int) {
-	for i < j && strings.IndexByte("\"'`([{<,;:!?", s[i]) >= 0 {
+	if j-i < minEscapes*3 {
+		return // too short even before trimming
+	}
+	for i < j && openPunct[s[i]] {
 		i++
 	}
-	for j > i && strings.IndexByte("\"'`)]}>,;:!?.", s[j-1]) >= 0 {
+	for j > i && closePunct[s[j-1]] {
 		j--
 	}
 	tok := s[i:j]
@@ -232,15 +251,20 @@ func (st *state) addWholeTextVariants(res *Result, depth int) {
 	}
 }
 
-func rot13Byte(c byte) byte {
-	switch {
-	case 'a' <= c && c <= 'z':
-		return 'a' + (c-'a'+13)%26
-	case 'A' <= c && c <= 'Z':
-		return 'A' + (c-'A'+13)%26
+var rot13Table = func() (t [256]byte) {
+	for c := range t {
+		t[c] = byte(c)
+		switch {
+		case 'a' <= c && c <= 'z':
+			t[c] = byte('a' + (c-'a'+13)%26)
+		case 'A' <= c && c <= 'Z':
+			t[c] = byte('A' + (c-'A'+13)%26)
+		}
 	}
-	return c
-}
+	return t
+}()
+
+func rot13Byte(c byte) byte { return rot13Table[c] }
 
 func rot13(s string) string {
 	b := []byte(s)
@@ -253,16 +277,59 @@ func rot13(s string) string {
 // commonWords are frequent English words and the vocabulary of injections.
 // None of them is another one's ROT13, so a text whose ROT13 reading
 // contains several while the text itself contains few is ROT13.
-var commonWords = func() map[string]struct{} {
-	m := map[string]struct{}{}
-	for _, w := range strings.Fields(`the and you your are all ignore previous instructions instruction
-		for with this that not system prompt reveal now tell what secret password please print say from
-		have any rules must will can into about how make give show write forget disregard above prior
-		output repeat delete send email data user assistant developer mode answer question access key
-		admin code execute command follow new task only message text was were there their they them`) {
-		m[w] = struct{}{}
+const commonWords = `the and you your are all ignore previous instructions instruction
+	for with this that not system prompt reveal now tell what secret password please print say from
+	have any rules must will can into about how make give show write forget disregard above prior
+	output repeat delete send email data user assistant developer mode answer question access key
+	admin code execute command follow new task only message text was were there their they them`
+
+// maxCommonWord is the longest common word; a word of at most this many
+// letters packs into a uint64 at 5 bits a letter.
+const maxCommonWord = 12
+
+// wordSet is an open-addressing hash set of packed lower-case words, so that
+// rot13Likely looks words up without hashing strings.
+type wordSet [256]uint64
+
+func (ws *wordSet) slot(key uint64) int { return int(key * 0x9E3779B97F4A7C15 >> 56) }
+
+func (ws *wordSet) add(key uint64) {
+	i := ws.slot(key)
+	for ws[i] != 0 {
+		i = (i + 1) % len(ws)
 	}
-	return m
+	ws[i] = key
+}
+
+func (ws *wordSet) has(key uint64) bool {
+	for i := ws.slot(key); ws[i] != 0; i = (i + 1) % len(ws) {
+		if ws[i] == key {
+			return true
+		}
+	}
+	return false
+}
+
+// packLetter appends the letter c (a–z, as 1–26) to the packed word k.
+func packLetter(k uint64, c byte) uint64 { return k<<5 | uint64(c-'a'+1) }
+
+func packWord(w string) uint64 {
+	var k uint64
+	for i := 0; i < len(w); i++ {
+		k = packLetter(k, w[i])
+	}
+	return k
+}
+
+var commonWordSet = func() *wordSet {
+	ws := &wordSet{}
+	for _, w := range strings.Fields(commonWords) {
+		if len(w) > maxCommonWord {
+			panic("normalize: common word too long: " + w)
+		}
+		ws.add(packWord(w))
+	}
+	return ws
 }()
 
 // rot13Likely reports whether s reads better after ROT13: at least three
@@ -270,24 +337,23 @@ var commonWords = func() map[string]struct{} {
 // the known words in the plain reading.
 func rot13Likely(s string) bool {
 	plain, rotated := 0, 0
-	var w [16]byte
 	for i := 0; i < len(s); {
 		if s[i] < 'a' || s[i] > 'z' {
 			i++
 			continue
 		}
 		j := i
+		var k, rk uint64
 		for j < len(s) && 'a' <= s[j] && s[j] <= 'z' {
+			k = packLetter(k, s[j])
+			rk = packLetter(rk, rot13Byte(s[j]))
 			j++
 		}
-		if n := j - i; n >= 3 && n <= len(w) {
-			if _, ok := commonWords[s[i:j]]; ok {
+		if n := j - i; n >= 3 && n <= maxCommonWord {
+			if commonWordSet.has(k) {
 				plain++
 			}
-			for k := 0; k < n; k++ {
-				w[k] = rot13Byte(s[i+k])
-			}
-			if _, ok := commonWords[string(w[:n])]; ok {
+			if commonWordSet.has(rk) {
 				rotated++
 			}
 		}
@@ -296,28 +362,16 @@ func rot13Likely(s string) bool {
 	return rotated >= 3 && rotated*2 > plain
 }
 
-// leetValue maps leetspeak characters to the letters they stand for.
-func leetValue(c byte) byte {
-	switch c {
-	case '0':
-		return 'o'
-	case '1', '!':
-		return 'i'
-	case '3':
-		return 'e'
-	case '4', '@':
-		return 'a'
-	case '5', '$':
-		return 's'
-	case '7':
-		return 't'
-	case '8':
-		return 'b'
-	case '9':
-		return 'g'
+// leetValues maps leetspeak characters to the letters they stand for.
+var leetValues = func() (t [256]byte) {
+	for _, p := range []string{"0o", "1i", "!i", "3e", "4a", "@a", "5s", "$s", "7t", "8b", "9g"} {
+		t[p[0]] = p[1]
 	}
-	return 0
-}
+	return t
+}()
+
+// leetValue returns the letter leetspeak character c stands for, or 0.
+func leetValue(c byte) byte { return leetValues[c] }
 
 // maxLeetWord is the longest word deleet rewrites: longer runs of letters
 // and digits are hashes or encodings, not words.
@@ -330,7 +384,8 @@ func isLower(c byte) bool { return 'a' <= c && c <= 'z' }
 // leetspeak characters, one between letters, or one leading two letters
 // ("4ll"), so "gpt4" and "mp3" stay.
 func deleet(s string) (string, bool) {
-	var out []byte
+	var out strings.Builder
+	copied := 0 // s[:copied] is written to out
 	for i := 0; i < len(s); {
 		if !isLeetWordByte(s[i]) {
 			i++
@@ -358,23 +413,30 @@ func deleet(s string) (string, bool) {
 		}
 		leading := leetValue(s[i]) != 0 && j-i >= 3 && isLower(s[i+1]) && isLower(s[i+2])
 		if letters > 0 && (leet >= 2 || inner || leading) && j-i >= 3 && j-i <= maxLeetWord {
-			if out == nil {
-				out = []byte(s)
+			if copied == 0 {
+				out.Grow(len(s))
 			}
+			out.WriteString(s[copied:i])
 			for k := i; k < j; k++ {
 				if v := leetValue(s[k]); v != 0 && !(k == j-1 && s[k] == '!') {
-					out[k] = v
+					out.WriteByte(v)
+				} else {
+					out.WriteByte(s[k])
 				}
 			}
+			copied = j
 		}
 		i = j
 	}
-	if out == nil {
+	if copied == 0 {
 		return "", false
 	}
-	return string(out), true
+	out.WriteString(s[copied:])
+	return out.String(), true
 }
 
-func isLeetWordByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || leetValue(c) != 0
-}
+// leetWordBytes are the bytes of a word deleet may rewrite: lower-case
+// letters, digits and the leetspeak symbols.
+var leetWordBytes = newByteSet("abcdefghijklmnopqrstuvwxyz0123456789!@$")
+
+func isLeetWordByte(c byte) bool { return leetWordBytes[c] }

@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"slices"
 	"unicode"
 	"unicode/utf8"
 
@@ -112,6 +113,10 @@ func (b *builder) foldRange(pos, end int) {
 			if b.tagStart >= 0 || b.vsStart >= 0 {
 				b.endRuns()
 			}
+			if j := b.copyASCII(i, end); j > i {
+				i = j
+				continue
+			}
 			b.foldASCII(c, i)
 			i++
 			continue
@@ -147,23 +152,58 @@ func (b *builder) foldSegment(seg []byte, in0, in1 int) {
 	}
 }
 
+// asciiFold is what an ASCII byte folds to: lower case, other spacing
+// than line breaks to a space, or 0 for the other C0 controls and DEL,
+// which carry no text.
+var asciiFold = func() (t [utf8.RuneSelf]byte) {
+	for c := range utf8.RuneSelf {
+		switch {
+		case 'A' <= c && c <= 'Z':
+			t[c] = byte(c) + 'a' - 'A'
+		case c == '\n' || c >= ' ' && c != 0x7f:
+			t[c] = byte(c)
+		case c == '\t' || c == '\r' || c == '\v' || c == '\f':
+			t[c] = ' '
+		}
+	}
+	return t
+}()
+
+// copyASCII folds the run of kept ASCII bytes from b.in[i:end] in bulk, as
+// foldASCII would one by one (byte for byte, so without anchors), and
+// returns where it stopped.
+func (b *builder) copyASCII(i, end int) int {
+	s := b.in
+	j := i
+	for j < end && s[j] < utf8.RuneSelf && asciiFold[s[j]] != 0 {
+		j++
+	}
+	if j == i {
+		return i
+	}
+	b.anchorAt(i)
+	n := len(b.out)
+	b.out = slices.Grow(b.out, j-i)[:n+j-i]
+	out := b.out[n:]
+	for k, c := range []byte(s[i:j]) {
+		out[k] = asciiFold[c]
+	}
+	b.prev = rune(s[j-1])
+	b.flagSeq = false
+	return j
+}
+
 func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
 func (b *builder) foldASCII(c byte, in int) {
 	b.prev = rune(c)
 	b.flagSeq = false
-	switch {
-	case 'A' <= c && c <= 'Z':
-		c += 'a' - 'A'
-	case c == '\n' || c >= ' ' && c != 0x7f:
-	case c == '\t' || c == '\r' || c == '\v' || c == '\f':
-		c = ' '
-	default: // other C0 controls and DEL carry no text
-		b.invisible++
-		b.flags |= HadInvisible
+	if f := asciiFold[c]; f != 0 {
+		b.emitByte(f, in)
 		return
 	}
-	b.emitByte(c, in)
+	b.invisible++
+	b.flags |= HadInvisible
 }
 
 // endRuns closes pending runs of tag characters and variation selectors.

@@ -29,6 +29,10 @@ func decodeAt(t []byte, i int) (rune, int) {
 	return utf8.DecodeRune(t[i:])
 }
 
+var alnumBytes = newByteSet("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+
+func asciiAlnum(c byte) bool { return alnumBytes[c] }
+
 func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // spacedRun parses single letters separated by spacers from offset i, which
@@ -72,6 +76,16 @@ func joinSpaced(t []byte, j *builder) bool {
 	copied := 0 // t[:copied] is already written to j
 	prevAlnum := false
 	for i := 0; i < len(t); {
+		if c := t[i]; c < utf8.RuneSelf {
+			// ASCII fast path: a letter followed by an ASCII letter or
+			// digit starts a word, never a spaced run.
+			alnum := asciiAlnum(c)
+			if !alnum || prevAlnum || i+1 < len(t) && asciiAlnum(t[i+1]) || '0' <= c && c <= '9' {
+				prevAlnum = alnum
+				i++
+				continue
+			}
+		}
 		r, n := decodeAt(t, i)
 		if unicode.IsLetter(r) && !prevAlnum {
 			if end, letters := spacedRun(t, i); letters >= minSpacedLetters {

@@ -44,9 +44,19 @@ type Row struct {
 	HeldOut bool
 }
 
+// EverydaySource is the source of the rows of the project's generated
+// everyday messages (scripts/train/injection/everyday), which training
+// treats apart from the hard rows.
+const EverydaySource = "everyday-benign"
+
+// EvalOnlySuffix ends the names of the project's files that are only ever
+// evaluated, whole: Load skips them, so no part of them is trained on.
+const EvalOnlySuffix = "_heldout.jsonl"
+
 // Load reads the public data under dataDir (injection/*.jsonl and
-// benign/*.jsonl) and the project's own files extraDir/injection_*.jsonl,
-// in a fixed order, and splits them.
+// benign/*.jsonl) and the project's own files extraDir/injection_*.jsonl
+// (except those ending in EvalOnlySuffix), in a fixed order, and splits
+// them.
 func Load(dataDir, extraDir string) ([]Row, error) {
 	var files []string
 	for _, pat := range []string{
@@ -59,14 +69,18 @@ func Load(dataDir, extraDir string) ([]Row, error) {
 			return nil, err
 		}
 		sort.Strings(m)
-		files = append(files, m...)
+		for _, f := range m {
+			if !strings.HasSuffix(f, EvalOnlySuffix) {
+				files = append(files, f)
+			}
+		}
 	}
 	if len(files) == 0 {
 		return nil, fmt.Errorf("corpus: no data files under %s or %s", dataDir, extraDir)
 	}
 	var rows []Row
 	for _, f := range files {
-		rs, err := readFile(f)
+		rs, err := ReadFile(f)
 		if err != nil {
 			return nil, err
 		}
@@ -76,7 +90,9 @@ func Load(dataDir, extraDir string) ([]Row, error) {
 	return rows, nil
 }
 
-func readFile(path string) ([]Row, error) {
+// ReadFile reads one JSON-lines file of {"text", "label", "source"} rows,
+// without assigning groups or a side of the split.
+func ReadFile(path string) ([]Row, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err

@@ -7,22 +7,38 @@
 // the word "0") gives a unigram and, with the word before it, a bigram; every
 // byte position gives character 3-, 4- and 5-grams. Each feature is hashed
 // (FNV-1a, then a murmur3 finaliser, salted by feature kind) into one of Dim
-// buckets. A window's logit is bias + Σ w[bucket] / √n over its n feature
-// occurrences, and its probability the logistic sigmoid of that. A text
-// scores the maximum over its windows, so an injection inside a long benign
-// document is not diluted away.
+// buckets. A window's raw logit is z = bias + Σ w[bucket] / √n over its n
+// feature occurrences.
+//
+// Evidence. A short text has few features, so a handful of n-grams decides
+// its raw logit: "hello" shares "hello" with the jailbreak templates that
+// open with "Hello ChatGPT". The logit is therefore shrunk toward a low
+// prior in proportion to the evidence, the window's number of words k
+// (Words; a Chinese or Japanese character counts as a word):
+//
+//	logit = prior + (z − prior) · min(1, k / N)
+//
+// A window of N words or more keeps its raw logit; an empty one scores the
+// prior. The training program chooses the prior and N by cross-validation
+// on the training data; short attacks are left to the patterns of package
+// injection, which do not need many words to be sure. A window's
+// probability is the logistic sigmoid of its logit, and a text scores the
+// maximum over its windows, so an injection inside a long benign document is
+// not diluted away.
 //
 // Weights file (little-endian), written by scripts/train/injection:
 //
 //	offset  size     field
 //	0       4        magic "BWIC"
-//	4       2        format version (1)
+//	4       2        format version (2)
 //	6       1        feature version (FeatureVersion)
 //	7       1        log2 of the number of buckets (Bits)
 //	8       4        bias, float32 (calibration already folded in)
 //	12      4        scale, float32: weight = int8 value × scale
-//	16      Dim      weights, int8 each
-//	16+Dim  4        CRC-32 (IEEE) of all the bytes before it
+//	16      4        prior, float32: the logit short windows shrink toward
+//	20      4        N, float32: the words at which a window counts in full
+//	24      Dim      weights, int8 each
+//	24+Dim  4        CRC-32 (IEEE) of all the bytes before it
 //
 // A Model is immutable and safe for concurrent use.
 package classifier
@@ -52,8 +68,8 @@ const (
 	// that a phrase cut by one boundary is whole in the next window.
 	windowStep = 3072
 
-	formatVersion = 1
-	headerSize    = 16
+	formatVersion = 2
+	headerSize    = 24
 	magic         = "BWIC"
 )
 
@@ -97,121 +113,316 @@ func isWordRune(r rune) bool {
 
 var numberHash = hashString("0")
 
-// AppendFeatures appends the bucket of every feature occurrence in text (one
-// window of normalised text) to dst.
-func AppendFeatures(dst []uint32, text string) []uint32 {
-	const mask = Dim - 1
-	var prev uint32
-	havePrev := false
-	for i := 0; i < len(text); {
-		r, n := rune(text[i]), 1
-		if r >= utf8.RuneSelf {
-			r, n = utf8.DecodeRuneInString(text[i:])
-		}
-		if !isWordRune(r) {
-			i += n
-			continue
-		}
-		j, digits := i, true
-		for j < len(text) {
-			r, n := rune(text[j]), 1
-			if r >= utf8.RuneSelf {
-				r, n = utf8.DecodeRuneInString(text[j:])
-			}
-			if !isWordRune(r) {
+// The bucket of each kind of feature, from the FNV-1a hash of its bytes.
+func wordBucket(h uint32) uint32         { return fmix(h^kindWord) & (Dim - 1) }
+func bigramBucket(prev, h uint32) uint32 { return fmix(prev*fnvPrime^h^kindBigram<<24) & (Dim - 1) }
+func charBucket(h uint32, k int) uint32  { return fmix(h^kindChar<<24^uint32(k)) & (Dim - 1) }
+func fnvStep(h uint32, c byte) uint32    { return (h ^ uint32(c)) * fnvPrime }
+func fnv3(t string, i int) uint32        { return fnvStep(fnvStep(fnvStep(fnvOffset, t[i]), t[i+1]), t[i+2]) }
+
+// asciiWord marks the ASCII bytes that are word runes.
+var asciiWord = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = isWordRune(rune(c))
+	}
+	return t
+}()
+
+// unspaced reports whether r belongs to a script written without spaces
+// between words (Han, Hiragana, Katakana), where each character counts as
+// a word of evidence.
+func unspaced(r rune) bool {
+	return 0x3040 <= r && r <= 0x30ff || 0x3400 <= r && r <= 0x9fff || 0xf900 <= r && r <= 0xfaff || 0x20000 <= r && r <= 0x2ffff
+}
+
+// nextWord returns the first word of text at or after i: its span, the hash
+// it counts as (numberHash for a number) and the words of evidence it is
+// worth (1, or its number of unspaced characters), or start == len(text).
+func nextWord(text string, i int) (start, end int, h uint32, units int) {
+	for i < len(text) {
+		if c := text[i]; c < utf8.RuneSelf {
+			if asciiWord[c] {
 				break
 			}
-			digits = digits && '0' <= r && r <= '9'
-			j += n
+			i++
+			continue
 		}
-		h := numberHash
-		if !digits {
-			h = hashString(text[i:j])
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if isWordRune(r) {
+			break
 		}
-		dst = append(dst, fmix(h^kindWord)&mask)
-		if havePrev {
-			dst = append(dst, fmix(prev*fnvPrime^h^kindBigram<<24)&mask)
+		i += n
+	}
+	j, digits, cjk := i, true, 0
+	h = fnvOffset
+	for j < len(text) {
+		if c := text[j]; c < utf8.RuneSelf {
+			if !asciiWord[c] {
+				break
+			}
+			digits = digits && c <= '9' // ASCII word bytes: digits, then letters
+			h = fnvStep(h, c)
+			j++
+			continue
 		}
-		prev, havePrev = h, true
-		i = j
+		r, n := utf8.DecodeRuneInString(text[j:])
+		if !isWordRune(r) {
+			break
+		}
+		if unspaced(r) {
+			cjk++
+		}
+		digits = false
+		for k := j; k < j+n; k++ {
+			h = fnvStep(h, text[k])
+		}
+		j += n
+	}
+	if digits {
+		h = numberHash
+	}
+	return i, j, h, max(1, cjk)
+}
+
+// charFeatures returns the number of character n-grams of a window of n bytes.
+func charFeatures(n int) int {
+	switch {
+	case n < 3:
+		return 0
+	case n == 3:
+		return 1
+	}
+	return 3*n - 9
+}
+
+// AppendFeatures appends the bucket of every feature occurrence in text (one
+// window of normalised text) to dst: word unigrams and bigrams, then the
+// character 3-, 4- and 5-grams at each byte position.
+func AppendFeatures(dst []uint32, text string) []uint32 {
+	var prev uint32
+	for i, first := 0, true; ; first = false {
+		start, end, h, _ := nextWord(text, i)
+		if start == len(text) {
+			break
+		}
+		dst = append(dst, wordBucket(h))
+		if !first {
+			dst = append(dst, bigramBucket(prev, h))
+		}
+		prev, i = h, end
 	}
 	for i := 0; i+3 <= len(text); i++ {
-		h := uint32(fnvOffset)
-		for k := 0; k < 5 && i+k < len(text); k++ {
-			h ^= uint32(text[i+k])
-			h *= fnvPrime
-			if k >= 2 {
-				dst = append(dst, fmix(h^kindChar<<24^uint32(k))&mask)
-			}
+		h := fnv3(text, i)
+		dst = append(dst, charBucket(h, 2))
+		for k := 3; k < 5 && i+k < len(text); k++ {
+			h = fnvStep(h, text[i+k])
+			dst = append(dst, charBucket(h, k))
 		}
 	}
 	return dst
+}
+
+// Words returns the evidence of one window of normalised text: its number
+// of words, counting each Han or kana character as one.
+func Words(text string) int {
+	k := 0
+	for i := 0; ; {
+		start, end, _, units := nextWord(text, i)
+		if start == len(text) {
+			return k
+		}
+		k += units
+		i = end
+	}
+}
+
+// wordSum returns the summed weights of the word features of one window,
+// their number and the window's Words.
+func (m *Model) wordSum(text string) (sum int64, n, words int) {
+	w := (*[Dim]int8)(m.w)
+	var prev uint32
+	for i, first := 0, true; ; first = false {
+		start, end, h, units := nextWord(text, i)
+		if start == len(text) {
+			return sum, n, words
+		}
+		words += units
+		sum += int64(w[wordBucket(h)])
+		n++
+		if !first {
+			sum += int64(w[bigramBucket(prev, h)])
+			n++
+		}
+		prev, i = h, end
+	}
+}
+
+// fullGrams returns the summed weights of the 3-, 4- and 5-grams at
+// position i of text (i+5 <= len(text)).
+func (m *Model) fullGrams(w *[Dim]int8, text string, i int) int32 {
+	h := fnv3(text, i)
+	s := int32(w[charBucket(h, 2)])
+	h = fnvStep(h, text[i+3])
+	s += int32(w[charBucket(h, 3)])
+	h = fnvStep(h, text[i+4])
+	return s + int32(w[charBucket(h, 4)])
+}
+
+// tailGrams returns the summed weights of the n-grams at the last four
+// positions of text, where not all three lengths fit.
+func (m *Model) tailGrams(w *[Dim]int8, text string) int64 {
+	var s int64
+	for i := max(0, len(text)-4); i+3 <= len(text); i++ {
+		h := fnv3(text, i)
+		s += int64(w[charBucket(h, 2)])
+		if i+4 <= len(text) {
+			s += int64(w[charBucket(fnvStep(h, text[i+3]), 3)])
+		}
+	}
+	return s
 }
 
 // Windows cuts text into the spans that are scored: the whole text when it
 // fits in WindowBytes, else overlapping windows starting every windowStep
 // bytes, each cut at rune boundaries.
 func Windows(text string) []string {
-	if len(text) <= WindowBytes {
-		return []string{text}
-	}
 	var out []string
-	for start := 0; start < len(text); start += windowStep {
-		s := start
-		for s > 0 && s < len(text) && !utf8.RuneStart(text[s]) {
-			s--
-		}
-		e := min(s+WindowBytes, len(text))
-		for e < len(text) && e > s && !utf8.RuneStart(text[e]) {
-			e--
-		}
+	for s, e := range windows(text) {
 		out = append(out, text[s:e])
-		if e == len(text) {
-			break
-		}
 	}
 	return out
+}
+
+// windows yields the byte spans of Windows(text).
+func windows(text string) func(yield func(start, end int) bool) {
+	return func(yield func(start, end int) bool) {
+		if len(text) <= WindowBytes {
+			yield(0, len(text))
+			return
+		}
+		for start := 0; start < len(text); start += windowStep {
+			s := start
+			for s > 0 && s < len(text) && !utf8.RuneStart(text[s]) {
+				s--
+			}
+			e := min(s+WindowBytes, len(text))
+			for e < len(text) && e > s && !utf8.RuneStart(text[e]) {
+				e--
+			}
+			if !yield(s, e) || e == len(text) {
+				return
+			}
+		}
+	}
 }
 
 // Sigmoid is the logistic function.
 func Sigmoid(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
 
-// Model holds quantised weights.
+// Model holds quantised weights and the evidence parameters.
 type Model struct {
-	bias  float64
-	scale float64
-	w     []int8
+	bias     float64
+	scale    float64
+	prior    float64
+	evidence float64 // N: words at which a window counts in full
+	w        []int8
 }
 
-var featPool = sync.Pool{New: func() any { s := make([]uint32, 0, 4*WindowBytes); return &s }}
+// Params are a model's scalars besides its weights.
+type Params struct {
+	// Bias is the raw logit of a window without features, calibration
+	// folded in.
+	Bias float32
+	// Prior is the logit that windows with few words shrink toward.
+	Prior float32
+	// Evidence is N, the number of words at which a window's raw logit
+	// counts in full; it must be at least 1.
+	Evidence float32
+}
 
-// Logit returns the logit of one window given its feature buckets.
-func (m *Model) Logit(feats []uint32) float64 {
-	if len(feats) == 0 {
-		return m.bias
-	}
+// prefixPool holds the running sums of character n-gram weights used to
+// score the overlapping windows of long texts.
+var prefixPool = sync.Pool{New: func() any { return new([]uint32) }}
+
+// Logit returns the logit of one window given its feature buckets
+// (AppendFeatures) and its Words.
+func (m *Model) Logit(feats []uint32, words int) float64 {
 	var sum int64
 	for _, f := range feats {
 		sum += int64(m.w[f])
 	}
-	return m.bias + float64(sum)*m.scale/math.Sqrt(float64(len(feats)))
+	return m.logit(sum, len(feats), words)
 }
 
-// Bias returns the model's bias (the logit of a window without features).
+// logit is the window logit from the summed weights of its n features and
+// its words: the raw logit shrunk toward the prior by Shrink.
+func (m *Model) logit(sum int64, n, words int) float64 {
+	z := m.bias
+	if n > 0 {
+		z += float64(sum) * m.scale / math.Sqrt(float64(n))
+	}
+	return Shrink(z, m.prior, m.evidence, words)
+}
+
+// Shrink returns the logit of a window of the given words whose raw logit
+// is z: prior + (z − prior) · min(1, words / evidence).
+func Shrink(z, prior, evidence float64, words int) float64 {
+	if f := float64(words) / evidence; f < 1 {
+		return prior + (z-prior)*f
+	}
+	return z
+}
+
+// Bias returns the model's bias (the raw logit of a window without
+// features).
 func (m *Model) Bias() float64 { return m.bias }
+
+// Prior returns the logit that windows with few words shrink toward.
+func (m *Model) Prior() float64 { return m.prior }
+
+// Evidence returns N, the number of words at which a window's raw logit
+// counts in full.
+func (m *Model) Evidence() float64 { return m.evidence }
 
 // Weight returns the dequantised weight of bucket i.
 func (m *Model) Weight(i uint32) float64 { return float64(m.w[i&(Dim-1)]) * m.scale }
 
 // Score returns the probability that normalised text is a prompt injection
-// or jailbreak: the highest of its windows.
+// or jailbreak: the highest of its windows. It equals the sigmoid of the
+// highest Logit(AppendFeatures(nil, w), Words(w)) over w in Windows(text), computed
+// without listing features: n-grams are summed as they are hashed, and in
+// a long text each byte position is hashed once for all the windows that
+// overlap there.
 func (m *Model) Score(text string) float64 {
-	p := featPool.Get().(*[]uint32)
-	defer featPool.Put(p)
+	w := (*[Dim]int8)(m.w)
+	if len(text) <= WindowBytes {
+		var sum int64
+		for i := 0; i+5 <= len(text); i++ {
+			sum += int64(m.fullGrams(w, text, i))
+		}
+		ws, wn, words := m.wordSum(text)
+		return Sigmoid(m.logit(sum+m.tailGrams(w, text)+ws, charFeatures(len(text))+wn, words))
+	}
+	// prefix[i] is the sum of fullGrams over positions before i, modulo
+	// 2^32: a window's sum fits in 32 bits, so differences are exact.
+	p := prefixPool.Get().(*[]uint32)
+	defer prefixPool.Put(p)
+	prefix := append((*p)[:0], 0)
+	var run uint32
+	for i := 0; i+5 <= len(text); i++ {
+		run += uint32(m.fullGrams(w, text, i))
+		prefix = append(prefix, run)
+	}
+	*p = prefix
 	best := math.Inf(-1)
-	for _, w := range Windows(text) {
-		*p = AppendFeatures((*p)[:0], w)
-		best = max(best, m.Logit(*p))
+	for s, e := range windows(text) {
+		win := text[s:e]
+		var sum int64
+		if e-s >= 5 {
+			sum = int64(int32(prefix[e-4] - prefix[s]))
+		}
+		ws, wn, words := m.wordSum(win)
+		best = max(best, m.logit(sum+m.tailGrams(w, win)+ws, charFeatures(len(win))+wn, words))
 	}
 	return Sigmoid(best)
 }
@@ -235,9 +446,14 @@ func Decode(b []byte) (*Model, error) {
 		return nil, errors.New("classifier: weights file checksum mismatch")
 	}
 	m := &Model{
-		bias:  float64(math.Float32frombits(binary.LittleEndian.Uint32(b[8:]))),
-		scale: float64(math.Float32frombits(binary.LittleEndian.Uint32(b[12:]))),
-		w:     make([]int8, Dim),
+		bias:     float64(math.Float32frombits(binary.LittleEndian.Uint32(b[8:]))),
+		scale:    float64(math.Float32frombits(binary.LittleEndian.Uint32(b[12:]))),
+		prior:    float64(math.Float32frombits(binary.LittleEndian.Uint32(b[16:]))),
+		evidence: float64(math.Float32frombits(binary.LittleEndian.Uint32(b[20:]))),
+		w:        make([]int8, Dim),
+	}
+	if !(m.evidence >= 1) || math.IsInf(m.evidence, 0) {
+		return nil, fmt.Errorf("classifier: evidence N = %v, want a finite number of words >= 1", m.evidence)
 	}
 	for i := range m.w {
 		m.w[i] = int8(b[headerSize+i])
@@ -246,14 +462,18 @@ func Decode(b []byte) (*Model, error) {
 }
 
 // Encode quantises float weights (len Dim) to int8 and returns the weights
-// file. Weights beyond clip in magnitude are clipped to it, so that a few
-// outliers do not coarsen the resolution of all the others.
-func Encode(bias float32, w []float32, clip float32) ([]byte, error) {
+// file with the scalars p. Weights beyond clip in magnitude are clipped to
+// it, so that a few outliers do not coarsen the resolution of all the
+// others.
+func Encode(p Params, w []float32, clip float32) ([]byte, error) {
 	if len(w) != Dim {
 		return nil, fmt.Errorf("classifier: %d weights, want %d", len(w), Dim)
 	}
 	if clip <= 0 {
 		return nil, errors.New("classifier: clip must be positive")
+	}
+	if !(p.Evidence >= 1) || math.IsInf(float64(p.Evidence), 0) {
+		return nil, fmt.Errorf("classifier: evidence N = %v, want a finite number of words >= 1", p.Evidence)
 	}
 	scale := clip / 127
 	b := make([]byte, headerSize, headerSize+Dim+4)
@@ -261,8 +481,10 @@ func Encode(bias float32, w []float32, clip float32) ([]byte, error) {
 	binary.LittleEndian.PutUint16(b[4:], formatVersion)
 	b[6] = FeatureVersion
 	b[7] = Bits
-	binary.LittleEndian.PutUint32(b[8:], math.Float32bits(bias))
+	binary.LittleEndian.PutUint32(b[8:], math.Float32bits(p.Bias))
 	binary.LittleEndian.PutUint32(b[12:], math.Float32bits(scale))
+	binary.LittleEndian.PutUint32(b[16:], math.Float32bits(p.Prior))
+	binary.LittleEndian.PutUint32(b[20:], math.Float32bits(p.Evidence))
 	for _, x := range w {
 		q := math.Round(float64(x / scale))
 		q = max(-127, min(127, q))

@@ -33,7 +33,7 @@ type Limits struct {
 	// worker process may add to what it holds when the statement arrives
 	// (RLIMIT_DATA, see capProcess): what DuckDB's memory_limit does not
 	// count (single values functions build) ends there. Default: MemoryMB
-	// plus workerOverheadMB.
+	// plus 256.
 	WorkerMemoryMB int
 }
 
@@ -176,8 +176,8 @@ func (e *Engine) Describe(ctx context.Context, path string) ([]Column, int64, er
 // for the kill to complete, and the slot is freed once the worker is
 // reaped.
 func (e *Engine) run(ctx context.Context, path string, st Statement, limit int) (*Result, error) {
-	// Wait for a slot at most one statement timeout: a statement that
-	// timed out may still be unwinding.
+	// Wait for a slot at most one statement timeout: the worker of a
+	// statement that timed out may still be being reaped.
 	wait := time.NewTimer(e.lim.Timeout)
 	select {
 	case e.slots <- struct{}{}:
@@ -203,13 +203,13 @@ func (e *Engine) run(ctx context.Context, path string, st Statement, limit int) 
 	select {
 	case o := <-done:
 		cancel()
-		if o.err != nil && ctx.Err() == context.DeadlineExceeded {
-			return nil, e.timeout(nil)
+		if o.err != nil && ctx.Err() == context.DeadlineExceeded && codeOf(o.err) != CodeTimeout {
+			return nil, e.timeout(o.err)
 		}
 		return o.res, o.err
 	case <-ctx.Done():
-		// The goroutine interrupts DuckDB (the context is done) and closes
-		// the database when DuckDB gives control back.
+		// The goroutine kills the worker (the context is done) and frees
+		// the slot once it is reaped.
 		err := ctx.Err()
 		cancel()
 		if errors.Is(err, context.DeadlineExceeded) {
@@ -458,6 +458,15 @@ func uniqueNames(cols []string) []string {
 		out[i] = name
 	}
 	return out
+}
+
+// codeOf is the stable code of an *errs.Error ("" for other errors).
+func codeOf(err error) string {
+	var e *errs.Error
+	if errors.As(err, &e) {
+		return e.Code
+	}
+	return ""
 }
 
 // sqlError turns a DuckDB failure into the playground's stable codes,

@@ -2,15 +2,12 @@ package playground
 
 import (
 	"database/sql"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
-
-	"bulwark/shared/errs"
 )
 
 // fixtureSQL is the table the tests query: n rows with the column types a
@@ -69,15 +66,6 @@ func fixture(t testing.TB, n int) string {
 		t.Fatal("fixture was not written")
 	}
 	return f.path
-}
-
-// codeOf returns the stable code of an *errs.Error ("" for others).
-func codeOf(err error) string {
-	var e *errs.Error
-	if errors.As(err, &e) {
-		return e.Code
-	}
-	return ""
 }
 
 // TestMain removes the shared fixtures after the run.

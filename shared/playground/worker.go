@@ -41,7 +41,7 @@ var workerCapable atomic.Bool
 // writes the answer to standard output and exits. Without the marker it
 // returns at once. Call it as the very first line of main (and of TestMain)
 // in every binary that serves the playground: the engine re-executes its
-// own binary (os.Executable) to get workers.
+// own program (ownProgram) to get workers.
 func RunWorkerIfRequested() {
 	if os.Getenv(EnvWorker) != "1" {
 		workerCapable.Store(true)
@@ -231,7 +231,8 @@ const assumedBaselineMB = 160
 //     architecture;
 //   - no core files;
 //   - no file writes: DuckDB's in-memory database with spilling off
-//     writes none, and a write would end the worker (SIGXFSZ).
+//     writes none, and a write would fail (EFBIG; Go's runtime ignores
+//     SIGXFSZ), so no statement can create more than an empty file.
 func capProcess(capMB int) error {
 	base, err := vmDataMB()
 	if err != nil {
@@ -284,6 +285,17 @@ func workerEnv() []string {
 	return env
 }
 
+// ownProgram is the program this process runs. On Linux /proc/self/exe
+// names it even after its file was replaced (a rebuild while make run
+// serves), so a worker always runs the engine's own code.
+func ownProgram() (string, error) {
+	const self = "/proc/self/exe"
+	if _, err := os.Lstat(self); err == nil {
+		return self, nil
+	}
+	return os.Executable()
+}
+
 // errNoWorkerEntry: the binary's main does not call RunWorkerIfRequested.
 var errNoWorkerEntry = errors.New("playground: this binary does not serve statement workers: " +
 	"call playground.RunWorkerIfRequested first in main")
@@ -299,13 +311,13 @@ type worker struct {
 	stderr *tail
 }
 
-// startWorker re-executes this binary as a worker, in a process group of
+// startWorker re-executes this program as a worker, in a process group of
 // its own.
 func startWorker() (*worker, error) {
 	if !workerCapable.Load() {
 		return nil, errNoWorkerEntry
 	}
-	exe, err := os.Executable()
+	exe, err := ownProgram()
 	if err != nil {
 		return nil, fmt.Errorf("playground: worker executable: %w", err)
 	}

@@ -8,7 +8,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -17,29 +16,18 @@ import (
 	"bulwark/shared/platform"
 )
 
-// recordExec wraps the engine's exec to keep the error of every statement
-// as the worker path returned it (run may answer a timeout before exec
-// returns, without the worker's end).
-func recordExec(e *Engine) func() []error {
-	var mu sync.Mutex
-	var got []error
-	var wg sync.WaitGroup
+// recordExec wraps the engine's exec to deliver the error of every
+// statement as the worker path returned it (run may answer a timeout
+// before exec returns, without the worker's end).
+func recordExec(e *Engine, n int) <-chan error {
+	got := make(chan error, n)
 	inner := e.exec
 	e.exec = func(ctx context.Context, path string, st Statement, limit int) (*Result, error) {
-		wg.Add(1)
-		defer wg.Done()
 		res, err := inner(ctx, path, st, limit)
-		mu.Lock()
-		got = append(got, err)
-		mu.Unlock()
+		got <- err
 		return res, err
 	}
-	return func() []error {
-		wg.Wait()
-		mu.Lock()
-		defer mu.Unlock()
-		return append([]error(nil), got...)
-	}
+	return got
 }
 
 // peakRSSMB is this process's peak resident memory since the last
@@ -88,7 +76,6 @@ func gone(t *testing.T, pid int, what string) {
 func TestMemoryBombsEndInTheWorker(t *testing.T) {
 	e := NewEngine(Limits{Timeout: 2 * time.Second, MemoryMB: 64})
 	path := fixture(t, 1000)
-	errsOf := recordExec(e)
 	bombs := []struct {
 		q        string
 		classify bool
@@ -100,6 +87,7 @@ func TestMemoryBombsEndInTheWorker(t *testing.T) {
 		{"SELECT length(string_agg(md5(i::VARCHAR), '')) FROM range(100000000) t(i)", true},
 		{"SELECT max(a.name || b.name || c.name) FROM data a, data b, data c", true},
 	}
+	errsOf := recordExec(e, len(bombs))
 	resetPeakRSS(t)
 	before := peakRSSMB(t)
 	for _, b := range bombs {
@@ -113,11 +101,8 @@ func TestMemoryBombsEndInTheWorker(t *testing.T) {
 			t.Errorf("%s: %v, want %s or %s (400)", b.q, err, CodeResourceLimit, CodeTimeout)
 		}
 	}
-	got := errsOf()
-	if len(got) != len(bombs) {
-		t.Fatalf("%d statements reached a worker, want %d", len(got), len(bombs))
-	}
-	for i, err := range got {
+	for i := range bombs {
+		err := <-errsOf
 		var x *WorkerExit
 		if !errors.As(err, &x) || x.State == nil {
 			t.Errorf("%s: no ended worker in %v", bombs[i].q, err)
@@ -296,4 +281,28 @@ func TestMemoryBombOverHTTP(t *testing.T) {
 		t.Fatalf("lpad bomb: %d %s", r.status, r.raw)
 	}
 	e.call("POST", sqlPath(id), map[string]any{"query": "SELECT count(*) AS n FROM data"}).must(t, http.StatusOK)
+}
+
+// TestWorkerDeathAnswers: a worker that died without an answer is a 400
+// SQL_RESOURCE_LIMIT when it ran into its memory cap (Go's runtime, C++ or
+// thread creation say so before the process ends), and an internal error
+// otherwise.
+func TestWorkerDeathAnswers(t *testing.T) {
+	e := NewEngine(Limits{})
+	for stderr, code := range map[string]string{
+		"fatal error: runtime: out of memory\n\ngoroutine 1 [running]:":      CodeResourceLimit,
+		"terminate called after throwing an instance of 'std::bad_alloc'":    CodeResourceLimit,
+		"runtime: failed to create new OS thread (have 7 already; errno=11)": CodeResourceLimit,
+		"SIGSEGV: segmentation violation":                                    "",
+		"":                                                                   "",
+	} {
+		err := e.ended(nil, &WorkerExit{Pid: 1, Stderr: stderr})
+		var x *WorkerExit
+		if codeOf(err) != code || !errors.As(err, &x) {
+			t.Errorf("%q: %v, want code %q with the worker's end", stderr, err, code)
+		}
+	}
+	if err := e.ended(context.DeadlineExceeded, &WorkerExit{Pid: 1, Killed: true}); codeOf(err) != CodeTimeout {
+		t.Errorf("deadline: %v", err)
+	}
 }

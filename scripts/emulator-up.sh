@@ -5,7 +5,8 @@
 # - When AWS_ENDPOINT_URL is already set and answers (a running LocalStack or
 #   moto), it prints it and does nothing else.
 # - Otherwise it creates the project-local virtualenv .venv when missing,
-#   installs scripts/requirements-test.txt into it, starts .venv/bin/moto_server
+#   installs scripts/requirements-test.txt into it, starts moto's server through
+#   scripts/emulator.py (DynamoDB requests serialised, as real DynamoDB is atomic)
 #   on 127.0.0.1:${EMULATOR_PORT:-5055} in the background, waits until it
 #   answers and records its pid in .data/emulator.pid.
 # Idempotent: a second run finds the recorded server alive and reuses it.
@@ -83,7 +84,7 @@ PY
 }
 port="$(free_port "$port")"
 
-nohup "$venv/bin/moto_server" -H 127.0.0.1 -p "$port" >"$logfile" 2>&1 &
+nohup "$venv/bin/python" scripts/emulator.py 127.0.0.1 "$port" >"$logfile" 2>&1 &
 pid=$!
 echo "$pid" >"$pidfile"
 echo "$port" >"$portfile"

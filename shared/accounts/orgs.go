@@ -25,25 +25,10 @@ import (
 
 // OrgView is an Organization as the API shows it, with member_count.
 type OrgView struct {
-	ID                      int64      `json:"id"`
-	UUID                    string     `json:"uuid"`
-	Name                    string     `json:"name"`
-	Slug                    string     `json:"slug"`
-	LicenseType             string     `json:"license_type"`
-	LicenseKey              string     `json:"license_key"`
-	LicenseExpiresAt        *time.Time `json:"license_expires_at"`
-	PlanTier                string     `json:"plan_tier"`
-	MaxUsers                int64      `json:"max_users"`
-	MaxDatasets             int64      `json:"max_datasets"`
-	MaxTotalScans           int64      `json:"max_total_scans"`
-	MaxConcurrentScans      int64      `json:"max_concurrent_scans"`
-	MaxQueueSize            int64      `json:"max_queue_size"`
-	MaxDatasetSizeBytes     int64      `json:"max_dataset_size_bytes"`
-	MaxTotalStorageBytes    int64      `json:"max_total_storage_bytes"`
-	MaxRuntimeSecurityCalls int64      `json:"max_runtime_security_calls"`
-	CreatedAt               time.Time  `json:"created_at"`
-	UpdatedAt               time.Time  `json:"updated_at"`
-	MemberCount             int64      `json:"member_count"`
+	identity.OrgProfile
+	CreatedAt   time.Time `json:"created_at"`
+	UpdatedAt   time.Time `json:"updated_at"`
+	MemberCount int64     `json:"member_count"`
 }
 
 func (s *server) viewOrg(ctx context.Context, o identity.Organization) (OrgView, error) {
@@ -51,14 +36,7 @@ func (s *server) viewOrg(ctx context.Context, o identity.Organization) (OrgView,
 	if err != nil {
 		return OrgView{}, err
 	}
-	return OrgView{
-		ID: o.ID, UUID: o.UUID, Name: o.Name, Slug: o.Slug, LicenseType: o.LicenseType, LicenseKey: o.LicenseKey,
-		LicenseExpiresAt: o.LicenseExpiresAt, PlanTier: o.PlanTier, MaxUsers: o.MaxUsers, MaxDatasets: o.MaxDatasets,
-		MaxTotalScans: o.MaxTotalScans, MaxConcurrentScans: o.MaxConcurrentScans, MaxQueueSize: o.MaxQueueSize,
-		MaxDatasetSizeBytes: o.MaxDatasetSizeBytes, MaxTotalStorageBytes: o.MaxTotalStorageBytes,
-		MaxRuntimeSecurityCalls: o.MaxRuntimeSecurityCalls, CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt,
-		MemberCount: int64(len(users)),
-	}, nil
+	return OrgView{OrgProfile: o.OrgProfile, CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt, MemberCount: int64(len(users))}, nil
 }
 
 // callerOrg resolves {org_id} to the caller's organization: an id that is

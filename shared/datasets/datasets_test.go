@@ -6,16 +6,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"log/slog"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"bulwark/shared/blob/localblob"
 	"bulwark/shared/clock"
 	"bulwark/shared/datasets"
 	"bulwark/shared/errs"
@@ -23,53 +19,22 @@ import (
 	"bulwark/shared/jobrun"
 	"bulwark/shared/jobs"
 	"bulwark/shared/platform"
+	"bulwark/shared/platform/platformtest"
 	"bulwark/shared/records"
-	"bulwark/shared/secrets/filesecrets"
-	"bulwark/shared/store/boltstore"
 )
-
-type recorder struct {
-	mu   sync.Mutex
-	envs []jobs.Envelope
-}
-
-func (r *recorder) Send(_ context.Context, body []byte, _ time.Duration) (string, error) {
-	var e jobs.Envelope
-	_ = json.Unmarshal(body, &e)
-	r.mu.Lock()
-	r.envs = append(r.envs, e)
-	r.mu.Unlock()
-	return records.NewID(), nil
-}
 
 type env struct {
 	d  *platform.Deps
-	q  *recorder
+	q  *platformtest.Recorder
 	tn identity.Tenant
 }
 
 func newEnv(t *testing.T) *env {
 	t.Helper()
-	dir := t.TempDir()
 	clk := clock.NewFake(time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC))
-	db, err := boltstore.Open(filepath.Join(dir, "db"), clk)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	blobs, _ := localblob.New(filepath.Join(dir, "blobs"))
-	sec, _ := filesecrets.New(filepath.Join(dir, "secrets"))
-	cfg, _ := platform.FromEnv(func(k string) string {
-		if k == platform.EnvRateLimit {
-			return "100000"
-		}
-		return ""
-	})
-	q := &recorder{}
-	d := &platform.Deps{
-		Main: db.Table("main"), Events: db.Table("events"), Audit: db.Table("audit"), Nonces: db.Table("nonces"),
-		Blobs: blobs, Jobs: q, Secrets: sec, Clock: clk, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Config: cfg,
-	}
+	q := &platformtest.Recorder{}
+	d := platformtest.Embedded(t, clk, platformtest.Config(t))
+	d.Jobs = q
 	tn, err := identity.CreateTenant(context.Background(), d.Main, clk, "ds@example.com", "", "ds")
 	if err != nil {
 		t.Fatal(err)

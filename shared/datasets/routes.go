@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
-	"strconv"
 	"time"
 
 	"bulwark/shared/errs"
@@ -109,32 +108,24 @@ const maxVersionsShown = 100
 // yet and answer 501).
 func Routes(d *platform.Deps) ([]httpkit.Route, error) {
 	return []httpkit.Route{
-		{Method: "GET", Path: "/api/datasets", Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { list(d, w, r) })},
-		{Method: "GET", Path: "/api/datasets/{dataset_id}", Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { get(d, w, r) })},
-		{Method: "DELETE", Path: "/api/datasets/{dataset_id}", Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { remove(d, w, r) })},
+		{Method: "GET", Path: "/api/datasets", Handler: platform.Handle(d, list)},
+		{Method: "GET", Path: "/api/datasets/{dataset_id}", Handler: platform.Handle(d, get)},
+		{Method: "DELETE", Path: "/api/datasets/{dataset_id}", Handler: platform.Handle(d, remove)},
 	}, nil
 }
 
-func get(d *platform.Deps, w http.ResponseWriter, r *http.Request) {
-	p, err := principal.Require(r)
-	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
-	}
+func get(d *platform.Deps, w http.ResponseWriter, r *http.Request, p principal.Principal) error {
 	id, err := jobrun.PathID(r, "dataset_id")
 	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
+		return err
 	}
 	ds, err := Get(r.Context(), d, p.WorkspaceID, id)
 	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
+		return err
 	}
 	vs, err := Versions(r.Context(), d, p.WorkspaceID, id, maxVersionsShown)
 	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
+		return err
 	}
 	v := ViewOf(ds)
 	v.Schema = []ingest.Column{}
@@ -146,26 +137,20 @@ func get(d *platform.Deps, w http.ResponseWriter, r *http.Request) {
 		v.Versions = append(v.Versions, VersionViewOf(ver))
 	}
 	httpkit.WriteJSON(w, http.StatusOK, v)
+	return nil
 }
 
-func list(d *platform.Deps, w http.ResponseWriter, r *http.Request) {
-	p, err := principal.Require(r)
-	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
-	}
+func list(d *platform.Deps, w http.ResponseWriter, r *http.Request, p principal.Principal) error {
 	q, err := parseList(r.URL.Query())
 	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
+		return err
 	}
 	resp := ListResponse{Items: []View{}}
 	end := q.after
 	for len(resp.Items) < q.limit {
 		batch, next, err := records.List[Dataset](r.Context(), d.Main, p.WorkspaceID, KindDataset, store.Query{Descending: true, End: end, Limit: 200})
 		if err != nil {
-			httpkit.WriteError(w, r, err)
-			return
+			return err
 		}
 		for _, ds := range batch {
 			end = ds.ID
@@ -184,6 +169,7 @@ func list(d *platform.Deps, w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	httpkit.WriteJSON(w, http.StatusOK, resp)
+	return nil
 }
 
 type listQuery struct {
@@ -202,21 +188,10 @@ func parseList(v url.Values) (listQuery, error) {
 			continue
 		}
 		val := vals[0]
+		if jobrun.PageParam(&c, loc, name, val, &q.limit, &q.after) {
+			continue
+		}
 		switch name {
-		case "limit":
-			n, err := strconv.Atoi(val)
-			if err != nil {
-				c.Add(loc, "Input should be a valid integer", "int_parsing")
-				continue
-			}
-			c.IntRange(loc, int64(n), 1, jobrun.MaxPageSize)
-			q.limit = n
-		case "cursor":
-			id, ok := jobrun.DecodeCursor(val)
-			if !ok {
-				c.Add(loc, "Input should be a cursor returned by a previous page", "value_error")
-			}
-			q.after = id
 		case "status":
 			c.OneOf(loc, val, DatasetStatuses()...)
 			q.status = val
@@ -237,23 +212,17 @@ const TypeDelete = "dataset.delete"
 // (its name is free for a new dataset), its ingestion jobs are cancelled,
 // and a deletion job removes its blobs and records. The answer is 202 with
 // that job; deleting a dataset that is being deleted answers the same job.
-func remove(d *platform.Deps, w http.ResponseWriter, r *http.Request) {
-	p, err := principal.Require(r)
-	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
-	}
+func remove(d *platform.Deps, w http.ResponseWriter, r *http.Request, p principal.Principal) error {
 	id, err := jobrun.PathID(r, "dataset_id")
 	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
+		return err
 	}
 	j, err := StartDelete(r.Context(), d, p.WorkspaceID, id)
 	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
+		return err
 	}
 	httpkit.WriteJSON(w, http.StatusAccepted, jobrun.ViewOf(j))
+	return nil
 }
 
 // StartDelete marks a dataset deleting and returns its deletion job.

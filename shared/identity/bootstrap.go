@@ -161,11 +161,13 @@ func claimBootstrap(ctx context.Context, main store.Table, clk clock.Clock, emai
 // DefaultOrganization is a new organization with the default plan limits.
 func DefaultOrganization(id int64, workspaceID string, now time.Time) Organization {
 	return Organization{
-		ID: id, UUID: records.NewID(), Name: "Default organization", Slug: "default",
-		LicenseType: "self_hosted", PlanTier: "enterprise",
-		MaxUsers: 50, MaxDatasets: 1000, MaxTotalScans: 100000, MaxConcurrentScans: 4,
-		MaxQueueSize: 100, MaxDatasetSizeBytes: 5 << 30, MaxTotalStorageBytes: 100 << 30,
-		MaxRuntimeSecurityCalls: 1_000_000,
-		WorkspaceID:             workspaceID, CreatedAt: now, UpdatedAt: now,
+		OrgProfile: OrgProfile{
+			ID: id, UUID: records.NewID(), Name: "Default organization", Slug: "default",
+			LicenseType: "self_hosted", PlanTier: "enterprise",
+			MaxUsers: 50, MaxDatasets: 1000, MaxTotalScans: 100000, MaxConcurrentScans: 4,
+			MaxQueueSize: 100, MaxDatasetSizeBytes: 5 << 30, MaxTotalStorageBytes: 100 << 30,
+			MaxRuntimeSecurityCalls: 1_000_000,
+		},
+		WorkspaceID: workspaceID, CreatedAt: now, UpdatedAt: now,
 	}
 }

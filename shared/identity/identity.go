@@ -47,6 +47,15 @@ type Workspace struct {
 
 // Organization is the licence holder of one or more workspaces.
 type Organization struct {
+	OrgProfile
+	WorkspaceID string    `json:"workspace_id"`
+	CreatedAt   time.Time `json:"created_at"`
+	UpdatedAt   time.Time `json:"updated_at"`
+}
+
+// OrgProfile is what the API shows of an Organization: its names, licence
+// and plan limits.
+type OrgProfile struct {
 	ID                   int64      `json:"id"`
 	UUID                 string     `json:"uuid"`
 	Name                 string     `json:"name"`
@@ -63,10 +72,7 @@ type Organization struct {
 	MaxDatasetSizeBytes  int64      `json:"max_dataset_size_bytes"`
 	MaxTotalStorageBytes int64      `json:"max_total_storage_bytes"`
 	// MaxRuntimeSecurityCalls is the monthly runtime scan quota.
-	MaxRuntimeSecurityCalls int64     `json:"max_runtime_security_calls"`
-	WorkspaceID             string    `json:"workspace_id"`
-	CreatedAt               time.Time `json:"created_at"`
-	UpdatedAt               time.Time `json:"updated_at"`
+	MaxRuntimeSecurityCalls int64 `json:"max_runtime_security_calls"`
 }
 
 // User is a person who signs in. PasswordHash and MFASecret never leave the

@@ -4,89 +4,37 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"bulwark/shared/blob/localblob"
 	"bulwark/shared/clock"
 	"bulwark/shared/errs"
 	"bulwark/shared/identity"
 	"bulwark/shared/jobrun"
 	"bulwark/shared/jobs"
 	"bulwark/shared/platform"
+	"bulwark/shared/platform/platformtest"
 	"bulwark/shared/records"
-	"bulwark/shared/secrets/filesecrets"
-	"bulwark/shared/store/boltstore"
 	"bulwark/shared/webhooks"
 )
 
-// recorder is a queue.Sender that keeps what was sent.
-type recorder struct {
-	mu   sync.Mutex
-	sent []sent
-}
-
-type sent struct {
-	env   jobs.Envelope
-	delay time.Duration
-}
-
-func (r *recorder) Send(_ context.Context, body []byte, delay time.Duration) (string, error) {
-	var e jobs.Envelope
-	if err := json.Unmarshal(body, &e); err != nil {
-		return "", err
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.sent = append(r.sent, sent{e, delay})
-	return records.NewID(), nil
-}
-
-// take returns and forgets what was sent.
-func (r *recorder) take() []sent {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	out := r.sent
-	r.sent = nil
-	return out
-}
-
 type env struct {
 	d   *platform.Deps
-	q   *recorder
+	q   *platformtest.Recorder
 	clk *clock.Fake
 	tn  identity.Tenant
 }
 
 func newEnv(t *testing.T) *env {
 	t.Helper()
-	dir := t.TempDir()
 	clk := clock.NewFake(time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC))
-	db, err := boltstore.Open(filepath.Join(dir, "db"), clk)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	blobs, _ := localblob.New(filepath.Join(dir, "blobs"))
-	sec, _ := filesecrets.New(filepath.Join(dir, "secrets"))
-	q := &recorder{}
-	cfg, _ := platform.FromEnv(func(k string) string {
-		if k == platform.EnvRateLimit {
-			return "100000"
-		}
-		return ""
-	})
-	d := &platform.Deps{
-		Main: db.Table("main"), Events: db.Table("events"), Audit: db.Table("audit"), Nonces: db.Table("nonces"),
-		Blobs: blobs, Jobs: q, Secrets: sec, Clock: clk, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Config: cfg,
-	}
+	q := &platformtest.Recorder{}
+	d := platformtest.Embedded(t, clk, platformtest.Config(t))
+	d.Jobs = q
 	tn, err := identity.CreateTenant(context.Background(), d.Main, clk, "jobs@example.com", "", "jobs")
 	if err != nil {
 		t.Fatal(err)
@@ -133,12 +81,12 @@ func TestJobRunsOnceAndRedeliveriesAreAcknowledged(t *testing.T) {
 	if j.Status != jobrun.StatusQueued {
 		t.Fatalf("created %s", j.Status)
 	}
-	msgs := e.q.take()
-	if len(msgs) != 1 || msgs[0].env.JobID != j.ID {
+	msgs := e.q.Take()
+	if len(msgs) != 1 || msgs[0].Env.JobID != j.ID {
 		t.Fatalf("queued %+v", msgs)
 	}
 	for range 3 {
-		if err := task(context.Background(), msgs[0].env); err != nil {
+		if err := task(context.Background(), msgs[0].Env); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -310,7 +258,7 @@ func TestSweepFailsStuckJobsAndRequeuesLostOnes(t *testing.T) {
 	for e.get(t, dead.ID).Status != jobrun.StatusRunning {
 		time.Sleep(time.Millisecond)
 	}
-	e.q.take()
+	e.q.Take()
 
 	e.clk.Advance(6 * time.Minute)
 	rep, err := jobrun.Sweep(ctx, e.d)
@@ -318,8 +266,8 @@ func TestSweepFailsStuckJobsAndRequeuesLostOnes(t *testing.T) {
 		t.Fatal(err)
 	}
 	requeued := map[string]bool{}
-	for _, m := range e.q.take() {
-		requeued[m.env.JobID] = true
+	for _, m := range e.q.Take() {
+		requeued[m.Env.JobID] = true
 	}
 	if rep.Checked != 4 || rep.Failed != 0 || !requeued[lost.ID] || !requeued[late.ID] || !requeued[dead.ID] || requeued[pending.ID] {
 		t.Fatalf("first sweep %+v, requeued %v", rep, requeued)
@@ -337,8 +285,8 @@ func TestSweepFailsStuckJobsAndRequeuesLostOnes(t *testing.T) {
 	}
 	// The failed jobs are queued for settling; settling clears them.
 	settle := jobrun.Task(e.d, jobrun.Kind{Type: "test.work"})
-	for _, m := range e.q.take() {
-		if err := settle(ctx, m.env); err != nil {
+	for _, m := range e.q.Take() {
+		if err := settle(ctx, m.Env); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -373,7 +321,7 @@ func TestConcurrencySlotsAndQueueLimit(t *testing.T) {
 	if _, err := jobrun.Create(ctx, e.d, e.tn.WorkspaceID, jobrun.New{Type: "test.work", SkipQueueLimit: true}); err != nil {
 		t.Fatalf("deletions skip the queue limit: %v", err)
 	}
-	e.q.take()
+	e.q.Take()
 
 	done := make(chan error, 1)
 	go func() { done <- task(ctx, envelope(a)) }()
@@ -382,8 +330,8 @@ func TestConcurrencySlotsAndQueueLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	jb := e.get(t, b.ID)
-	msgs := e.q.take()
-	if jb.Status != jobrun.StatusQueued || !strings.Contains(jb.Message, "max_concurrent_scans") || len(msgs) != 1 || msgs[0].delay != 30*time.Second {
+	msgs := e.q.Take()
+	if jb.Status != jobrun.StatusQueued || !strings.Contains(jb.Message, "max_concurrent_scans") || len(msgs) != 1 || msgs[0].Delay != 30*time.Second {
 		t.Fatalf("b while a runs: %+v, sent %+v", jb, msgs)
 	}
 	close(gate)
@@ -410,14 +358,14 @@ func TestWebhookIsScheduledWhenTheJobEnds(t *testing.T) {
 		}})
 	ok := e.create(t, jobrun.New{Webhook: &jobrun.Webhook{URL: "https://hooks.example.com/x", OnComplete: true, OnFailure: false}})
 	bad := e.create(t, jobrun.New{Webhook: &jobrun.Webhook{URL: "https://hooks.example.com/x", OnComplete: false, OnFailure: true}})
-	e.q.take()
+	e.q.Take()
 	for _, j := range []jobrun.Job{ok, bad} {
 		if err := task(ctx, envelope(j)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	msgs := e.q.take()
-	if len(msgs) != 1 || msgs[0].env.Type != webhooks.TaskType {
+	msgs := e.q.Take()
+	if len(msgs) != 1 || msgs[0].Env.Type != webhooks.TaskType {
 		t.Fatalf("one delivery for the failure only: %+v", msgs)
 	}
 	dels, err := webhooks.ForPrefix(ctx, e.d.Main, e.tn.WorkspaceID, bad.ID+".")
@@ -517,22 +465,22 @@ func TestLocalScheduleRequeuesWhatTheLastProcessLost(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()
 	j := e.create(t, jobrun.New{})
-	e.q.take() // lost with the previous process
+	e.q.Take() // lost with the previous process
 	tasks, err := jobrun.LocalSchedule(e.d)
 	if err != nil {
 		t.Fatal(err)
 	}
-	first := e.q.take()
-	if len(first) != 1 || first[0].env.Type != jobrun.TypeLocalTick || first[0].delay != 0 {
+	first := e.q.Take()
+	if len(first) != 1 || first[0].Env.Type != jobrun.TypeLocalTick || first[0].Delay != 0 {
 		t.Fatalf("startup tick %+v", first)
 	}
-	if err := tasks[jobrun.TypeLocalTick](ctx, first[0].env); err != nil {
+	if err := tasks[jobrun.TypeLocalTick](ctx, first[0].Env); err != nil {
 		t.Fatal(err)
 	}
 	var requeued, next bool
-	for _, m := range e.q.take() {
-		requeued = requeued || m.env.JobID == j.ID
-		next = next || m.env.Type == jobrun.TypeLocalTick && m.delay == jobrun.LocalTickEvery
+	for _, m := range e.q.Take() {
+		requeued = requeued || m.Env.JobID == j.ID
+		next = next || m.Env.Type == jobrun.TypeLocalTick && m.Delay == jobrun.LocalTickEvery
 	}
 	if !requeued || !next {
 		t.Fatalf("requeued %v, next tick %v", requeued, next)
@@ -541,8 +489,8 @@ func TestLocalScheduleRequeuesWhatTheLastProcessLost(t *testing.T) {
 	if err := tasks[jobrun.TypeLocalTick](ctx, jobs.Envelope{Type: jobrun.TypeLocalTick}); err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range e.q.take() {
-		if m.env.JobID == j.ID {
+	for _, m := range e.q.Take() {
+		if m.Env.JobID == j.ID {
 			t.Fatal("a regular tick re-queued a fresh job")
 		}
 	}

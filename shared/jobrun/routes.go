@@ -82,9 +82,9 @@ type ListResponse struct {
 // Routes builds the jobs endpoint group.
 func Routes(d *platform.Deps) ([]httpkit.Route, error) {
 	return []httpkit.Route{
-		{Method: "GET", Path: "/api/jobs", Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { list(d, w, r) })},
-		{Method: "GET", Path: "/api/jobs/{job_id}", Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { get(d, w, r) })},
-		{Method: "POST", Path: "/api/jobs/{job_id}/cancel", Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { cancel(d, w, r) })},
+		{Method: "GET", Path: "/api/jobs", Handler: platform.Handle(d, list)},
+		{Method: "GET", Path: "/api/jobs/{job_id}", Handler: platform.Handle(d, get)},
+		{Method: "POST", Path: "/api/jobs/{job_id}/cancel", Handler: platform.Handle(d, cancel)},
 	}, nil
 }
 
@@ -98,27 +98,19 @@ func PathID(r *http.Request, name string) (string, error) {
 	return u.String(), nil
 }
 
-func get(d *platform.Deps, w http.ResponseWriter, r *http.Request) {
-	p, err := principal.Require(r)
-	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
-	}
+func get(d *platform.Deps, w http.ResponseWriter, r *http.Request, p principal.Principal) error {
 	id, err := PathID(r, "job_id")
 	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
+		return err
 	}
 	j, err := Get(r.Context(), d, p.WorkspaceID, id)
 	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
+		return err
 	}
 	v := ViewOf(j)
 	dels, err := webhooks.ForPrefix(r.Context(), d.Main, p.WorkspaceID, j.ID+".")
 	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
+		return err
 	}
 	for _, del := range dels {
 		dv := DeliveryView{ID: del.ID, Event: del.Event, State: del.State, Attempts: del.Attempts, CreatedAt: del.CreatedAt, UpdatedAt: del.UpdatedAt}
@@ -129,25 +121,20 @@ func get(d *platform.Deps, w http.ResponseWriter, r *http.Request) {
 		v.WebhookDeliveries = append(v.WebhookDeliveries, dv)
 	}
 	httpkit.WriteJSON(w, http.StatusOK, v)
+	return nil
 }
 
-func cancel(d *platform.Deps, w http.ResponseWriter, r *http.Request) {
-	p, err := principal.Require(r)
-	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
-	}
+func cancel(d *platform.Deps, w http.ResponseWriter, r *http.Request, p principal.Principal) error {
 	id, err := PathID(r, "job_id")
 	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
+		return err
 	}
 	j, err := Cancel(r.Context(), d, p.WorkspaceID, id)
 	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
+		return err
 	}
 	httpkit.WriteJSON(w, http.StatusOK, ViewOf(j))
+	return nil
 }
 
 // List bounds.
@@ -156,21 +143,14 @@ const (
 	MaxPageSize     = 200
 )
 
-func list(d *platform.Deps, w http.ResponseWriter, r *http.Request) {
-	p, err := principal.Require(r)
-	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
-	}
+func list(d *platform.Deps, w http.ResponseWriter, r *http.Request, p principal.Principal) error {
 	q, err := parseList(r.URL.Query())
 	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
+		return err
 	}
 	items, after, err := List(r.Context(), d, p.WorkspaceID, q)
 	if err != nil {
-		httpkit.WriteError(w, r, err)
-		return
+		return err
 	}
 	resp := ListResponse{Items: make([]View, 0, len(items))}
 	for _, j := range items {
@@ -181,6 +161,7 @@ func list(d *platform.Deps, w http.ResponseWriter, r *http.Request) {
 		resp.NextCursor = &c
 	}
 	httpkit.WriteJSON(w, http.StatusOK, resp)
+	return nil
 }
 
 func parseList(v url.Values) (ListQuery, error) {
@@ -193,6 +174,9 @@ func parseList(v url.Values) (ListQuery, error) {
 			continue
 		}
 		val := vals[0]
+		if PageParam(&c, loc, name, val, &q.Limit, &q.After) {
+			continue
+		}
 		switch name {
 		case "status":
 			for s := range strings.SplitSeq(val, ",") {
@@ -208,25 +192,36 @@ func parseList(v url.Values) (ListQuery, error) {
 				c.Add(loc, "Input should be a valid UUID", "uuid_parsing")
 			}
 			q.DatasetID = val
-		case "limit":
-			n, err := strconv.Atoi(val)
-			if err != nil {
-				c.Add(loc, "Input should be a valid integer", "int_parsing")
-				continue
-			}
-			c.IntRange(loc, int64(n), 1, MaxPageSize)
-			q.Limit = n
-		case "cursor":
-			id, ok := DecodeCursor(val)
-			if !ok {
-				c.Add(loc, "Input should be a cursor returned by a previous page", "value_error")
-			}
-			q.After = id
 		default:
 			c.Add(loc, "Extra inputs are not permitted", "extra_forbidden")
 		}
 	}
 	return q, c.Err()
+}
+
+// PageParam reads the paging parameters of a list of jobs or datasets,
+// limit (1 to MaxPageSize) and cursor (made by EncodeCursor), into limit
+// and after; it reports whether name was one of them.
+func PageParam(c *httpkit.Checker, loc []any, name, val string, limit *int, after *string) bool {
+	switch name {
+	case "limit":
+		n, err := strconv.Atoi(val)
+		if err != nil {
+			c.Add(loc, "Input should be a valid integer", "int_parsing")
+			return true
+		}
+		c.IntRange(loc, int64(n), 1, MaxPageSize)
+		*limit = n
+	case "cursor":
+		id, ok := DecodeCursor(val)
+		if !ok {
+			c.Add(loc, "Input should be a cursor returned by a previous page", "value_error")
+		}
+		*after = id
+	default:
+		return false
+	}
+	return true
 }
 
 // EncodeCursor makes an opaque cursor of a record id.

@@ -12,17 +12,15 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/service/s3"
 	"github.com/guregu/dynamo/v2"
 
-	"bulwark/shared/awsenv"
 	"bulwark/shared/awsenv/awstest"
 	"bulwark/shared/blob/s3blob"
 	"bulwark/shared/clock"
 	"bulwark/shared/identity"
 	"bulwark/shared/mcp"
 	"bulwark/shared/platform"
+	"bulwark/shared/platform/platformtest"
 	"bulwark/shared/runtime/appconfig"
 	"bulwark/shared/runtime/apps"
 	"bulwark/shared/secrets/filesecrets"
@@ -62,12 +60,7 @@ func TestRegistryAWS(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = dynamostore.DeleteTable(context.Background(), db, table) })
-	s3c := awsenv.S3Client(ac)
-	bucket := awstest.UniqueName(t, "bulwark-mcp")
-	if _, err := s3c.CreateBucket(t.Context(), &s3.CreateBucketInput{Bucket: aws.String(bucket)}); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { emptyBucket(s3c, bucket) })
+	s3c, bucket := platformtest.Bucket(t, ac, "bulwark-mcp")
 	runSuite(t, func(t *testing.T) *platform.Deps {
 		sec, err := filesecrets.New(t.TempDir())
 		if err != nil {
@@ -87,21 +80,6 @@ func TestRegistryAWS(t *testing.T) {
 
 // quiet drops the request logs of the tests.
 var quiet = slog.New(slog.DiscardHandler)
-
-func emptyBucket(c *s3.Client, bucket string) {
-	ctx := context.Background()
-	pages := s3.NewListObjectsV2Paginator(c, &s3.ListObjectsV2Input{Bucket: aws.String(bucket)})
-	for pages.HasMorePages() {
-		page, err := pages.NextPage(ctx)
-		if err != nil {
-			return
-		}
-		for _, o := range page.Contents {
-			_, _ = c.DeleteObject(ctx, &s3.DeleteObjectInput{Bucket: aws.String(bucket), Key: o.Key})
-		}
-	}
-	_, _ = c.DeleteBucket(ctx, &s3.DeleteBucketInput{Bucket: aws.String(bucket)})
-}
 
 // env is one test's platform: two workspaces with a key each, and the
 // MCP routes of the runtime group (its other operations answer 501).

@@ -5,6 +5,7 @@ import (
 
 	"bulwark/shared/audit"
 	"bulwark/shared/auth"
+	"bulwark/shared/principal"
 )
 
 // NewAuth builds the deployment's authentication service (package auth)
@@ -27,3 +28,11 @@ func (d *Deps) AuditWriter() *audit.Writer {
 
 // ClientIP is the caller's address (see auth.ClientIP).
 func ClientIP(r *http.Request) string { return auth.ClientIP(r) }
+
+// Handle adapts the handler of an authenticated operation of a group to
+// http.Handler (see principal.Handler), giving it the group's Deps.
+func Handle(d *Deps, fn func(d *Deps, w http.ResponseWriter, r *http.Request, p principal.Principal) error) http.Handler {
+	return principal.Handler(func(w http.ResponseWriter, r *http.Request, p principal.Principal) error {
+		return fn(d, w, r, p)
+	})
+}

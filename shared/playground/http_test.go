@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -16,22 +15,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/service/s3"
 	"github.com/google/uuid"
-	"github.com/guregu/dynamo/v2"
 
-	"bulwark/shared/awsenv"
-	"bulwark/shared/awsenv/awstest"
-	"bulwark/shared/blob/localblob"
-	"bulwark/shared/blob/s3blob"
 	"bulwark/shared/clock"
 	"bulwark/shared/errs"
 	"bulwark/shared/identity"
 	"bulwark/shared/platform"
-	"bulwark/shared/secrets/filesecrets"
-	"bulwark/shared/store/boltstore"
-	"bulwark/shared/store/dynamostore"
+	"bulwark/shared/platform/platformtest"
 )
 
 // memSource is a DatasetSource over a map: "workspace/dataset/version" to
@@ -85,75 +75,19 @@ func each(t *testing.T, f func(t *testing.T, e *env)) {
 }
 
 func testConfig(t *testing.T) platform.Config {
-	cfg, err := platform.FromEnv(func(string) string { return "" })
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.RateLimit = 1 << 30
+	cfg := platformtest.Config(t)
 	cfg.PlaygroundDir = filepath.Join(t.TempDir(), "playground")
 	return cfg
 }
 
-func quiet() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
-
 func embeddedDeps(t *testing.T, clk *clock.Fake) *platform.Deps {
-	dir := t.TempDir()
-	db, err := boltstore.Open(filepath.Join(dir, "bulwark.db"), clk)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	blobs, err := localblob.New(filepath.Join(dir, "blobs"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sec, err := filesecrets.New(filepath.Join(dir, "secrets"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &platform.Deps{
-		Main: db.Table(platform.TableMain), Events: db.Table(platform.TableEvents),
-		Audit: db.Table(platform.TableAudit), Nonces: db.Table(platform.TableNonces),
-		Blobs: blobs, Secrets: sec, Clock: clk, Log: quiet(), Config: testConfig(t),
-	}
+	return platformtest.Embedded(t, clk, testConfig(t))
 }
 
 // awsDeps puts the tables on DynamoDB and the blobs on S3 of the emulator
 // (skipped without AWS_ENDPOINT_URL, failing under CI=true).
 func awsDeps(t *testing.T, clk *clock.Fake) *platform.Deps {
-	ac := awstest.Config(t)
-	db := dynamo.New(ac)
-	table := func(role string) *dynamostore.Table {
-		name := awstest.UniqueName(t, "pg-"+role)
-		if err := dynamostore.CreateTable(t.Context(), db, name); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = dynamostore.DeleteTable(context.Background(), db, name) })
-		return dynamostore.New(db, name, clk)
-	}
-	s3c := awsenv.S3Client(ac)
-	bucket := awstest.UniqueName(t, "pg-blobs")
-	if _, err := s3c.CreateBucket(t.Context(), &s3.CreateBucketInput{Bucket: aws.String(bucket)}); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx := context.Background()
-		out, err := s3c.ListObjectsV2(ctx, &s3.ListObjectsV2Input{Bucket: aws.String(bucket)})
-		if err == nil {
-			for _, o := range out.Contents {
-				_, _ = s3c.DeleteObject(ctx, &s3.DeleteObjectInput{Bucket: aws.String(bucket), Key: o.Key})
-			}
-		}
-		_, _ = s3c.DeleteBucket(ctx, &s3.DeleteBucketInput{Bucket: aws.String(bucket)})
-	})
-	sec, err := filesecrets.New(filepath.Join(t.TempDir(), "secrets"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &platform.Deps{
-		Main: table("main"), Events: table("events"), Audit: table("audit"), Nonces: table("nonces"),
-		Blobs: s3blob.New(s3c, bucket), Secrets: sec, Clock: clk, Log: quiet(), Config: testConfig(t),
-	}
+	return platformtest.AWS(t, clk, testConfig(t), "pg")
 }
 
 // newEnv builds the platform over a memSource; tune changes the

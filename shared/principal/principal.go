@@ -9,6 +9,7 @@ import (
 	"net/http"
 
 	"bulwark/shared/errs"
+	"bulwark/shared/httpkit"
 )
 
 // Credential kinds.
@@ -58,4 +59,20 @@ func Require(r *http.Request) (Principal, error) {
 		return Principal{}, errs.New(errs.ErrUnauthenticated, "UNAUTHENTICATED", "authentication is required")
 	}
 	return p, nil
+}
+
+// Handler adapts the handler of an authenticated operation to
+// http.Handler: fn gets the request's principal, and the error fn returns
+// (or UNAUTHENTICATED when there is no principal) is written with
+// httpkit.WriteError.
+func Handler(fn func(w http.ResponseWriter, r *http.Request, p Principal) error) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p, err := Require(r)
+		if err == nil {
+			err = fn(w, r, p)
+		}
+		if err != nil {
+			httpkit.WriteError(w, r, err)
+		}
+	})
 }

@@ -5,42 +5,23 @@ import (
 	"io"
 	"net/http"
 	"strings"
-	"time"
 
 	"bulwark/shared/httpkit"
-	"bulwark/shared/runtime"
 )
-
-// messagesRequest is a parsed Anthropic messages request.
-type messagesRequest struct {
-	root        map[string]any
-	model       string
-	stream      bool
-	texts       texts
-	attachments int
-	tools       map[string]string
-}
 
 // parseMessages reads and checks a messages request: model, max_tokens,
 // system (string or text blocks), messages (user or assistant, string or
 // content blocks), stream. Text blocks, plain-text documents and the text
 // of tool results are scanned; images and other documents are
 // attachments, forwarded unscanned.
-func parseMessages(body []byte) (*messagesRequest, error) {
-	root, err := decodeTree(body)
+func parseMessages(body []byte) (*modelRequest, error) {
+	var c httpkit.Checker
+	// A tool is declared as {name, description, input_schema}.
+	req, err := newModelRequest(body, &c, func(t map[string]any) map[string]any { return t })
 	if err != nil {
 		return nil, err
 	}
-	req := &messagesRequest{root: root, tools: map[string]string{}}
-	var c httpkit.Checker
-	modelAndStream(&c, root, &req.model, &req.stream)
-	tools, _ := list(root["tools"])
-	for _, raw := range tools {
-		t, _ := obj(raw)
-		if name, ok := str(t, "name"); ok {
-			req.tools[name], _ = str(t, "description")
-		}
-	}
+	root := req.root
 	if c.Required(at("max_tokens"), root["max_tokens"] != nil) {
 		if n, ok := root["max_tokens"].(json.Number); !ok || strings.ContainsAny(n.String(), ".eE-") {
 			c.Add(at("max_tokens"), "Input should be a valid integer", "int_type")
@@ -55,23 +36,8 @@ func parseMessages(body []byte) (*messagesRequest, error) {
 	default:
 		c.Add(at("system"), "Input should be a valid string or list of text blocks", "string_type")
 	}
-	msgs, ok := list(root["messages"])
-	switch {
-	case root["messages"] == nil:
-		c.Add(at("messages"), "Field required", "missing")
-	case !ok:
-		c.Add(at("messages"), "Input should be a valid list", "list_type")
-	case len(msgs) == 0:
-		c.Add(at("messages"), "List should have at least 1 item", "too_short")
-	}
-	for i, raw := range msgs {
-		m, ok := obj(raw)
-		if !ok {
-			c.Add(at("messages", i), "Input should be a valid dictionary", "dict_type")
-			continue
-		}
-		role, _ := str(m, "role")
-		c.OneOf(at("messages", i, "role"), role, "user", "assistant")
+	for _, msg := range checkMessages(&c, root, "user", "assistant") {
+		i, m, role := msg.i, msg.m, msg.role
 		switch content := m["content"].(type) {
 		case string:
 			req.texts.add(role, m, "content")
@@ -85,7 +51,7 @@ func parseMessages(body []byte) (*messagesRequest, error) {
 }
 
 // blocks records the texts and attachments of a list of content blocks.
-func (req *messagesRequest) blocks(c *httpkit.Checker, role string, blocks []any, loc []any) {
+func (req *modelRequest) blocks(c *httpkit.Checker, role string, blocks []any, loc []any) {
 	for j, raw := range blocks {
 		b, ok := obj(raw)
 		typ, _ := str(b, "type")
@@ -123,62 +89,22 @@ func (req *messagesRequest) blocks(c *httpkit.Checker, role string, blocks []any
 
 // messages serves POST /anthropic-compatible/v1/messages.
 func (p *Proxy) messages(w http.ResponseWriter, r *http.Request, c *call, body []byte) error {
-	req, err := parseMessages(body)
-	if err != nil {
-		return err
-	}
-	c.model, c.stream, c.attachments, c.system, c.tools = req.model, req.stream, req.attachments, req.texts.system(), req.tools
-	ctx := r.Context()
-	t, err := p.route(ctx, c.cfg, FormatAnthropic, r)
-	if err != nil {
-		return err
-	}
-	c.provider = t.provider
-	in, err := p.scanInput(ctx, c, req.texts.messages())
-	if err != nil {
-		return err
-	}
-	if in.Result.Redacted && req.texts.redact(in.Result.RedactedMessages) {
-		body = encodeTree(req.root)
-	}
-	sent := time.Now()
-	resp, err := p.send(ctx, FormatAnthropic, t, http.MethodPost, "/v1/messages", body, r, c.stream)
-	if err != nil {
-		return upstreamFailed(err)
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		relayError(w, FormatAnthropic, resp)
-		return nil
-	}
-	more := map[string]any{"upstream_ms": time.Since(sent).Milliseconds()}
-	if c.stream {
-		if !isEventStream(resp) {
-			return upstreamInvalid("event stream")
-		}
-		newAnthropicStream(p, r, c, w, resp.Body, more).run()
-		return nil
-	}
-	return p.anthropicAnswer(w, r, c, resp, in, more)
+	return p.forward(w, r, c, body, anthropicWire)
 }
 
-// anthropicAnswer scans a non-streamed message: its text blocks (output
-// event; block refuses, redact rewrites) and its tool_use blocks.
-func (p *Proxy) anthropicAnswer(w http.ResponseWriter, r *http.Request, c *call, resp *http.Response, in runtime.ScanOutcome, more map[string]any) error {
-	body, err := readUpstream(resp)
-	if err != nil {
-		return err
-	}
-	root, err := decodeTree(body)
-	if err != nil {
-		return upstreamInvalid("message")
-	}
+// anthropicWire is how a message call is parsed, forwarded and relayed.
+var anthropicWire = wire{
+	format: FormatAnthropic, path: "/v1/messages", parse: parseMessages, answer: "message", parts: anthropicParts,
+	stream: func(p *Proxy, r *http.Request, c *call, w http.ResponseWriter, body io.Reader, more map[string]any) {
+		newAnthropicStream(p, r, c, w, body, more).run()
+	},
+}
+
+// anthropicParts are what is scanned of a non-streamed message: its text
+// blocks and its tool_use blocks.
+func anthropicParts(root map[string]any) answerParts {
 	var out texts
-	type toolUse struct {
-		id, name string
-		args     []byte
-	}
-	var uses []toolUse
+	var uses []toolCall
 	blocks, _ := list(root["content"])
 	for _, raw := range blocks {
 		b, _ := obj(raw)
@@ -188,27 +114,10 @@ func (p *Proxy) anthropicAnswer(w http.ResponseWriter, r *http.Request, c *call,
 		case "tool_use", "server_tool_use", "mcp_tool_use":
 			id, _ := str(b, "id")
 			name, _ := str(b, "name")
-			uses = append(uses, toolUse{id: id, name: name, args: rawJSON(b["input"])})
+			uses = append(uses, toolCall{id: id, name: name, args: rawJSON(b["input"])})
 		}
 	}
-	ctx := r.Context()
-	outcome, err := p.scanOutput(ctx, c, out.contents(), more)
-	if err != nil {
-		return err
-	}
-	for _, u := range uses {
-		if err := p.checkTool(ctx, c, u.id, u.name, u.args); err != nil {
-			return err
-		}
-	}
-	if outcome.Result.Redacted && out.redact(outcome.Result.RedactedMessages) {
-		body = encodeTree(root)
-	}
-	c.scanHeaders(w, in, outcome)
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(http.StatusOK)
-	_, _ = w.Write(body)
-	return nil
+	return answerParts{texts: out, calls: uses}
 }
 
 // ---- streaming

@@ -3,11 +3,11 @@ package proxy
 import (
 	"regexp/syntax"
 	"sort"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"bulwark/shared/detect/engine"
+	"bulwark/shared/detect/pii"
 	"bulwark/shared/runtime/appconfig"
 )
 
@@ -43,61 +43,13 @@ func holdback(cfg *appconfig.Config) int {
 		if err != nil {
 			continue // Validate refuses such rules; nothing to hold for
 		}
-		n := maxMatch(re.Simplify())
+		n := pii.MaxLen(re.Simplify())
 		if n < 0 {
 			n = unboundedRuleHoldback
 		}
 		h = max(h, n+builtinHoldback/4)
 	}
 	return h
-}
-
-// maxMatch is the longest match of re in bytes, -1 when unbounded.
-func maxMatch(re *syntax.Regexp) int {
-	switch re.Op {
-	case syntax.OpLiteral:
-		n := 0
-		for _, r := range re.Rune {
-			n += max(utf8.RuneLen(r), 1)
-		}
-		if re.Flags&syntax.FoldCase != 0 {
-			n = len(re.Rune) * utf8.UTFMax
-		}
-		return n
-	case syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL:
-		return utf8.UTFMax
-	case syntax.OpCapture, syntax.OpQuest:
-		return maxMatch(re.Sub[0])
-	case syntax.OpStar, syntax.OpPlus:
-		return -1
-	case syntax.OpRepeat:
-		m := maxMatch(re.Sub[0])
-		if re.Max < 0 || m < 0 {
-			return -1
-		}
-		return m * re.Max
-	case syntax.OpConcat:
-		n := 0
-		for _, s := range re.Sub {
-			m := maxMatch(s)
-			if m < 0 {
-				return -1
-			}
-			n += m
-		}
-		return n
-	case syntax.OpAlternate:
-		n := 0
-		for _, s := range re.Sub {
-			m := maxMatch(s)
-			if m < 0 {
-				return -1
-			}
-			n = max(n, m)
-		}
-		return n
-	}
-	return 0 // empty-width operators
 }
 
 // guard scans one streamed text (a choice, or an answer's text blocks)
@@ -120,19 +72,18 @@ type guard struct {
 	strict bool
 	hold   int
 	system string
-	typed  bool
 
 	text     []byte
 	released int // bytes of text already sent (or skipped)
 	scanned  int // bytes of text covered by the last strict scan
-	tokens   map[string]string
+	tokens   *engine.Tokens
 }
 
 func newGuard(eng *engine.Engine, system string) *guard {
 	cfg := eng.Config()
 	return &guard{
 		eng: eng, strict: cfg.Streaming.Strict, hold: holdback(cfg), system: system,
-		typed: cfg.Redaction.Style == appconfig.RedactionTypedToken, tokens: map[string]string{},
+		tokens: engine.NewTokens(cfg.Redaction.Style),
 	}
 }
 
@@ -183,8 +134,8 @@ func (g *guard) release(final bool) (out string, blocked *engine.Result) {
 	// A redacted value is sent whole or not yet: never cut at the
 	// boundary.
 	for _, s := range spans {
-		if s.start < boundary && s.end > boundary {
-			boundary = s.start
+		if s.Start < boundary && s.End > boundary {
+			boundary = s.Start
 		}
 	}
 	if boundary <= g.released {
@@ -205,17 +156,10 @@ func runeStart(b []byte, i int) int {
 	return i
 }
 
-// span is a byte range of the guard's text to redact, with its label.
-type span struct {
-	start, end int
-	label      string
-	score      float64
-}
-
 // redactedSpans turns the redacted findings of a scan of text (which
 // starts at byte base of the whole) into merged byte spans of the whole,
 // each labelled by its strongest finding, as the engine merges them.
-func redactedSpans(text []byte, fs []engine.Finding, base int) []span {
+func redactedSpans(text []byte, fs []engine.Finding, base int) []engine.Span {
 	var cps []int
 	for _, f := range fs {
 		if f.Redacted && f.Location == engine.LocText && f.End > f.Start {
@@ -226,33 +170,15 @@ func redactedSpans(text []byte, fs []engine.Finding, base int) []span {
 		return nil
 	}
 	offs := byteOffsets(text, cps)
-	var spans []span
+	var spans []engine.Span
 	i := 0
 	for _, f := range fs {
 		if f.Redacted && f.Location == engine.LocText && f.End > f.Start {
-			spans = append(spans, span{start: base + offs[i], end: base + offs[i+1], label: strings.ToUpper(f.Category), score: f.Score})
+			spans = append(spans, engine.Span{Start: base + offs[i], End: base + offs[i+1], Category: f.Category, Score: f.Score})
 			i += 2
 		}
 	}
-	sort.Slice(spans, func(i, j int) bool {
-		if spans[i].start != spans[j].start {
-			return spans[i].start < spans[j].start
-		}
-		return spans[i].end > spans[j].end
-	})
-	out := spans[:0]
-	for _, s := range spans {
-		if n := len(out); n > 0 && s.start < out[n-1].end {
-			last := &out[n-1]
-			last.end = max(last.end, s.end)
-			if s.score > last.score {
-				last.label, last.score = s.label, s.score
-			}
-			continue
-		}
-		out = append(out, s)
-	}
-	return out
+	return engine.MergeSpans(spans)
 }
 
 // byteOffsets converts code point offsets into text to byte offsets.
@@ -275,36 +201,21 @@ func byteOffsets(text []byte, cps []int) []int {
 	return out
 }
 
-// render returns text[from:to] with the spans inside it replaced; a span
-// that began before from (sent earlier only when longer than the
-// hold-back) is redacted from from on.
-func (g *guard) render(from, to int, spans []span) string {
+// render returns text[from:to] with the spans inside it replaced in the
+// app's style; a span that began before from (sent earlier only when
+// longer than the hold-back) is redacted from from on.
+func (g *guard) render(from, to int, spans []engine.Span) string {
 	var b strings.Builder
 	pos := from
 	for _, s := range spans {
-		if s.end <= from || s.start >= to {
+		if s.End <= from || s.Start >= to {
 			continue
 		}
-		start := max(s.start, from)
+		start := max(s.Start, from)
 		b.Write(g.text[pos:start])
-		b.WriteString(g.token(s))
-		pos = min(s.end, to)
+		b.WriteString(g.tokens.Token(s.Category, string(g.text[s.Start:s.End])))
+		pos = min(s.End, to)
 	}
 	b.Write(g.text[pos:to])
 	return b.String()
-}
-
-// token renders a redacted span: <EMAIL>, or with typed tokens <EMAIL_0>,
-// the same token for the same value throughout the answer.
-func (g *guard) token(s span) string {
-	if !g.typed {
-		return "<" + s.label + ">"
-	}
-	key := s.label + "\x00" + string(g.text[s.start:s.end])
-	tok, ok := g.tokens[key]
-	if !ok {
-		tok = "<" + s.label + "_" + strconv.Itoa(len(g.tokens)) + ">"
-		g.tokens[key] = tok
-	}
-	return tok
 }

@@ -6,63 +6,31 @@ import (
 	"net/http"
 	"slices"
 	"strings"
-	"time"
 
 	"bulwark/shared/httpkit"
-	"bulwark/shared/runtime"
 )
 
 // OpenAI message roles; system and developer messages are the app's
 // instructions.
 var openAIRoles = []string{"system", "developer", "user", "assistant", "tool", "function"}
 
-// chatRequest is a parsed chat completions request.
-type chatRequest struct {
-	root        map[string]any
-	model       string
-	stream      bool
-	texts       texts
-	attachments int
-	tools       map[string]string
-}
-
 // parseChat reads and checks a chat completions request: model, messages
 // (each with a known role and string, null or content-part content),
 // stream. Text parts are scanned; image, audio and file parts are
 // attachments, forwarded unscanned.
-func parseChat(body []byte) (*chatRequest, error) {
-	root, err := decodeTree(body)
+func parseChat(body []byte) (*modelRequest, error) {
+	var c httpkit.Checker
+	// A tool is declared as {type: function, function: {name, description, parameters}}.
+	req, err := newModelRequest(body, &c, func(t map[string]any) map[string]any {
+		fn, _ := obj(t["function"])
+		return fn
+	})
 	if err != nil {
 		return nil, err
 	}
-	req := &chatRequest{root: root, tools: map[string]string{}}
-	var c httpkit.Checker
-	modelAndStream(&c, root, &req.model, &req.stream)
-	tools, _ := list(root["tools"])
-	for _, raw := range tools {
-		t, _ := obj(raw)
-		fn, _ := obj(t["function"])
-		if name, ok := str(fn, "name"); ok {
-			req.tools[name], _ = str(fn, "description")
-		}
-	}
-	msgs, ok := list(root["messages"])
-	switch {
-	case root["messages"] == nil:
-		c.Add(at("messages"), "Field required", "missing")
-	case !ok:
-		c.Add(at("messages"), "Input should be a valid list", "list_type")
-	case len(msgs) == 0:
-		c.Add(at("messages"), "List should have at least 1 item", "too_short")
-	}
-	for i, raw := range msgs {
-		m, ok := obj(raw)
-		if !ok {
-			c.Add(at("messages", i), "Input should be a valid dictionary", "dict_type")
-			continue
-		}
-		role, _ := str(m, "role")
-		c.OneOf(at("messages", i, "role"), role, openAIRoles...)
+	root := req.root
+	for _, msg := range checkMessages(&c, root, openAIRoles...) {
+		i, m, role := msg.i, msg.m, msg.role
 		if role == "developer" {
 			role = "system"
 		}
@@ -99,87 +67,28 @@ func parseChat(body []byte) (*chatRequest, error) {
 	return req, c.Err()
 }
 
-// modelAndStream checks the model and stream fields both formats share.
-func modelAndStream(c *httpkit.Checker, root map[string]any, model *string, stream *bool) {
-	m, ok := str(root, "model")
-	if c.Required(at("model"), root["model"] != nil) {
-		if !ok {
-			c.Add(at("model"), "Input should be a valid string", "string_type")
-		}
-		c.Len(at("model"), m, 1, 256)
-	}
-	*model = m
-	switch s := root["stream"].(type) {
-	case nil:
-	case bool:
-		*stream = s
-	default:
-		c.Add(at("stream"), "Input should be a valid boolean", "bool_type")
-	}
-}
-
 // chatCompletions serves POST /openai-compatible/v1/chat/completions.
 func (p *Proxy) chatCompletions(w http.ResponseWriter, r *http.Request, c *call, body []byte) error {
-	req, err := parseChat(body)
-	if err != nil {
-		return err
-	}
-	c.model, c.stream, c.attachments, c.system, c.tools = req.model, req.stream, req.attachments, req.texts.system(), req.tools
-	ctx := r.Context()
-	t, err := p.route(ctx, c.cfg, FormatOpenAI, r)
-	if err != nil {
-		return err
-	}
-	c.provider = t.provider
-	in, err := p.scanInput(ctx, c, req.texts.messages())
-	if err != nil {
-		return err
-	}
-	if in.Result.Redacted && req.texts.redact(in.Result.RedactedMessages) {
-		body = encodeTree(req.root)
-	}
-	sent := time.Now()
-	resp, err := p.send(ctx, FormatOpenAI, t, http.MethodPost, "/chat/completions", body, r, c.stream)
-	if err != nil {
-		return upstreamFailed(err)
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		relayError(w, FormatOpenAI, resp)
-		return nil
-	}
-	upstream := map[string]any{"upstream_ms": time.Since(sent).Milliseconds()}
-	if c.stream {
-		if !isEventStream(resp) {
-			return upstreamInvalid("event stream")
-		}
-		newOpenAIStream(p, r, c, w, resp.Body, upstream).run()
-		return nil
-	}
-	return p.openAIAnswer(w, r, c, resp, in, upstream)
+	return p.forward(w, r, c, body, openAIWire)
+}
+
+// openAIWire is how a chat completion call is parsed, forwarded and relayed.
+var openAIWire = wire{
+	format: FormatOpenAI, path: "/chat/completions", parse: parseChat, answer: "chat completion", parts: openAIParts,
+	stream: func(p *Proxy, r *http.Request, c *call, w http.ResponseWriter, body io.Reader, more map[string]any) {
+		newOpenAIStream(p, r, c, w, body, more).run()
+	},
 }
 
 func isEventStream(resp *http.Response) bool {
 	return strings.HasPrefix(strings.ToLower(resp.Header.Get("Content-Type")), "text/event-stream")
 }
 
-// openAIAnswer scans a non-streamed chat completion: the choices' texts
-// (output event; block refuses the answer, redact rewrites it) and their
-// tool calls.
-func (p *Proxy) openAIAnswer(w http.ResponseWriter, r *http.Request, c *call, resp *http.Response, in runtime.ScanOutcome, more map[string]any) error {
-	body, err := readUpstream(resp)
-	if err != nil {
-		return err
-	}
-	root, err := decodeTree(body)
-	if err != nil {
-		return upstreamInvalid("chat completion")
-	}
+// openAIParts are what is scanned of a non-streamed chat completion: the
+// choices' texts and their tool calls; a redaction drops the log
+// probabilities.
+func openAIParts(root map[string]any) answerParts {
 	var out texts
-	type toolCall struct {
-		id, name string
-		args     []byte
-	}
 	var calls []toolCall
 	choices, _ := list(root["choices"])
 	for _, rawChoice := range choices {
@@ -215,30 +124,15 @@ func (p *Proxy) openAIAnswer(w http.ResponseWriter, r *http.Request, c *call, re
 			calls = append(calls, toolCall{name: name, args: []byte(args)})
 		}
 	}
-	ctx := r.Context()
-	outcome, err := p.scanOutput(ctx, c, out.contents(), more)
-	if err != nil {
-		return err
-	}
-	for _, tc := range calls {
-		if err := p.checkTool(ctx, c, tc.id, tc.name, tc.args); err != nil {
-			return err
-		}
-	}
-	if outcome.Result.Redacted && out.redact(outcome.Result.RedactedMessages) {
-		// Log probabilities repeat the raw tokens of what was redacted.
+	// Log probabilities repeat the raw tokens of what was redacted.
+	dropLogprobs := func() {
 		for _, rawChoice := range choices {
 			if choice, ok := obj(rawChoice); ok && choice["logprobs"] != nil {
 				choice["logprobs"] = nil
 			}
 		}
-		body = encodeTree(root)
 	}
-	c.scanHeaders(w, in, outcome)
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(http.StatusOK)
-	_, _ = w.Write(body)
-	return nil
+	return answerParts{texts: out, calls: calls, onRedact: dropLogprobs}
 }
 
 // models serves GET /openai-compatible/v1/models: the upstream's list, as

@@ -2,31 +2,18 @@ package runtime_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"testing"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/service/s3"
-	"github.com/guregu/dynamo/v2"
-
-	"bulwark/shared/awsenv"
-	"bulwark/shared/awsenv/awstest"
-	"bulwark/shared/blob/localblob"
-	"bulwark/shared/blob/s3blob"
 	"bulwark/shared/clock"
 	"bulwark/shared/identity"
 	"bulwark/shared/platform"
+	"bulwark/shared/platform/platformtest"
 	"bulwark/shared/runtime"
-	"bulwark/shared/secrets/filesecrets"
-	"bulwark/shared/store/boltstore"
-	"bulwark/shared/store/dynamostore"
 )
 
 // env is one platform serving the runtime group, with two tenants.
@@ -59,79 +46,15 @@ func each(t *testing.T, f func(t *testing.T, e *env)) {
 	}
 }
 
-func testConfig(t *testing.T) platform.Config {
-	cfg, err := platform.FromEnv(func(string) string { return "" })
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Tests send many requests in one fake minute.
-	cfg.RateLimit = 1 << 30
-	return cfg
-}
-
 func embeddedDeps(t *testing.T, clk *clock.Fake) *platform.Deps {
-	dir := t.TempDir()
-	db, err := boltstore.Open(filepath.Join(dir, "bulwark.db"), clk)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	blobs, err := localblob.New(filepath.Join(dir, "blobs"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sec, err := filesecrets.New(filepath.Join(dir, "secrets"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &platform.Deps{
-		Main: db.Table(platform.TableMain), Events: db.Table(platform.TableEvents),
-		Audit: db.Table(platform.TableAudit), Nonces: db.Table(platform.TableNonces),
-		Blobs: blobs, Secrets: sec, Clock: clk, Log: quiet(), Config: testConfig(t),
-	}
+	return platformtest.Embedded(t, clk, platformtest.Config(t))
 }
 
 // awsDeps puts the tables on DynamoDB and the blobs on S3 of the emulator
 // (skipped without AWS_ENDPOINT_URL, failing under CI=true).
 func awsDeps(t *testing.T, clk *clock.Fake) *platform.Deps {
-	ac := awstest.Config(t)
-	db := dynamo.New(ac)
-	table := func(role string) *dynamostore.Table {
-		name := awstest.UniqueName(t, "rt-"+role)
-		if err := dynamostore.CreateTable(t.Context(), db, name); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = dynamostore.DeleteTable(context.Background(), db, name) })
-		return dynamostore.New(db, name, clk)
-	}
-	s3c := awsenv.S3Client(ac)
-	bucket := awstest.UniqueName(t, "rt-blobs")
-	if _, err := s3c.CreateBucket(t.Context(), &s3.CreateBucketInput{Bucket: aws.String(bucket)}); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { emptyBucket(s3c, bucket) })
-	sec, err := filesecrets.New(filepath.Join(t.TempDir(), "secrets"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &platform.Deps{
-		Main: table("main"), Events: table("events"), Audit: table("audit"), Nonces: table("nonces"),
-		Blobs: s3blob.New(s3c, bucket), Secrets: sec, Clock: clk, Log: quiet(), Config: testConfig(t),
-	}
+	return platformtest.AWS(t, clk, platformtest.Config(t), "rt")
 }
-
-func emptyBucket(c *s3.Client, bucket string) {
-	ctx := context.Background()
-	out, err := c.ListObjectsV2(ctx, &s3.ListObjectsV2Input{Bucket: aws.String(bucket)})
-	if err == nil {
-		for _, o := range out.Contents {
-			_, _ = c.DeleteObject(ctx, &s3.DeleteObjectInput{Bucket: aws.String(bucket), Key: o.Key})
-		}
-	}
-	_, _ = c.DeleteBucket(ctx, &s3.DeleteBucketInput{Bucket: aws.String(bucket)})
-}
-
-func quiet() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 
 func newEnv(t *testing.T, open func(*testing.T, *clock.Fake) *platform.Deps) *env {
 	t.Helper()

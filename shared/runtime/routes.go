@@ -43,36 +43,22 @@ func (s *Service) Routes() []httpkit.Route {
 	h := &handlers{s: s}
 	const app = "/api/runtime-security/apps/{app_uuid}"
 	return []httpkit.Route{
-		{Method: "POST", Path: "/api/runtime-security/apps", Handler: h.fn(h.createApp)},
-		{Method: "GET", Path: "/api/runtime-security/apps", Handler: h.fn(h.listApps)},
-		{Method: "GET", Path: app, Handler: h.fn(h.getApp)},
-		{Method: "PATCH", Path: app, Handler: h.fn(h.updateApp)},
-		{Method: "DELETE", Path: app, Handler: h.fn(h.deleteApp)},
-		{Method: "GET", Path: app + "/config", Handler: h.fn(h.getConfig)},
-		{Method: "PUT", Path: app + "/config", Handler: h.fn(h.putConfig)},
-		{Method: "GET", Path: app + "/config/versions", Handler: h.fn(h.listVersions)},
-		{Method: "GET", Path: app + "/config/versions/{version_number}", Handler: h.fn(h.getVersion)},
-		{Method: "POST", Path: app + "/config/versions/{version_number}/restore", Handler: h.fn(h.restoreVersion)},
-		{Method: "POST", Path: app + "/scan", Handler: h.fn(h.scan)},
-		{Method: "GET", Path: "/api/runtime-security/events", Handler: h.fn(h.listEvents)},
+		{Method: "POST", Path: "/api/runtime-security/apps", Handler: principal.Handler(h.createApp)},
+		{Method: "GET", Path: "/api/runtime-security/apps", Handler: principal.Handler(h.listApps)},
+		{Method: "GET", Path: app, Handler: principal.Handler(h.getApp)},
+		{Method: "PATCH", Path: app, Handler: principal.Handler(h.updateApp)},
+		{Method: "DELETE", Path: app, Handler: principal.Handler(h.deleteApp)},
+		{Method: "GET", Path: app + "/config", Handler: principal.Handler(h.getConfig)},
+		{Method: "PUT", Path: app + "/config", Handler: principal.Handler(h.putConfig)},
+		{Method: "GET", Path: app + "/config/versions", Handler: principal.Handler(h.listVersions)},
+		{Method: "GET", Path: app + "/config/versions/{version_number}", Handler: principal.Handler(h.getVersion)},
+		{Method: "POST", Path: app + "/config/versions/{version_number}/restore", Handler: principal.Handler(h.restoreVersion)},
+		{Method: "POST", Path: app + "/scan", Handler: principal.Handler(h.scan)},
+		{Method: "GET", Path: "/api/runtime-security/events", Handler: principal.Handler(h.listEvents)},
 	}
 }
 
 type handlers struct{ s *Service }
-
-// fn adapts a handler that returns an error to http.Handler, with the
-// caller's principal.
-func (h *handlers) fn(f func(w http.ResponseWriter, r *http.Request, p principal.Principal) error) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p, err := principal.Require(r)
-		if err == nil {
-			err = f(w, r, p)
-		}
-		if err != nil {
-			httpkit.WriteError(w, r, err)
-		}
-	})
-}
 
 var uuidForm = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
 

@@ -43,15 +43,7 @@ const (
 // datasets endpoint group.
 func Routes(d *platform.Deps) ([]httpkit.Route, error) {
 	h := func(fn func(d *platform.Deps, w http.ResponseWriter, r *http.Request, p principal.Principal) error) http.Handler {
-		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			p, err := principal.Require(r)
-			if err == nil {
-				err = fn(d, w, r, p)
-			}
-			if err != nil {
-				httpkit.WriteError(w, r, err)
-			}
-		})
+		return platform.Handle(d, fn)
 	}
 	return []httpkit.Route{
 		{Method: "POST", Path: "/api/datasets/{dataset_id}/scans", Handler: h(startScan)},

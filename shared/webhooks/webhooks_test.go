@@ -2,69 +2,27 @@ package webhooks_test
 
 import (
 	"context"
-	"encoding/json"
-	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"bulwark/shared/clock"
-	"bulwark/shared/jobs"
 	"bulwark/shared/platform"
-	"bulwark/shared/records"
-	"bulwark/shared/secrets/filesecrets"
+	"bulwark/shared/platform/platformtest"
 	"bulwark/shared/store"
-	"bulwark/shared/store/boltstore"
 	"bulwark/shared/webhooks"
 )
 
-type recorder struct {
-	mu   sync.Mutex
-	sent []sent
-}
-
-type sent struct {
-	env   jobs.Envelope
-	delay time.Duration
-}
-
-func (r *recorder) Send(_ context.Context, body []byte, delay time.Duration) (string, error) {
-	var e jobs.Envelope
-	_ = json.Unmarshal(body, &e)
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.sent = append(r.sent, sent{e, delay})
-	return records.NewID(), nil
-}
-
-func (r *recorder) take() []sent {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	out := r.sent
-	r.sent = nil
-	return out
-}
-
-func deps(t *testing.T) (*platform.Deps, *recorder, *clock.Fake) {
+func deps(t *testing.T) (*platform.Deps, *platformtest.Recorder, *clock.Fake) {
 	t.Helper()
-	dir := t.TempDir()
 	clk := clock.NewFake(time.Now())
-	db, err := boltstore.Open(filepath.Join(dir, "db"), clk)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	sec, _ := filesecrets.New(filepath.Join(dir, "secrets"))
-	q := &recorder{}
-	return &platform.Deps{
-		Main: db.Table("main"), Jobs: q, Secrets: sec, Clock: clk,
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Config: platform.Config{AllowLoopbackWebhooks: true},
-	}, q, clk
+	q := &platformtest.Recorder{}
+	d := platformtest.Embedded(t, clk, platform.Config{AllowLoopbackWebhooks: true})
+	d.Jobs = q
+	return d, q, clk
 }
 
 func TestSignAndVerify(t *testing.T) {
@@ -163,26 +121,26 @@ func TestDeliveryRetriesWithBackoffAndRecordsAttempts(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Scheduling again (a settle done twice) queues nothing new once sent.
-	first := q.take()
+	first := q.Take()
 	if len(first) != 1 {
 		t.Fatalf("queued %+v", first)
 	}
 	for i, want := range []time.Duration{10 * time.Second, 30 * time.Second} {
-		if err := handle(ctx, first[0].env); err != nil && i == 0 {
+		if err := handle(ctx, first[0].Env); err != nil && i == 0 {
 			t.Fatal(err)
 		}
-		next := q.take()
-		if len(next) != 1 || next[0].delay != want {
+		next := q.Take()
+		if len(next) != 1 || next[0].Delay != want {
 			t.Fatalf("retry %d: %+v", i+1, next)
 		}
 		// A duplicate of the message just handled sends nothing.
-		if err := handle(ctx, first[0].env); err != nil || len(q.take()) != 0 {
+		if err := handle(ctx, first[0].Env); err != nil || len(q.Take()) != 0 {
 			t.Fatalf("duplicate: %v", err)
 		}
 		clk.Advance(want)
 		first = next
 	}
-	if err := handle(ctx, first[0].env); err != nil {
+	if err := handle(ctx, first[0].Env); err != nil {
 		t.Fatal(err)
 	}
 	del := delivery(t, d, "j1")
@@ -194,7 +152,7 @@ func TestDeliveryRetriesWithBackoffAndRecordsAttempts(t *testing.T) {
 	if err := webhooks.Verify(secret.Secret, rc.sigs[2], body, clk.Now(), time.Minute); err != nil {
 		t.Fatalf("signature of the last attempt: %v", err)
 	}
-	if err := webhooks.Schedule(ctx, d, "ws", "j1.job.succeeded", "job.succeeded", rc.URL+"/hook", body); err != nil || len(q.take()) != 0 {
+	if err := webhooks.Schedule(ctx, d, "ws", "j1.job.succeeded", "job.succeeded", rc.URL+"/hook", body); err != nil || len(q.Take()) != 0 {
 		t.Fatalf("rescheduling a delivered one: %v", err)
 	}
 }
@@ -207,28 +165,28 @@ func TestDeliveryGivesUp(t *testing.T) {
 
 	gone := newReceiver(t, 410)
 	_ = webhooks.Schedule(ctx, d, "ws", "gone", "job.failed", gone.URL, []byte(`{}`))
-	_ = handle(ctx, q.take()[0].env)
-	if del := delivery(t, d, "gone"); del.State != webhooks.StateFailed || len(del.Attempts) != 1 || len(q.take()) != 0 {
+	_ = handle(ctx, q.Take()[0].Env)
+	if del := delivery(t, d, "gone"); del.State != webhooks.StateFailed || len(del.Attempts) != 1 || len(q.Take()) != 0 {
 		t.Fatalf("410: %+v", del)
 	}
 
 	// A URL that slipped past the creation check is refused when dialled.
 	_ = webhooks.Schedule(ctx, d, "ws", "private", "job.failed", "https://10.0.0.7/hook", []byte(`{}`))
-	_ = handle(ctx, q.take()[0].env)
-	if del := delivery(t, d, "private"); del.State != webhooks.StateFailed || !strings.Contains(del.Attempts[0].Error, "private") || len(q.take()) != 0 {
+	_ = handle(ctx, q.Take()[0].Env)
+	if del := delivery(t, d, "private"); del.State != webhooks.StateFailed || !strings.Contains(del.Attempts[0].Error, "private") || len(q.Take()) != 0 {
 		t.Fatalf("private address: %+v", del)
 	}
 
 	down := newReceiver(t, 500, 500, 500, 500, 500, 500, 500)
 	_ = webhooks.Schedule(ctx, d, "ws", "down", "job.failed", down.URL, []byte(`{}`))
 	var delays []time.Duration
-	msgs := q.take()
+	msgs := q.Take()
 	for len(msgs) > 0 {
-		_ = handle(ctx, msgs[0].env)
-		msgs = q.take()
+		_ = handle(ctx, msgs[0].Env)
+		msgs = q.Take()
 		for _, m := range msgs {
-			delays = append(delays, m.delay)
-			clk.Advance(m.delay)
+			delays = append(delays, m.Delay)
+			clk.Advance(m.Delay)
 		}
 	}
 	del := delivery(t, d, "down")
@@ -248,18 +206,18 @@ func TestSweepRequeuesALostDelivery(t *testing.T) {
 	ctx := context.Background()
 	rc := newReceiver(t)
 	_ = webhooks.Schedule(ctx, d, "ws", "lost", "job.succeeded", rc.URL, []byte(`{}`))
-	q.take() // the message is lost
+	q.Take() // the message is lost
 	if n, err := webhooks.Sweep(ctx, d); err != nil || n != 0 {
 		t.Fatalf("too early: %d %v", n, err)
 	}
 	clk.Advance(2 * time.Minute)
 	n, err := webhooks.Sweep(ctx, d)
-	msgs := q.take()
+	msgs := q.Take()
 	if err != nil || n != 1 || len(msgs) != 1 {
 		t.Fatalf("sweep %d %v %+v", n, err, msgs)
 	}
 	tasks, _ := webhooks.Tasks(d)
-	if err := tasks[webhooks.TaskType](ctx, msgs[0].env); err != nil {
+	if err := tasks[webhooks.TaskType](ctx, msgs[0].Env); err != nil {
 		t.Fatal(err)
 	}
 	if del := delivery(t, d, "lost"); del.State != webhooks.StateDelivered {

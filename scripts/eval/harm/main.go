@@ -9,16 +9,14 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"log"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
+	"bulwark/scripts/internal/jsonl"
 	"bulwark/shared/detect"
 	"bulwark/shared/detect/harm"
 )
@@ -68,22 +66,8 @@ type row struct {
 }
 
 func readRows(path string) []row {
-	f, err := os.Open(path)
+	rows, err := jsonl.Read[row](path)
 	if err != nil {
-		log.Fatal(err)
-	}
-	defer f.Close()
-	var rows []row
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		var r row
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			log.Fatalf("%s: %v", path, err)
-		}
-		rows = append(rows, r)
-	}
-	if err := sc.Err(); err != nil {
 		log.Fatal(err)
 	}
 	return rows

@@ -23,18 +23,16 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"hash/fnv"
 	"log"
 	"math"
-	"os"
 	"sort"
 	"strings"
 	"time"
 
+	"bulwark/scripts/internal/jsonl"
 	"bulwark/shared/mcp"
 )
 
@@ -269,25 +267,15 @@ func searchWeights(rs []result, minTrust float64) {
 }
 
 func read(path string) []row {
-	f, err := os.Open(path)
-	if err != nil {
-		log.Fatal(err)
-	}
-	defer f.Close()
 	var rows []row
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<22)
-	for n := 1; sc.Scan(); n++ {
-		var r row
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			log.Fatalf("%s:%d: %v", path, n, err)
-		}
+	err := jsonl.Each(path, func(n int, r row) error {
 		if r.Label != "benign" && r.Label != "poisoned" {
-			log.Fatalf("%s:%d: label %q", path, n, r.Label)
+			return fmt.Errorf("%s:%d: label %q", path, n, r.Label)
 		}
 		rows = append(rows, r)
-	}
-	if err := sc.Err(); err != nil {
+		return nil
+	})
+	if err != nil {
 		log.Fatal(err)
 	}
 	return rows

@@ -16,16 +16,14 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"log"
-	"os"
 	"path/filepath"
 	"slices"
 	"unicode/utf8"
 
+	"bulwark/scripts/internal/jsonl"
 	"bulwark/shared/detect/pii"
 )
 
@@ -75,11 +73,10 @@ func main() {
 	flag.Parse()
 
 	path := filepath.Join(*data, "pii", "presidio_tests_generated.jsonl")
-	f, err := os.Open(path)
+	labelled, err := jsonl.Read[row](path)
 	if err != nil {
 		log.Fatal(err)
 	}
-	defer f.Close()
 	scanner, err := pii.New(nil)
 	if err != nil {
 		log.Fatal(err)
@@ -93,13 +90,7 @@ func main() {
 	missed := map[string][]string{}
 	spurious := map[string][]string{}
 	rows := 0
-	in := bufio.NewScanner(f)
-	in.Buffer(make([]byte, 1<<20), 1<<24)
-	for in.Scan() {
-		var r row
-		if err := json.Unmarshal(in.Bytes(), &r); err != nil {
-			log.Fatalf("%s: %v", path, err)
-		}
+	for _, r := range labelled {
 		rows++
 		byteAt := runeOffsets(r.Text)
 		var gold []span
@@ -118,9 +109,6 @@ func main() {
 		match(gold, pred, overlap, func(g, p span) bool { return g.start < p.end && p.start < g.end },
 			func(g span) { missed[g.cat] = append(missed[g.cat], context(r.Text, g)) },
 			func(p span) { spurious[p.cat] = append(spurious[p.cat], context(r.Text, p)) })
-	}
-	if err := in.Err(); err != nil {
-		log.Fatal(err)
 	}
 
 	fmt.Printf("%d rows from %s, threshold %.2f\n\n", rows, path, *threshold)
@@ -225,19 +213,13 @@ func benign(scanner *pii.Scanner, data string, threshold float64, showErrors int
 	perCat := map[string]int{}
 	var examples []string
 	for _, name := range files {
-		f, err := os.Open(name)
+		lines, err := jsonl.Read[struct {
+			Text string `json:"text"`
+		}](name)
 		if err != nil {
 			log.Fatal(err)
 		}
-		in := bufio.NewScanner(f)
-		in.Buffer(make([]byte, 1<<20), 1<<24)
-		for in.Scan() {
-			var r struct {
-				Text string `json:"text"`
-			}
-			if err := json.Unmarshal(in.Bytes(), &r); err != nil {
-				log.Fatalf("%s: %v", name, err)
-			}
+		for _, r := range lines {
 			texts++
 			hit := false
 			for _, fd := range scanner.Scan(r.Text) {
@@ -254,10 +236,6 @@ func benign(scanner *pii.Scanner, data string, threshold float64, showErrors int
 			if hit {
 				flagged++
 			}
-		}
-		f.Close()
-		if err := in.Err(); err != nil {
-			log.Fatal(err)
 		}
 	}
 	fmt.Printf("\nbenign prompts: %d texts, %d (%.2f%%) with a finding >= %.2f\n",

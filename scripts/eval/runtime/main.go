@@ -15,18 +15,16 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"log"
-	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
 	"sort"
 	"time"
 
+	"bulwark/scripts/internal/jsonl"
 	"bulwark/shared/detect/engine"
 	"bulwark/shared/runtime/appconfig"
 )
@@ -120,25 +118,15 @@ func causes(why map[string]int, rows int) string {
 
 // read returns the text of every row of a JSON-lines file.
 func read(path string) []string {
-	f, err := os.Open(path)
+	rows, err := jsonl.Read[struct {
+		Text string `json:"text"`
+	}](path)
 	if err != nil {
 		log.Fatal(err)
 	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 16<<20)
-	for sc.Scan() {
-		var row struct {
-			Text string `json:"text"`
-		}
-		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
-			log.Fatalf("%s: %v", path, err)
-		}
-		out = append(out, row.Text)
-	}
-	if err := sc.Err(); err != nil {
-		log.Fatalf("%s: %v", path, err)
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		out[i] = r.Text
 	}
 	return out
 }

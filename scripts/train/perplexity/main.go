@@ -14,8 +14,6 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"hash/fnv"
@@ -25,6 +23,7 @@ import (
 	"slices"
 	"strings"
 
+	"bulwark/scripts/internal/jsonl"
 	"bulwark/shared/detect/perplexity"
 )
 
@@ -157,22 +156,8 @@ func texts(rows []row) []string {
 }
 
 func readRows(path string) []row {
-	f, err := os.Open(path)
+	rows, err := jsonl.Read[row](path)
 	if err != nil {
-		log.Fatal(err)
-	}
-	defer f.Close()
-	var rows []row
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		var r row
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			log.Fatalf("%s: %v", path, err)
-		}
-		rows = append(rows, r)
-	}
-	if err := sc.Err(); err != nil {
 		log.Fatal(err)
 	}
 	return rows

@@ -272,12 +272,12 @@ func TestCustomRuleRedactsWithItsCategory(t *testing.T) {
 }
 
 func TestOverlappingSpansMerge(t *testing.T) {
-	spans := mergeSpans([]span{
-		{start: 10, end: 20, category: "PERSON", score: 0.6},
-		{start: 15, end: 30, category: "EMAIL", score: 0.9},
-		{start: 40, end: 45, category: "PHONE", score: 0.8},
+	spans := MergeSpans([]Span{
+		{Start: 10, End: 20, Category: "PERSON", Score: 0.6},
+		{Start: 15, End: 30, Category: "EMAIL", Score: 0.9},
+		{Start: 40, End: 45, Category: "PHONE", Score: 0.8},
 	})
-	if len(spans) != 2 || spans[0].start != 10 || spans[0].end != 30 || spans[0].category != "EMAIL" || spans[1].start != 40 {
+	if len(spans) != 2 || spans[0].Start != 10 || spans[0].End != 30 || spans[0].Category != "EMAIL" || spans[1].Start != 40 {
 		t.Fatalf("merged %+v", spans)
 	}
 }

@@ -9,11 +9,12 @@ import (
 	"bulwark/shared/runtime/appconfig"
 )
 
-// span is a byte range of the document to replace, with its label.
-type span struct {
-	start, end int
-	category   string
-	score      float64
+// Span is a byte range of a text to redact, labelled by the category and
+// score of its finding.
+type Span struct {
+	Start, End int
+	Category   string
+	Score      float64
 }
 
 // redact replaces the spans of redactable findings scoring at least
@@ -26,7 +27,7 @@ type span struct {
 // get the same token within one response, numbered in order of first
 // appearance across the whole input: "<EMAIL_0> ... <PHONE_1> ... <EMAIL_0>".
 func (e *Engine) redact(doc *document, found []raw, threshold float64, res *Result) ([]Finding, bool) {
-	var spans []span
+	var spans []Span
 	for _, f := range found {
 		if f.loc == LocText && f.Redactable && f.Score >= threshold && f.End > f.Start {
 			start, end := f.Start, min(f.End, len(doc.text))
@@ -35,28 +36,16 @@ func (e *Engine) redact(doc *document, found []raw, threshold float64, res *Resu
 				end = min(end, doc.segs[doc.segmentAt(start)].end)
 			}
 			if start < end {
-				spans = append(spans, span{start: start, end: end, category: f.Category, score: f.Score})
+				spans = append(spans, Span{Start: start, End: end, Category: f.Category, Score: f.Score})
 			}
 		}
 	}
-	spans = mergeSpans(spans)
+	spans = MergeSpans(spans)
 
 	redacted := len(spans) > 0
 	if redacted {
-		tokens := map[string]string{}
-		render := func(s span) string {
-			label := strings.ToUpper(s.category)
-			if e.cfg.Redaction.Style != appconfig.RedactionTypedToken {
-				return "<" + label + ">"
-			}
-			key := label + "\x00" + doc.text[s.start:s.end]
-			tok, ok := tokens[key]
-			if !ok {
-				tok = "<" + label + "_" + strconv.Itoa(len(tokens)) + ">"
-				tokens[key] = tok
-			}
-			return tok
-		}
+		tokens := NewTokens(e.cfg.Redaction.Style)
+		render := func(s Span) string { return tokens.Token(s.Category, doc.text[s.Start:s.End]) }
 		res.RedactedText = rewrite(doc.text, 0, len(doc.text), spans, render)
 		if doc.segs != nil {
 			res.RedactedMessages = make([]Message, len(doc.messages))
@@ -70,21 +59,23 @@ func (e *Engine) redact(doc *document, found []raw, threshold float64, res *Resu
 	return e.report(doc, found, spans), redacted
 }
 
-// mergeSpans sorts spans and merges overlapping ones.
-func mergeSpans(spans []span) []span {
+// MergeSpans sorts spans and merges overlapping ones, each merged span
+// labelled by its highest-scoring part, so that no part of either value
+// survives. It reuses the backing array of spans.
+func MergeSpans(spans []Span) []Span {
 	sort.Slice(spans, func(i, j int) bool {
-		if spans[i].start != spans[j].start {
-			return spans[i].start < spans[j].start
+		if spans[i].Start != spans[j].Start {
+			return spans[i].Start < spans[j].Start
 		}
-		return spans[i].end > spans[j].end
+		return spans[i].End > spans[j].End
 	})
 	out := spans[:0]
 	for _, s := range spans {
-		if n := len(out); n > 0 && s.start < out[n-1].end {
+		if n := len(out); n > 0 && s.Start < out[n-1].End {
 			last := &out[n-1]
-			last.end = max(last.end, s.end)
-			if s.score > last.score {
-				last.category, last.score = s.category, s.score
+			last.End = max(last.End, s.End)
+			if s.Score > last.Score {
+				last.Category, last.Score = s.Category, s.Score
 			}
 			continue
 		}
@@ -93,19 +84,48 @@ func mergeSpans(spans []span) []span {
 	return out
 }
 
+// Tokens renders redacted values in an app's redaction style: <EMAIL>,
+// or with typed tokens <EMAIL_0>, numbered in order of first use, the same
+// token for the same value of a category throughout one response.
+type Tokens struct {
+	typed  bool
+	tokens map[string]string
+}
+
+// NewTokens returns the renderer of one response in style (an
+// appconfig.Redaction style).
+func NewTokens(style string) *Tokens {
+	return &Tokens{typed: style == appconfig.RedactionTypedToken, tokens: map[string]string{}}
+}
+
+// Token is the replacement of value, a finding of category.
+func (t *Tokens) Token(category, value string) string {
+	label := strings.ToUpper(category)
+	if !t.typed {
+		return "<" + label + ">"
+	}
+	key := label + "\x00" + value
+	tok, ok := t.tokens[key]
+	if !ok {
+		tok = "<" + label + "_" + strconv.Itoa(len(t.tokens)) + ">"
+		t.tokens[key] = tok
+	}
+	return tok
+}
+
 // rewrite returns text[from:to] with the spans inside it replaced. Tokens
 // are rendered in text order, which numbers typed tokens by first
 // appearance.
-func rewrite(text string, from, to int, spans []span, render func(span) string) string {
+func rewrite(text string, from, to int, spans []Span, render func(Span) string) string {
 	var b strings.Builder
 	pos := from
 	for _, s := range spans {
-		if s.start < from || s.end > to {
+		if s.Start < from || s.End > to {
 			continue
 		}
-		b.WriteString(text[pos:s.start])
+		b.WriteString(text[pos:s.Start])
 		b.WriteString(render(s))
-		pos = s.end
+		pos = s.End
 	}
 	b.WriteString(text[pos:to])
 	return b.String()
@@ -113,7 +133,7 @@ func rewrite(text string, from, to int, spans []span, render func(span) string) 
 
 // report converts raw findings to API findings: code point offsets into
 // their location, message index, and whether a redacted span covers them.
-func (e *Engine) report(doc *document, found []raw, spans []span) []Finding {
+func (e *Engine) report(doc *document, found []raw, spans []Span) []Finding {
 	offs := make([]int, 0, 2*len(found)+len(doc.segs))
 	for _, f := range found {
 		offs = append(offs, f.Start, f.End)
@@ -164,7 +184,7 @@ func (e *Engine) report(doc *document, found []raw, spans []span) []Finding {
 		}
 		if f.loc == LocText {
 			for _, s := range spans {
-				if f.Start >= s.start && f.End <= s.end && f.End > f.Start {
+				if f.Start >= s.Start && f.End <= s.End && f.End > f.Start {
 					o.Redacted = true
 					break
 				}

@@ -46,7 +46,7 @@ func planRule(src string, keywords []string) rulePlan {
 	if err != nil {
 		return rulePlan{maxLen: -1}
 	}
-	p := rulePlan{maxLen: maxLen(re)}
+	p := rulePlan{maxLen: MaxLen(re)}
 	if len(keywords) == 0 {
 		return p
 	}
@@ -91,7 +91,7 @@ func planRule(src string, keywords []string) rulePlan {
 	if err != nil {
 		return p
 	}
-	return rulePlan{anchored: anchored, boundaryBefore: boundary, prefixClass: class, prefixMax: prefixMax, maxLen: maxLen(body)}
+	return rulePlan{anchored: anchored, boundaryBefore: boundary, prefixClass: class, prefixMax: prefixMax, maxLen: MaxLen(body)}
 }
 
 func startsWithAny(s string, prefixes []string) bool {
@@ -193,7 +193,7 @@ func addClass(set *[256]bool, re *syntax.Regexp) {
 }
 
 // maxLen is the longest match of re in bytes, or -1 if unbounded.
-func maxLen(re *syntax.Regexp) int {
+func MaxLen(re *syntax.Regexp) int {
 	switch re.Op {
 	case syntax.OpLiteral:
 		if re.Flags&syntax.FoldCase != 0 {
@@ -212,14 +212,14 @@ func maxLen(re *syntax.Regexp) int {
 	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
 		return utf8.UTFMax
 	case syntax.OpCapture, syntax.OpQuest:
-		return maxLen(re.Sub[0])
+		return MaxLen(re.Sub[0])
 	case syntax.OpStar, syntax.OpPlus:
 		return -1
 	case syntax.OpRepeat:
 		if re.Max < 0 {
 			return -1
 		}
-		m := maxLen(re.Sub[0])
+		m := MaxLen(re.Sub[0])
 		if m < 0 {
 			return -1
 		}
@@ -227,7 +227,7 @@ func maxLen(re *syntax.Regexp) int {
 	case syntax.OpConcat:
 		n := 0
 		for _, s := range re.Sub {
-			m := maxLen(s)
+			m := MaxLen(s)
 			if m < 0 {
 				return -1
 			}
@@ -237,7 +237,7 @@ func maxLen(re *syntax.Regexp) int {
 	case syntax.OpAlternate:
 		n := 0
 		for _, s := range re.Sub {
-			m := maxLen(s)
+			m := MaxLen(s)
 			if m < 0 {
 				return -1
 			}

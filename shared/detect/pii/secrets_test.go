@@ -182,8 +182,8 @@ func TestPlanRule(t *testing.T) {
 	}
 	for src, want := range map[string]int{`ab{2,3}`: 4, `a+`: -1, `(?:abc|de)x?`: 4, `\bfoo\b`: 3, `[^a]`: 4} {
 		re, _ := syntax.Parse(src, syntax.Perl)
-		if got := maxLen(re); got != want {
-			t.Errorf("maxLen(%s) = %d, want %d", src, got, want)
+		if got := MaxLen(re); got != want {
+			t.Errorf("MaxLen(%s) = %d, want %d", src, got, want)
 		}
 	}
 }

@@ -14,15 +14,13 @@
 package corpus
 
 import (
-	"bufio"
-	"encoding/json"
 	"fmt"
 	"hash/fnv"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
+	"bulwark/scripts/internal/jsonl"
 	"bulwark/shared/detect/normalize"
 )
 
@@ -93,29 +91,23 @@ func Load(dataDir, extraDir string) ([]Row, error) {
 // ReadFile reads one JSON-lines file of {"text", "label", "source"} rows,
 // without assigning groups or a side of the split.
 func ReadFile(path string) ([]Row, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
+	type line struct {
+		Text   string `json:"text"`
+		Label  *int   `json:"label"`
+		Source string `json:"source"`
 	}
-	defer f.Close()
 	var rows []Row
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for n := 1; sc.Scan(); n++ {
-		var r struct {
-			Text   string `json:"text"`
-			Label  *int   `json:"label"`
-			Source string `json:"source"`
-		}
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			return nil, fmt.Errorf("corpus: %s:%d: %w", path, n, err)
-		}
+	err := jsonl.Each(path, func(n int, r line) error {
 		if r.Label == nil || (*r.Label != 0 && *r.Label != 1) {
-			return nil, fmt.Errorf("corpus: %s:%d: label must be 0 or 1", path, n)
+			return fmt.Errorf("%s:%d: label must be 0 or 1", path, n)
 		}
 		rows = append(rows, Row{Text: r.Text, Label: *r.Label, Source: r.Source, File: filepath.Base(path)})
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("corpus: %w", err)
 	}
-	return rows, sc.Err()
+	return rows, nil
 }
 
 func hash64(s string) uint64 {

@@ -150,9 +150,11 @@ func (h *Hub) Handler(g Gate) http.Handler {
 			return
 		}
 		defer h.unsubscribe(sub)
-		// No origin check: the connection carries no ambient credential (no
-		// cookie), only the key the page itself offered, as on API Gateway.
-		c, err := websocket.Accept(w, r, &websocket.AcceptOptions{Subprotocols: []string{Subprotocol}, InsecureSkipVerify: true})
+		// The origin check stays on: clients without an Origin header (SDKs,
+		// CLIs) and pages of the server's own origin connect; other sites'
+		// pages are refused, although the key they would need is never
+		// ambient (no cookie is accepted here).
+		c, err := websocket.Accept(w, r, &websocket.AcceptOptions{Subprotocols: []string{Subprotocol}})
 		if err != nil {
 			return // Accept has answered the request
 		}

@@ -114,6 +114,16 @@ func TestLocalLiveEndpointStreamsScansOfItsWorkspace(t *testing.T) {
 		}
 	}
 
+	// WHEN a page of another site offers a valid key
+	// THEN the handshake is refused by the origin check
+	_, resp, err := websocket.Dial(ctx, url, &websocket.DialOptions{
+		Subprotocols: []string{live.Subprotocol, runtimeKey},
+		HTTPHeader:   http.Header{"Origin": {"https://evil.example"}},
+	})
+	if err == nil || resp == nil || resp.StatusCode != http.StatusForbidden {
+		t.Fatalf("cross-origin page: %v %v, want 403", resp, err)
+	}
+
 	// WHEN a browser-style client of the first workspace (key as the second
 	// subprotocol) and a header client of the second connect
 	mine, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{Subprotocols: []string{live.Subprotocol, runtimeKey}})

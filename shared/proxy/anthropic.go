@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 
+	"bulwark/shared/detect/engine"
 	"bulwark/shared/httpkit"
 )
 
@@ -264,7 +265,7 @@ func (s *anthropicStream) event(ev event) (stop bool, err error) {
 		case b != nil && b.kind == "text":
 			tail, blocked := s.g.release(true)
 			if blocked != nil {
-				return false, outputBlocked(*blocked)
+				return false, s.blocked(*blocked)
 			}
 			if tail != "" {
 				s.sendText(e.Index, tail)
@@ -316,13 +317,20 @@ func (s *anthropicStream) flush() error {
 	if s.textIdx >= 0 {
 		out, blocked := s.g.release(false)
 		if blocked != nil {
-			return outputBlocked(*blocked)
+			return s.blocked(*blocked)
 		}
 		if out != "" {
 			s.sendText(s.textIdx, out)
 		}
 	}
 	return s.out.flush()
+}
+
+// blocked ends the answer the guard stopped (see streamBlocked).
+func (s *anthropicStream) blocked(res engine.Result) error {
+	final := s.final
+	s.final = true
+	return s.p.streamBlocked(s.r.Context(), s.c, final, []string{s.g.all()}, s.more, res)
 }
 
 // sendText queues a text delta of block i.

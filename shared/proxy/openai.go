@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"bulwark/shared/detect/engine"
 	"bulwark/shared/httpkit"
 )
 
@@ -445,7 +446,7 @@ func (s *openAIStream) flush() error {
 			}
 			tail, blocked := st.g.release(true)
 			if blocked != nil {
-				return outputBlocked(*blocked)
+				return s.blocked(*blocked)
 			}
 			text = tail
 			tools, err := s.checkTools(st)
@@ -461,7 +462,7 @@ func (s *openAIStream) flush() error {
 		} else {
 			out, blocked := st.g.release(false)
 			if blocked != nil {
-				return outputBlocked(*blocked)
+				return s.blocked(*blocked)
 			}
 			text = out
 		}
@@ -502,12 +503,24 @@ func (s *openAIStream) allEnding() bool {
 // scanAll scans the whole answer (every choice) and writes the output event.
 func (s *openAIStream) scanAll() error {
 	s.final = true
+	_, err := s.p.scanOutput(s.r.Context(), s.c, s.texts(), s.more)
+	return err
+}
+
+// texts are the choices' texts so far.
+func (s *openAIStream) texts() []string {
 	all := make([]string, len(s.order))
 	for k, i := range s.order {
 		all[k] = s.choices[i].g.all()
 	}
-	_, err := s.p.scanOutput(s.r.Context(), s.c, all, s.more)
-	return err
+	return all
+}
+
+// blocked ends the answer a choice's guard stopped (see streamBlocked).
+func (s *openAIStream) blocked(res engine.Result) error {
+	final := s.final
+	s.final = true
+	return s.p.streamBlocked(s.r.Context(), s.c, final, s.texts(), s.more, res)
 }
 
 // checkTools checks a finished choice's tool calls and returns them as

@@ -278,6 +278,19 @@ func (p *Proxy) scanOutput(ctx context.Context, c *call, texts []string, more ma
 	return out, nil
 }
 
+// streamBlocked is the refusal of a streamed answer that a guard stopped
+// before its end. Unless the output event was already written (final),
+// the answer so far is scanned whole and written as the output event, so
+// a stream stopped midway is in the event log like any other block.
+func (p *Proxy) streamBlocked(ctx context.Context, c *call, final bool, texts []string, more map[string]any, res engine.Result) error {
+	if !final {
+		if _, err := p.scanOutput(ctx, c, texts, more); err != nil {
+			return err
+		}
+	}
+	return outputBlocked(res)
+}
+
 // outputBlocked is the refusal of a blocked answer.
 func outputBlocked(res engine.Result) error {
 	for _, f := range res.Findings {

@@ -2,7 +2,6 @@ package httpkit
 
 import (
 	"fmt"
-	"net/url"
 	"unicode/utf8"
 )
 
@@ -78,14 +77,6 @@ func (c *Checker) OneOf(loc []any, s string, allowed ...string) {
 		}
 	}
 	c.Add(loc, fmt.Sprintf("Input should be %s", quoteList(allowed)), "enum")
-}
-
-// HTTPSURL checks that s is an absolute https URL with a host and no user info.
-func (c *Checker) HTTPSURL(loc []any, s string) {
-	u, err := url.Parse(s)
-	if err != nil || u.Scheme != "https" || u.Host == "" || u.User != nil {
-		c.Add(loc, "URL should be an absolute https URL without credentials", "url_scheme")
-	}
 }
 
 func plural(n int) string {

@@ -394,7 +394,7 @@ func testAccepted(e *env) {
 	if cfg.VersionNumber != start+1 || len(cfg.Config.MCP.Tools) != 1 || cfg.Config.MCP.Tools[0].Name != "read_file" || cfg.Config.MCP.Tools[0].RegisteredAt == nil {
 		e.t.Errorf("stored %+v", cfg.Config.MCP.Tools)
 	}
-	if err := cfg.Config.Validate([]any{"config"}); err != nil {
+	if err := cfg.Config.Validate([]any{"config"}, appconfig.Policy{}); err != nil {
 		e.t.Errorf("the stored configuration is invalid: %v", err)
 	}
 	code, list := e.call("GET", tools(app), e.key, nil)

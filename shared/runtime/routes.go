@@ -112,7 +112,7 @@ func (h *handlers) createApp(w http.ResponseWriter, r *http.Request, p principal
 	cfg := appconfig.Defaults()
 	if present(req.Config) {
 		var err error
-		if cfg, err = appconfig.Apply(cfg, req.Config, []any{"body", "config"}); err != nil {
+		if cfg, err = appconfig.Apply(cfg, req.Config, []any{"body", "config"}, h.s.policy); err != nil {
 			return err
 		}
 	}
@@ -284,7 +284,7 @@ func (h *handlers) putConfig(w http.ResponseWriter, r *http.Request, p principal
 	// The patch is merged onto the latest version inside Change, so that
 	// a concurrent writer's change is kept, and validated there.
 	v, err := h.s.Apps.Change(r.Context(), p.WorkspaceID, id, p.UserID, req.ChangeSummary, func(cfg *appconfig.Config) error {
-		merged, err := appconfig.Apply(*cfg, req.Config, []any{"body", "config"})
+		merged, err := appconfig.Apply(*cfg, req.Config, []any{"body", "config"}, h.s.policy)
 		if err != nil {
 			return err
 		}

@@ -131,6 +131,10 @@ func TestConfigVersions(t *testing.T) {
 			hasDetail(t, `["body","config","thresholds","block"]`, "less_than_equal")
 		e.call("PUT", cfg, map[string]any{"config": map[string]any{"pii_rules": []any{map[string]any{"name": "bad one", "pattern": "(?<=a)b"}}}}).
 			hasDetail(t, `["body","config","pii_rules",0,"pattern"]`, "value_error")
+		e.call("PUT", cfg, map[string]any{"config": map[string]any{"routing": map[string]any{"upstream_base_url": "https://169.254.169.254/"}}}).
+			hasDetail(t, `["body","config","routing","upstream_base_url"]`, "url_unsafe")
+		e.call("PUT", cfg, map[string]any{"config": map[string]any{"routing": map[string]any{"upstream_base_url": "https://\u0084"}}}).
+			hasDetail(t, `["body","config","routing","upstream_base_url"]`, "url_unsafe")
 		e.call("PUT", cfg, map[string]any{"change_summary": "nothing"}).hasDetail(t, `["body","config"]`, "missing")
 		e.call("PUT", cfg, map[string]any{"config": map[string]any{}, "change_summary": strings.Repeat("s", 513)}).
 			hasDetail(t, `["body","change_summary"]`, "string_too_long")

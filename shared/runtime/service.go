@@ -37,6 +37,8 @@ type Service struct {
 	meter     *meter
 	mcp       *mcp.Registry
 	log       *slog.Logger
+	// policy is what this deployment admits in an app configuration.
+	policy appconfig.Policy
 }
 
 // NewService builds the Service on the platform's dependencies.
@@ -58,6 +60,7 @@ func NewService(d *platform.Deps) *Service {
 		meter:     newMeter(d.Main, d.Clock),
 		mcp:       mcp.NewRegistry(d),
 		log:       log,
+		policy:    appconfig.Policy{AllowLoopbackUpstream: d.Config.AllowLoopbackUpstream},
 	}
 }
 

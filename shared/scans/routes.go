@@ -293,7 +293,7 @@ func (req StartScanRequest) settings() (Settings, int, error) {
 		// The rules are checked as an app configuration checks them.
 		cfg := appconfig.Defaults()
 		cfg.PIIRules = s.PIIRules
-		if err := cfg.Validate([]any{"body"}); err != nil {
+		if err := cfg.Validate([]any{"body"}, appconfig.Policy{}); err != nil {
 			var ve *httpkit.ValidationError
 			if errors.As(err, &ve) {
 				for _, fe := range ve.Detail {

@@ -43,7 +43,7 @@ func main() {
 	if *all {
 		cfg.Detectors.Perplexity, cfg.Detectors.TopicDrift = true, true
 	}
-	if err := cfg.Validate([]any{"flags"}); err != nil {
+	if err := cfg.Validate([]any{"flags"}, appconfig.Policy{}); err != nil {
 		log.Fatal(err)
 	}
 	e, err := engine.Compile(&cfg)

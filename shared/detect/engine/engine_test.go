@@ -14,7 +14,7 @@ func compile(t *testing.T, edit func(c *appconfig.Config)) *Engine {
 	if edit != nil {
 		edit(&cfg)
 	}
-	if err := cfg.Validate([]any{"config"}); err != nil {
+	if err := cfg.Validate([]any{"config"}, appconfig.Policy{}); err != nil {
 		t.Fatalf("test configuration is invalid: %v", err)
 	}
 	e, err := Compile(&cfg)

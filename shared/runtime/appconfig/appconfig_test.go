@@ -16,7 +16,7 @@ var loc = []any{"body", "config"}
 // problems applies patch to the defaults and returns the 422 detail.
 func problems(t *testing.T, patch string) []httpkit.FieldError {
 	t.Helper()
-	_, err := Apply(Defaults(), []byte(patch), loc)
+	_, err := Apply(Defaults(), []byte(patch), loc, Policy{})
 	if err == nil {
 		return nil
 	}
@@ -105,8 +105,8 @@ func TestEveryBound(t *testing.T) {
 		{"provider 64", `{"routing":{"provider":"` + strings.Repeat("p", 64) + `"}}`, nil, ""},
 		{"provider 65", `{"routing":{"provider":"` + strings.Repeat("p", 65) + `"}}`, []any{"routing", "provider"}, "string_too_long"},
 		{"provider not a slug", `{"routing":{"provider":"Open AI"}}`, []any{"routing", "provider"}, "string_pattern_mismatch"},
-		{"upstream 512", `{"routing":{"upstream_base_url":"https://` + strings.Repeat("h", 504) + `"}}`, nil, ""},
-		{"upstream 513", `{"routing":{"upstream_base_url":"https://` + strings.Repeat("h", 505) + `"}}`, []any{"routing", "upstream_base_url"}, "string_too_long"},
+		{"upstream 512", `{"routing":{"upstream_base_url":"https://llm.example.com/` + strings.Repeat("h", 488) + `"}}`, nil, ""},
+		{"upstream 513", `{"routing":{"upstream_base_url":"https://llm.example.com/` + strings.Repeat("h", 489) + `"}}`, []any{"routing", "upstream_base_url"}, "string_too_long"},
 		{"upstream http", `{"routing":{"upstream_base_url":"http://llm.example.com"}}`, []any{"routing", "upstream_base_url"}, "url_scheme"},
 		{"upstream null", `{"routing":{"upstream_base_url":null,"provider":null}}`, nil, ""},
 		{"forbidden provider too long", `{"routing":{"forbidden_providers":[` + str(65) + `]}}`, []any{"routing", "forbidden_providers", 0}, "string_too_long"},
@@ -184,7 +184,7 @@ func TestAllProblemsAtOnce(t *testing.T) {
 
 func TestDefaultsAreTheSpecs(t *testing.T) {
 	d := Defaults()
-	if err := d.Validate(loc); err != nil {
+	if err := d.Validate(loc, Policy{}); err != nil {
 		t.Fatalf("defaults invalid: %v", err)
 	}
 	raw, _ := json.Marshal(d)
@@ -215,7 +215,7 @@ func TestMergeKeepsWhatThePatchDoesNotName(t *testing.T) {
 	base.Thresholds.Block = 0.8
 	base.CustomPhrases = []string{"alpha", "beta"}
 	base.Routing.Provider = new("openai")
-	got, err := Apply(base, []byte(`{"thresholds":{"redact":0.2},"custom_phrases":["gamma"],"routing":{"provider":null}}`), loc)
+	got, err := Apply(base, []byte(`{"thresholds":{"redact":0.2},"custom_phrases":["gamma"],"routing":{"provider":null}}`), loc, Policy{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -234,7 +234,7 @@ func TestMergeKeepsWhatThePatchDoesNotName(t *testing.T) {
 }
 
 func TestListItemsGetTheirDefaults(t *testing.T) {
-	got, err := Apply(Defaults(), []byte(`{"pii_rules":[{"name":"r","pattern":"x"}],"mcp":{"tools":[{"name":"t"}]}}`), loc)
+	got, err := Apply(Defaults(), []byte(`{"pii_rules":[{"name":"r","pattern":"x"}],"mcp":{"tools":[{"name":"t"}]}}`), loc, Policy{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -246,7 +246,7 @@ func TestListItemsGetTheirDefaults(t *testing.T) {
 		t.Fatalf("tool defaults: %+v", tool)
 	}
 	// An explicit score of 0 is kept, not replaced by the default.
-	got, err = Apply(Defaults(), []byte(`{"pii_rules":[{"name":"r","pattern":"x","score":0}]}`), loc)
+	got, err = Apply(Defaults(), []byte(`{"pii_rules":[{"name":"r","pattern":"x","score":0}]}`), loc, Policy{})
 	if err != nil || got.PIIRules[0].Score != 0 {
 		t.Fatalf("explicit zero lost: %v %+v", err, got.PIIRules)
 	}
@@ -257,6 +257,59 @@ func TestPatchMustBeAnObject(t *testing.T) {
 		got := problems(t, p)
 		if len(got) != 1 || locString(got[0].Loc) != locString(loc) || got[0].Type != "dict_type" {
 			t.Fatalf("%s: %+v", p, got)
+		}
+	}
+}
+
+// An upstream URL the proxy would refuse to dial is refused when it is
+// written, with the same guard: it is never stored, so it can neither be
+// dialled later nor break the response schema (https, format uri).
+func TestUpstreamURLsTheSSRFGuardRefusesAreNotStored(t *testing.T) {
+	refused := []string{
+		"https://169.254.169.254/", "https://169.254.169.254/latest/meta-data/",
+		"https://[fd00:ec2::254]/", "https://[::ffff:169.254.169.254]/", "https://[::ffff:a9fe:a9fe]/",
+		"https://2852039166/", "https://0xa9fea9fe/", "https://0251.0376.0251.0376/", "https://169.254.43518/",
+		"https://10.0.0.1/", "https://192.168.1.1/", "https://172.16.0.1/", "https://100.64.0.1/",
+		"https://127.0.0.1/", "https://[::1]/", "https://0.0.0.0/", "https://[::]/",
+		"https://localhost/", "https://LOCALHOST./", "https://metadata.google.internal/", "https://instance-data/",
+		"https://\\u0084/", "https://ex\\u0000ample.com/", "https://\u0084/", "https://exa mple.com/", "https://exämple.com/",
+		"https://user:pass@llm.example.com/", "https://llm.example.com:0/", "https://llm.example.com:99999/",
+		"https://llm.example.com/v1#frag", "https://llm.example.com/v1?x=1",
+		"//llm.example.com/v1", "llm.example.com", "https:///v1", "file:///etc/passwd", "gopher://llm.example.com/",
+		"ftp://llm.example.com/", "http://llm.example.com/", "http://127.0.0.1:8080/",
+	}
+	for _, u := range refused {
+		got := problems(t, `{"routing":{"upstream_base_url":"`+u+`"}}`)
+		if len(got) != 1 || locString(got[0].Loc) != locString(at(loc, "routing", "upstream_base_url")) {
+			t.Errorf("%s: want one problem at routing.upstream_base_url, got %+v", u, got)
+			continue
+		}
+		if typ := got[0].Type; typ != "url_unsafe" && typ != "url_scheme" {
+			t.Errorf("%s: type %q", u, typ)
+		}
+	}
+	for _, u := range []string{"https://llm.example.com/v1", "https://api.openai.com", "https://8.8.8.8/v1", "https://llm.example.com:8443/v1/"} {
+		if got := problems(t, `{"routing":{"upstream_base_url":"`+u+`"}}`); got != nil {
+			t.Errorf("%s refused: %+v", u, got)
+		}
+	}
+}
+
+// The deployment's test-only loopback switch admits a loopback upstream
+// (plain http included) and nothing else it would refuse.
+func TestLoopbackUpstreamNeedsTheDeploymentSwitch(t *testing.T) {
+	pol := Policy{AllowLoopbackUpstream: true}
+	for _, u := range []string{"http://127.0.0.1:8080/v1", "https://[::1]:8443/", "http://localhost:11434"} {
+		if _, err := Apply(Defaults(), []byte(`{"routing":{"upstream_base_url":"`+u+`"}}`), loc, pol); err != nil {
+			t.Errorf("%s with the switch: %v", u, err)
+		}
+		if got := problems(t, `{"routing":{"upstream_base_url":"`+u+`"}}`); got == nil {
+			t.Errorf("%s accepted without the switch", u)
+		}
+	}
+	for _, u := range []string{"https://169.254.169.254/", "http://10.0.0.1/", "http://llm.example.com/"} {
+		if _, err := Apply(Defaults(), []byte(`{"routing":{"upstream_base_url":"`+u+`"}}`), loc, pol); err == nil {
+			t.Errorf("%s accepted with the loopback switch", u)
 		}
 	}
 }

@@ -25,7 +25,7 @@ import (
 // items of a given pii_rules or mcp.tools list get their defaults (a rule
 // without a score scores 0.7). Nothing else is defaulted: an update never
 // resets a stored value.
-func Apply(base Config, patch []byte, loc []any) (Config, error) {
+func Apply(base Config, patch []byte, loc []any, pol Policy) (Config, error) {
 	dec := json.NewDecoder(bytes.NewReader(patch))
 	dec.UseNumber()
 	var p any
@@ -66,7 +66,7 @@ func Apply(base Config, patch []byte, loc []any) (Config, error) {
 		return Config{}, fmt.Errorf("appconfig.Apply: decode merged: %w", err)
 	}
 	out.normalizeLists()
-	if err := out.Validate(loc); err != nil {
+	if err := out.Validate(loc, pol); err != nil {
 		return Config{}, err
 	}
 	return out, nil

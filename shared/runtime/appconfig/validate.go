@@ -3,12 +3,14 @@ package appconfig
 import (
 	"errors"
 	"fmt"
+	"net/url"
 	"regexp"
 	"strings"
 
 	"bulwark/shared/detect/phrases"
 	"bulwark/shared/detect/pii"
 	"bulwark/shared/httpkit"
+	"bulwark/shared/ssrf"
 )
 
 // Bounds of AppConfig. The spec fixes the first group; the second bounds
@@ -55,7 +57,10 @@ var (
 // PII rules are compiled (a pattern RE2 rejects, or flags it cannot honour,
 // are reported at that rule's field, naming the rule), and so are custom
 // phrases and canaries.
-func (c *Config) Validate(loc []any) error {
+//
+// pol is what the deployment admits beyond the fixed bounds (its zero value
+// is production's).
+func (c *Config) Validate(loc []any, pol Policy) error {
 	var ck httpkit.Checker
 	th := at(loc, "thresholds")
 	ck.Range(at(th, "block"), c.Thresholds.Block, 0, 1)
@@ -94,7 +99,7 @@ func (c *Config) Validate(loc []any) error {
 	if u := c.Routing.UpstreamBaseURL; u != nil {
 		ck.Len(at(rt, "upstream_base_url"), *u, 1, MaxUpstreamURL)
 		if *u != "" && len(*u) <= MaxUpstreamURL {
-			ck.HTTPSURL(at(rt, "upstream_base_url"), *u)
+			checkUpstream(&ck, at(rt, "upstream_base_url"), *u, pol)
 		}
 	}
 
@@ -121,6 +126,40 @@ func (c *Config) Validate(loc []any) error {
 
 	c.validateMCP(&ck, at(loc, "mcp"))
 	return ck.Err()
+}
+
+// Policy is what a deployment admits in a configuration beyond the fixed
+// bounds. The zero value is the production policy.
+type Policy struct {
+	// AllowLoopbackUpstream admits upstream URLs on loopback, plain http
+	// included: the deployment's test-only BULWARK_ALLOW_LOOPBACK_UPSTREAM.
+	AllowLoopbackUpstream bool
+}
+
+// checkUpstream refuses an upstream URL the proxy would refuse to dial, with
+// the proxy's own SSRF guard: https only, no credentials, no metadata or
+// loopback names, no private, link-local or metadata IP literals in any
+// form, and a host that is a valid DNS name. A value stored here is
+// therefore always a well-formed https URL; the addresses a name resolves
+// to are checked again at dial time (DNS may change).
+func checkUpstream(ck *httpkit.Checker, loc []any, raw string, pol Policy) {
+	u, err := ssrf.ParseURL(raw, ssrf.Options{AllowLoopback: pol.AllowLoopbackUpstream})
+	if err != nil {
+		if pu, perr := url.Parse(raw); perr == nil && pu.Scheme != "" && !strings.EqualFold(pu.Scheme, "https") && !pol.AllowLoopbackUpstream {
+			ck.Add(loc, "URL should be an absolute https URL without credentials", "url_scheme")
+			return
+		}
+		var se *ssrf.Error
+		if errors.As(err, &se) {
+			ck.Add(loc, "URL is refused by the SSRF guard: "+se.Reason, "url_unsafe")
+			return
+		}
+		ck.Add(loc, "URL is refused by the SSRF guard", "url_unsafe")
+		return
+	}
+	if u.Fragment != "" || u.RawQuery != "" {
+		ck.Add(loc, "URL should have no query or fragment: it is a base that paths are appended to", "url_unsafe")
+	}
 }
 
 func (c *Config) validateRules(ck *httpkit.Checker, loc []any) {

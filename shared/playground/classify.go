@@ -64,24 +64,50 @@ var queryStarts = map[string]bool{
 // nestedStarts are the keywords a parenthesised query may begin with.
 var nestedStarts = map[string]bool{"select": true, "with": true, "from": true, "values": true, "table": true}
 
-// deniedFunctions are table and scalar functions that read files, URLs,
-// other databases, the environment or secrets, or that run SQL hidden in a
-// string. The sandbox refuses them as well (external access is off); the
-// classifier names them so that the caller gets a clear answer and so that
-// a DuckDB regression in the sandbox settings alone is not enough to escape.
-var deniedFunctions = map[string]bool{
-	"read_csv": true, "read_csv_auto": true, "sniff_csv": true,
-	"read_json": true, "read_json_auto": true, "read_json_objects": true, "read_json_objects_auto": true,
-	"read_ndjson": true, "read_ndjson_auto": true, "read_ndjson_objects": true,
-	"read_parquet": true, "parquet_scan": true, "parquet_metadata": true, "parquet_schema": true,
-	"parquet_file_metadata": true, "parquet_kv_metadata": true, "parquet_bloom_probe": true,
-	"read_text": true, "read_blob": true, "glob": true, "read_xlsx": true, "read_avro": true,
-	"st_read": true, "st_read_meta": true, "sqlite_scan": true, "sqlite_attach": true,
-	"postgres_scan": true, "postgres_attach": true, "postgres_query": true, "mysql_scan": true, "mysql_query": true,
-	"iceberg_scan": true, "iceberg_metadata": true, "iceberg_snapshots": true, "delta_scan": true,
-	"query": true, "query_table": true, "getenv": true,
-	"duckdb_secrets": true, "which_secret": true, "load_aws_credentials": true,
-	"install_extension": true, "load_extension": true,
+// deniedFunctions are the table and scalar functions the playground
+// refuses, by what they would give away. The sandbox refuses the file and
+// URL readers as well (external access is off); the classifier names them
+// all so that the caller gets a clear answer and so that a DuckDB
+// regression in the sandbox settings alone is not enough to escape.
+// TestClassifierCoversDuckDBsCatalogue checks that every function DuckDB
+// ships is either here (or in amplifiers) or in
+// testdata/duckdb_allowed_functions.txt, so a DuckDB upgrade cannot add a
+// function nobody decided on.
+var deniedFunctions = setOf(
+	// Files, URLs and other databases.
+	"read_csv", "read_csv_auto", "sniff_csv",
+	"read_json", "read_json_auto", "read_json_objects", "read_json_objects_auto",
+	"read_ndjson", "read_ndjson_auto", "read_ndjson_objects",
+	"read_parquet", "parquet_scan", "parquet_metadata", "parquet_schema",
+	"parquet_file_metadata", "parquet_kv_metadata", "parquet_bloom_probe",
+	"read_text", "read_blob", "glob", "read_xlsx", "read_avro",
+	"st_read", "st_read_meta", "sqlite_scan", "sqlite_attach",
+	"postgres_scan", "postgres_attach", "postgres_query", "mysql_scan", "mysql_query",
+	"iceberg_scan", "iceberg_metadata", "iceberg_snapshots", "delta_scan",
+	// Memory addresses (Arrow scans take raw pointers).
+	"arrow_scan", "arrow_scan_dumb",
+	// SQL hidden in a string, executed, planned or deserialised: the text
+	// would pass the classifier unseen.
+	"query", "query_table", "json_execute_serialized_sql", "json_deserialize_sql",
+	"json_serialize_sql", "json_serialize_plan", "sql_auto_complete", "check_peg_parser",
+	// The environment, secrets, settings and the sandbox's own files (the
+	// view's definition and the settings name the cache file's path).
+	"getenv", "current_setting", "duckdb_settings", "duckdb_secrets", "which_secret",
+	"duckdb_secret_types", "load_aws_credentials", "duckdb_databases", "duckdb_views",
+	"pg_get_viewdef", "duckdb_temporary_files", "duckdb_external_file_cache", "duckdb_extensions",
+	"duckdb_memory", "pragma_database_size", "pragma_storage_info", "pragma_metadata_info",
+	// State changes and logs.
+	"install_extension", "load_extension", "checkpoint", "force_checkpoint",
+	"enable_logging", "disable_logging", "truncate_duckdb_logs", "write_log",
+	"duckdb_logs", "duckdb_log_contexts", "duckdb_logs_parsed",
+)
+
+func setOf(names ...string) map[string]bool {
+	m := make(map[string]bool, len(names))
+	for _, n := range names {
+		m[n] = true
+	}
+	return m
 }
 
 // tokKind is the lexical class of a token.
@@ -238,7 +264,7 @@ func checkReferences(stmt []token) error {
 			name := strings.ToLower(t.text)
 			switch {
 			case deniedFunctions[name]:
-				return notAllowed("the function " + name + " reads files, URLs, the environment or SQL text, which the playground does not allow; query the table data")
+				return notAllowed("the function " + name + " reads files, URLs, memory, the environment, settings, logs or SQL text, or changes the database, which the playground does not allow; query the table data")
 			case amplifiers[name]:
 				return notAllowed("the function " + name + " builds one value as large as its argument asks, beyond the sandbox's memory limit; the playground does not allow it")
 			case generators[name] && !inTable:

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -245,12 +246,12 @@ func (e *Engine) execute(ctx context.Context, path string, st Statement, limit i
 	start := time.Now()
 	rows, err := sb.query(ctx, st, limit)
 	if err != nil {
-		return nil, e.sqlError(err)
+		return nil, e.sqlError(err, path)
 	}
 	defer rows.Close()
 	res, err := collect(rows, limit, e.lim.MaxResultBytes)
 	if err != nil {
-		return nil, e.sqlError(err)
+		return nil, e.sqlError(err, path)
 	}
 	res.ElapsedMS = time.Since(start).Milliseconds()
 	return res, nil
@@ -305,7 +306,7 @@ func openSandbox(ctx context.Context, path string, l Limits) (*sandbox, error) {
 			if strings.HasPrefix(s, "CREATE VIEW") && errors.As(err, &de) {
 				// DuckDB cannot read the file's footer or schema.
 				return nil, &errs.Error{Kind: errs.ErrConflict, Code: CodeDatasetUnreadable, Err: err,
-					Message: "the dataset version's parquet file cannot be read: " + de.Msg}
+					Message: "the dataset version's parquet file cannot be read: " + scrub(de.Msg, path)}
 			}
 			return nil, fmt.Errorf("playground: sandbox setup %q: %w", s, err)
 		}
@@ -470,8 +471,9 @@ func codeOf(err error) string {
 }
 
 // sqlError turns a DuckDB failure into the playground's stable codes,
-// keeping DuckDB's message where it helps the caller fix the query.
-func (e *Engine) sqlError(err error) error {
+// keeping DuckDB's message where it helps the caller fix the query, with
+// the session file's location taken out (see scrub).
+func (e *Engine) sqlError(err error, path string) error {
 	var pe *errs.Error
 	if errors.As(err, &pe) {
 		return err
@@ -483,17 +485,44 @@ func (e *Engine) sqlError(err error) error {
 	if !errors.As(err, &de) {
 		return err
 	}
-	msg := de.Msg
-	switch de.Type {
-	case duckdb.ErrorTypePermission:
+	msg := scrub(de.Msg, path)
+	switch {
+	case de.Type == duckdb.ErrorTypeOutOfMemory || outOfMemory(de.Msg):
+		return e.resourceLimit(err)
+	case de.Type == duckdb.ErrorTypePermission:
 		return &errs.Error{Kind: errs.ErrInvalid, Code: CodeNotAllowed, Err: err,
 			Message: "the statement tried to reach files, URLs, extensions or settings outside the session's data: " + msg}
-	case duckdb.ErrorTypeOutOfMemory:
-		return e.resourceLimit(err)
-	case duckdb.ErrorTypeInterrupt:
+	case de.Type == duckdb.ErrorTypeInterrupt:
 		return e.timeout(err)
-	case duckdb.ErrorTypeParser, duckdb.ErrorTypeSyntax:
+	case de.Type == duckdb.ErrorTypeParser || de.Type == duckdb.ErrorTypeSyntax:
 		return &errs.Error{Kind: errs.ErrInvalid, Code: CodeSyntax, Message: msg, Err: err}
 	}
 	return &errs.Error{Kind: errs.ErrInvalid, Code: CodeError, Message: msg, Err: err}
+}
+
+// outOfMemory recognises an allocation failure DuckDB reports under
+// another error type (an internal or invalid-input error raised while a
+// buffer could not be allocated or pinned, or a C++ bad_alloc).
+func outOfMemory(msg string) bool {
+	m := strings.ToLower(msg)
+	for _, s := range []string{"out of memory", "failed to allocate", "could not allocate", "bad_alloc", "memory limit", "memory_limit", "failed to pin block"} {
+		if strings.Contains(m, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// scrub takes the session file's location out of a DuckDB message: the
+// cache path says how the server is laid out, and the caller knows the
+// file as the table data.
+func scrub(msg, path string) string {
+	if path == "" {
+		return msg
+	}
+	msg = strings.ReplaceAll(msg, path, "data")
+	if dir := filepath.Dir(path); len(dir) > 1 {
+		msg = strings.ReplaceAll(msg, dir, "<cache>")
+	}
+	return msg
 }

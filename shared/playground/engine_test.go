@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"bulwark/shared/errs"
+
+	duckdb "github.com/duckdb/duckdb-go/v2"
 )
 
 // query runs q on the fixture of n rows and fails the test on error.
@@ -483,5 +485,37 @@ func TestDescribe(t *testing.T) {
 	}
 	if _, _, err := e.Describe(t.Context(), bad); err == nil {
 		t.Fatal("a broken file was described")
+	}
+}
+
+// TestErrorsNeverNameTheCacheFile: DuckDB's messages may quote the session
+// file's path (a failed read, a view's definition); the caller sees the
+// table's name instead. An allocation failure DuckDB files under another
+// error type is still a resource limit.
+func TestErrorsNeverNameTheCacheFile(t *testing.T) {
+	e := NewEngine(Limits{})
+	path := "/var/cache/bulwark/playground/ws-1/ds-2-v3.parquet"
+	cases := []struct {
+		in   *duckdb.Error
+		code string
+	}{
+		{&duckdb.Error{Type: duckdb.ErrorTypeIO, Msg: "IO Error: No magic bytes found at end of file '" + path + "'"}, CodeError},
+		{&duckdb.Error{Type: duckdb.ErrorTypeBinder, Msg: "Binder Error: in read_parquet('" + path + "') near /var/cache/bulwark/playground/ws-1/other"}, CodeError},
+		{&duckdb.Error{Type: duckdb.ErrorTypePermission, Msg: "Permission Error: cannot access " + path}, CodeNotAllowed},
+		{&duckdb.Error{Type: duckdb.ErrorTypeOutOfMemory, Msg: "Out of Memory Error: failed to allocate data of size 64.0 MiB"}, CodeResourceLimit},
+		{&duckdb.Error{Type: duckdb.ErrorTypeInternal, Msg: "INTERNAL Error: std::bad_alloc"}, CodeResourceLimit},
+		{&duckdb.Error{Type: duckdb.ErrorTypeInvalidInput, Msg: "Invalid Input Error: could not allocate block of size 256KiB (64MiB/64MiB used)"}, CodeResourceLimit},
+		{&duckdb.Error{Type: duckdb.ErrorTypeInvalid, Msg: "Out of Memory Error: failed to pin block of size 256.0 KiB"}, CodeResourceLimit},
+	}
+	for _, c := range cases {
+		err := e.sqlError(c.in, path)
+		var pe *errs.Error
+		if !errors.As(err, &pe) || pe.Code != c.code || !errors.Is(err, errs.ErrInvalid) {
+			t.Errorf("%q: %v, want %s", c.in.Msg, err, c.code)
+			continue
+		}
+		if strings.Contains(pe.Message, "/var/cache") || strings.Contains(pe.Message, "ds-2-v3") {
+			t.Errorf("%q: the message names the cache: %s", c.in.Msg, pe.Message)
+		}
 	}
 }

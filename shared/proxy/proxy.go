@@ -194,7 +194,7 @@ func (p *Proxy) begin(r *http.Request, f Format) (*call, []byte, error) {
 		}
 	}
 	ctx := r.Context()
-	app, err := p.rt.Apps.Get(ctx, pr.WorkspaceID, strings.ToLower(id))
+	app, err := p.rt.Apps.Stored(ctx, pr.WorkspaceID, strings.ToLower(id))
 	if err != nil {
 		return nil, nil, err
 	}

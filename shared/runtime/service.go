@@ -94,7 +94,7 @@ func (s *Service) Scan(ctx context.Context, ws, appUUID string, p ScanParams) (S
 	if started.IsZero() {
 		started = time.Now()
 	}
-	app, err := s.Apps.Get(ctx, ws, appUUID)
+	app, err := s.Apps.Stored(ctx, ws, appUUID)
 	if err != nil {
 		return ScanOutcome{}, err
 	}

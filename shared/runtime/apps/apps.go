@@ -151,8 +151,21 @@ func (s *Service) Create(ctx context.Context, ws string, userID int64, name stri
 
 func ptr[T any](v T) *T { return &v }
 
-// Get returns an app, or ErrAppNotFound.
+// Get returns an app as its configuration endpoints show it (settled: see
+// settle), or ErrAppNotFound.
 func (s *Service) Get(ctx context.Context, ws, app string) (App, error) {
+	a, err := s.Stored(ctx, ws, app)
+	if err != nil {
+		return App{}, err
+	}
+	return s.settle(ctx, ws, a)
+}
+
+// Stored returns an app as stored, without settling: the request path of
+// scans and the proxy reads it in one point read. After a process died
+// between the two writes of a change, it names the previous version until
+// the app's configuration is next read or written through the API.
+func (s *Service) Stored(ctx context.Context, ws, app string) (App, error) {
 	a, _, err := records.Get[App](ctx, s.Main, appKey(ws, app))
 	if errors.Is(err, errs.ErrNotFound) {
 		return App{}, ErrAppNotFound
@@ -163,12 +176,64 @@ func (s *Service) Get(ctx context.Context, ws, app string) (App, error) {
 	return a, nil
 }
 
+// settle makes a change that was stored but never answered current. A
+// change writes version n+1 first and then moves the app's pointer to it;
+// a process killed in between leaves n+1 in the history while the app
+// still names n. The stored version is durable, so it is the current one:
+// settle finds the newest version above the pointer and moves the pointer
+// there (best effort: a later reader or writer finishes the move).
+func (s *Service) settle(ctx context.Context, ws string, a App) (App, error) {
+	n := a.ConfigVersion
+	for {
+		_, err := s.Main.Get(ctx, versionKey(ws, a.UUID, n+1))
+		if errors.Is(err, errs.ErrNotFound) {
+			break
+		}
+		if err != nil {
+			return App{}, fmt.Errorf("apps.settle %s: %w", a.UUID, err)
+		}
+		n++
+	}
+	if n == a.ConfigVersion {
+		return a, nil
+	}
+	v, err := s.Version(ctx, ws, a.UUID, n)
+	if err != nil {
+		return App{}, err
+	}
+	s.advance(ctx, ws, a.UUID, v)
+	a.ConfigVersion, a.UpdatedAt = n, v.CreatedAt
+	return a, nil
+}
+
+// errSettled ends a pointer move that another writer already made.
+var errSettled = errors.New("apps: the pointer is already there")
+
+// advance moves the app's pointer to v unless it is already at v or
+// beyond. Failing to move it loses nothing: v is stored, and settle moves
+// the pointer on the next read.
+func (s *Service) advance(ctx context.Context, ws, app string, v Version) {
+	_, _ = records.Mutate(ctx, s.Main, appKey(ws, app), func(a *App) error {
+		if a.ConfigVersion >= v.VersionNumber {
+			return errSettled
+		}
+		a.ConfigVersion = v.VersionNumber
+		a.UpdatedAt = v.CreatedAt
+		return nil
+	})
+}
+
 // List returns one page of the workspace's apps, newest first. cursor is
 // the previous page's next cursor (opaque).
 func (s *Service) List(ctx context.Context, ws string, limit int, cursor string) ([]App, string, error) {
 	items, next, err := records.List[App](ctx, s.Main, ws, KindApp, store.Query{Descending: true, Limit: limit, Cursor: cursor})
 	if err != nil {
 		return nil, "", fmt.Errorf("apps.List: %w", err)
+	}
+	for i := range items {
+		if items[i], err = s.settle(ctx, ws, items[i]); err != nil {
+			return nil, "", err
+		}
 	}
 	return items, next, nil
 }
@@ -309,18 +374,10 @@ func (s *Service) Change(ctx context.Context, ws, app string, userID int64, summ
 		if err != nil {
 			return Version{}, err
 		}
-		if _, err := records.Mutate(ctx, s.Main, appKey(ws, app), func(a *App) error {
-			if a.ConfigVersion < v.VersionNumber {
-				a.ConfigVersion = v.VersionNumber
-				a.UpdatedAt = v.CreatedAt
-			}
-			return nil
-		}); err != nil {
-			if errors.Is(err, errs.ErrNotFound) {
-				return Version{}, ErrAppNotFound
-			}
-			return Version{}, fmt.Errorf("apps.Change %s: %w", app, err)
-		}
+		// The version is stored: the change is made. Moving the pointer
+		// only makes it quick to find (settle finishes a move that a crash
+		// or a burst of writers interrupted).
+		s.advance(ctx, ws, app, v)
 		return v, nil
 	}
 	return Version{}, errContended

@@ -109,3 +109,87 @@ func TestDeleteRemovesVersionsAndProfile(t *testing.T) {
 		t.Fatal("profile survives")
 	}
 }
+
+// A change stored by a process killed before it moved the app's pointer is
+// current for every reader: the app, its current configuration and its
+// history agree, and the pointer is moved for the request path.
+func TestAnInterruptedChangeIsCurrentEverywhere(t *testing.T) {
+	s := service(t)
+	ctx := t.Context()
+	app, _, err := s.Create(ctx, "ws", 7, "a", nil, appconfig.Defaults())
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored := appconfig.Defaults()
+	stored.Thresholds.Block = 0.9
+	for n := 2; n <= 3; n++ {
+		if _, err := s.createVersion(ctx, "ws", app.UUID, n, stored, nil, 7); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if a, _ := s.Stored(ctx, "ws", app.UUID); a.ConfigVersion != 1 {
+		t.Fatalf("setup: the pointer should still name 1, got %d", a.ConfigVersion)
+	}
+	a, cur, err := s.Current(ctx, "ws", app.UUID)
+	if err != nil || a.ConfigVersion != 3 || cur.VersionNumber != 3 || cur.Config.Thresholds.Block != 0.9 {
+		t.Fatalf("current: app %d version %d err %v", a.ConfigVersion, cur.VersionNumber, err)
+	}
+	list, _, err := s.List(ctx, "ws", 10, "")
+	if err != nil || len(list) != 1 || list[0].ConfigVersion != 3 {
+		t.Fatalf("list: %+v %v", list, err)
+	}
+	vs, _, err := s.Versions(ctx, "ws", app.UUID, 1, 0)
+	if err != nil || len(vs) != 1 || vs[0].VersionNumber != a.ConfigVersion {
+		t.Fatalf("history names %+v, app names %d", vs, a.ConfigVersion)
+	}
+	if a, _ := s.Stored(ctx, "ws", app.UUID); a.ConfigVersion != 3 {
+		t.Fatalf("the pointer was not moved: %d", a.ConfigVersion)
+	}
+}
+
+// Writers racing on one app all succeed with distinct versions, or are
+// told CONFIG_CONTENDED: never another conflict code, never a version the
+// app does not end up naming.
+func TestConcurrentChangesOnlyEverAnswerContended(t *testing.T) {
+	s := service(t)
+	ctx := t.Context()
+	app, _, err := s.Create(ctx, "ws", 7, "a", nil, appconfig.Defaults())
+	if err != nil {
+		t.Fatal(err)
+	}
+	const writers = 24
+	var wg sync.WaitGroup
+	nums := make(chan int, writers)
+	errc := make(chan error, writers)
+	for range writers {
+		wg.Go(func() {
+			v, err := s.Change(ctx, "ws", app.UUID, 7, nil, func(c *appconfig.Config) error {
+				c.CustomPhrases = append(c.CustomPhrases, "phrase")
+				return nil
+			})
+			if err != nil {
+				errc <- err
+				return
+			}
+			nums <- v.VersionNumber
+		})
+	}
+	wg.Wait()
+	close(nums)
+	close(errc)
+	for err := range errc {
+		if !errors.Is(err, errContended) {
+			t.Errorf("a writer got %v, want CONFIG_CONTENDED", err)
+		}
+	}
+	seen, top := map[int]bool{}, 0
+	for n := range nums {
+		if seen[n] {
+			t.Fatalf("version %d answered twice", n)
+		}
+		seen[n], top = true, max(top, n)
+	}
+	if a, _ := s.Get(ctx, "ws", app.UUID); a.ConfigVersion != top {
+		t.Fatalf("app names %d, newest answered %d", a.ConfigVersion, top)
+	}
+}

@@ -62,8 +62,11 @@ func TestMintListRevoke(t *testing.T) {
 		if res := authtest.Do(t, h, "DELETE", "/api/api-keys/"+k.ID, nil, session); res.Code != 204 {
 			t.Fatalf("revoke: %d %s", res.Code, res.Body)
 		}
-		if res := authtest.Do(t, h, "GET", "/api/datasets", nil, k.Key); res.Code != 401 || res.ErrorCode() != "INVALID_API_KEY" {
+		if res := authtest.Do(t, h, "GET", "/api/datasets", nil, k.Key); res.Code != 401 || res.ErrorCode() != "API_KEY_REVOKED" {
 			t.Fatalf("a revoked key: %d %s", res.Code, res.Body)
+		}
+		if res := authtest.Do(t, h, "GET", "/api/datasets", nil, k.Key[:len(k.Key)-1]+"x"); res.Code != 401 || res.ErrorCode() != "INVALID_API_KEY" {
+			t.Fatalf("a revoked key's prefix with a wrong secret must not be told revoked: %d %s", res.Code, res.Body)
 		}
 		if res := authtest.Do(t, h, "DELETE", "/api/api-keys/"+k.ID, nil, session); res.Code != 204 {
 			t.Fatalf("revoke twice: %d", res.Code)

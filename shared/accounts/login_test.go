@@ -218,8 +218,10 @@ func TestRefreshAndSignOut(t *testing.T) {
 		if res.Code != 200 || tok.AccessToken == old || tok.ExpiresIn != 3600 || tok.User.ID != tn.UserID || res.Header().Get("Set-Cookie") == "" {
 			t.Fatalf("refresh: %d %s", res.Code, res.Body)
 		}
-		for name, cred := range map[string]string{"the refreshed token": old, "a tampered token": tok.AccessToken + "x"} {
-			if res := authtest.Do(t, h, "POST", "/api/auth/token/refresh", nil, cred); res.Code != 401 || res.ErrorCode() != "INVALID_TOKEN" {
+		for name, c := range map[string]struct{ cred, code string }{
+			"the refreshed token": {old, "TOKEN_REVOKED"}, "a tampered token": {tok.AccessToken + "x", "INVALID_TOKEN"},
+		} {
+			if res := authtest.Do(t, h, "POST", "/api/auth/token/refresh", nil, c.cred); res.Code != 401 || res.ErrorCode() != c.code {
 				t.Fatalf("refresh with %s: %d %s", name, res.Code, res.Body)
 			}
 		}

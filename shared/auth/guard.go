@@ -21,14 +21,19 @@ import (
 // Codes of the guard's refusals.
 const (
 	CodeUnauthenticated   = "UNAUTHENTICATED"
-	CodeInvalidAPIKey     = "INVALID_API_KEY"
+	CodeInvalidAPIKey     = identity.CodeInvalidAPIKey
+	CodeAPIKeyExpired     = identity.CodeAPIKeyExpired
+	CodeAPIKeyRevoked     = identity.CodeAPIKeyRevoked
+	CodeInvalidToken      = "INVALID_TOKEN"
+	CodeTokenExpired      = "TOKEN_EXPIRED"
+	CodeTokenRevoked      = "TOKEN_REVOKED"
 	CodeInsufficientScope = "INSUFFICIENT_SCOPE"
 	CodeSessionRequired   = "SESSION_REQUIRED"
 	// EventAccessDenied is the audit event of a refused authenticated call.
 	EventAccessDenied = "access_denied"
 )
 
-var errKeyDead = errs.New(errs.ErrUnauthenticated, CodeInvalidAPIKey, "the API key is invalid, expired or revoked")
+var errKeyDead = errs.New(errs.ErrUnauthenticated, CodeAPIKeyRevoked, "the API key's creator was deactivated or deleted, which revokes the key")
 
 // lastUsedEvery is how stale a key's last_used_at may get before a request
 // refreshes it: one write per key per minute at most.
@@ -52,9 +57,12 @@ func CookieRoute(method, path string) bool {
 // cannot), puts the principal in the context, counts the request against
 // the workspace's rate limit (429) and checks the scope the table requires
 // (403, audited, naming the scope).
-func (s *Service) Guard(op openapi.Operation, next http.Handler) http.Handler {
+func (s *Service) Guard(op openapi.Operation, next http.Handler, writeErr func(http.ResponseWriter, *http.Request, error)) http.Handler {
 	if op.Public {
 		return next
+	}
+	if writeErr == nil {
+		writeErr = httpkit.WriteError
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p, err := s.Authenticate(r, op)
@@ -62,15 +70,15 @@ func (s *Service) Guard(op openapi.Operation, next http.Handler) http.Handler {
 			if errors.Is(err, errs.ErrUnauthenticated) {
 				w.Header().Set("WWW-Authenticate", `Bearer realm="bulwark"`)
 			}
-			httpkit.WriteError(w, r, err)
+			writeErr(w, r, err)
 			return
 		}
 		if err := s.limiter.Allow(r.Context(), w, p.WorkspaceID, "rest"); err != nil {
-			httpkit.WriteError(w, r, err)
+			writeErr(w, r, err)
 			return
 		}
 		if err := s.authorize(r, op, p); err != nil {
-			httpkit.WriteError(w, r, err)
+			writeErr(w, r, err)
 			return
 		}
 		next.ServeHTTP(w, r.WithContext(principal.With(r.Context(), p)))
@@ -96,11 +104,17 @@ func (s *Service) Authenticate(r *http.Request, op openapi.Operation) (principal
 	if c, err := r.Cookie(CookieName); err == nil {
 		cookie = c.Value
 	}
+	proxy := ProxyRoute(op.Path)
 	switch {
 	case xKey != "" && RuntimeRoute(op.Path):
 		return s.fromKey(ctx, xKey, ip)
 	case bearer != "" && strings.HasPrefix(bearer, identity.KeyPrefix):
 		return s.fromKey(ctx, bearer, ip)
+	case bearer != "" && proxy && strings.Count(bearer, ".") != 2:
+		// Not a Bulwark key and not shaped like a JWT: most likely the
+		// provider's own key, which belongs in the deployment, not the client.
+		return principal.Principal{}, errs.New(errs.ErrUnauthenticated, CodeInvalidAPIKey,
+			"the credential is not a Bulwark API key (bwk_...): give the SDK the key Bulwark issued, not the provider's")
 	case bearer != "":
 		return s.fromToken(ctx, bearer, principal.ViaJWT, ip)
 	case cookie != "" && CookieRoute(r.Method, op.Path):
@@ -112,8 +126,19 @@ func (s *Service) Authenticate(r *http.Request, op openapi.Operation) (principal
 		return principal.Principal{}, errs.New(errs.ErrUnauthenticated, CodeUnauthenticated,
 			"the session cookie is accepted only by GET /api/runtime-security/events; send 'Authorization: Bearer <token>'")
 	}
+	if proxy {
+		return principal.Principal{}, errs.New(errs.ErrUnauthenticated, CodeUnauthenticated,
+			"send your Bulwark API key as 'Authorization: Bearer <key>' (the OpenAI SDKs' api_key) or 'X-API-Key: <key>' (the Anthropic SDKs' api_key)")
+	}
 	return principal.Principal{}, errs.New(errs.ErrUnauthenticated, CodeUnauthenticated,
 		"send an API key or an access token as 'Authorization: Bearer <credential>'")
+}
+
+// ProxyRoute reports whether path is one of the OpenAI- or
+// Anthropic-compatible proxy routes, whose callers are LLM SDKs holding an
+// API key.
+func ProxyRoute(path string) bool {
+	return strings.HasPrefix(path, "/openai-compatible/") || strings.HasPrefix(path, "/anthropic-compatible/")
 }
 
 // fromKey authenticates an API key. The key works only while its creator

@@ -64,7 +64,15 @@ type Session struct {
 	User   identity.User
 }
 
-var errBadToken = errs.New(errs.ErrUnauthenticated, "INVALID_TOKEN", "the access token is invalid, expired or revoked")
+// Refusals of an access token. Only a token whose signature verified can
+// be told expired or revoked, so the distinction helps its holder (refresh,
+// or sign in again) and tells a forger nothing.
+var (
+	errBadToken     = errs.New(errs.ErrUnauthenticated, CodeInvalidToken, "the access token is malformed or was not issued by this deployment")
+	errTokenExpired = errs.New(errs.ErrUnauthenticated, CodeTokenExpired, "the access token has expired; sign in again (POST /api/auth/login)")
+	errTokenRevoked = errs.New(errs.ErrUnauthenticated, CodeTokenRevoked,
+		"the access token was revoked (signed out, refreshed, password changed or user deactivated); sign in again")
+)
 
 // IssueAccess signs an access token for u, valid for the configured TTL.
 func (s *Service) IssueAccess(ctx context.Context, u identity.User, amr ...string) (Token, error) {
@@ -115,6 +123,12 @@ func (s *Service) parse(ctx context.Context, raw, aud string) (Claims, error) {
 		jwt.WithTimeFunc(s.c.Clock.Now),
 	)
 	if _, err := p.ParseWithClaims(raw, &c, func(*jwt.Token) (any, error) { return key, nil }); err != nil {
+		// The claims are validated only after the signature, so an expired
+		// token here is one this deployment issued.
+		if errors.Is(err, jwt.ErrTokenExpired) && !errors.Is(err, jwt.ErrTokenInvalidAudience) &&
+			!errors.Is(err, jwt.ErrTokenInvalidIssuer) && c.ID != "" {
+			return Claims{}, errTokenExpired
+		}
 		return Claims{}, errBadToken
 	}
 	if c.ID == "" || c.Workspace == "" || c.UserID() == 0 {
@@ -135,11 +149,11 @@ func (s *Service) verify(ctx context.Context, raw, aud string) (Session, error) 
 		return Session{}, err
 	}
 	if revoked {
-		return Session{}, errBadToken
+		return Session{}, errTokenRevoked
 	}
 	u, err := identity.GetUser(ctx, s.c.Main, c.Workspace, c.UserID())
 	if errors.Is(err, errs.ErrNotFound) || err == nil && (!u.IsActive || u.SessionEpoch != c.Epoch) {
-		return Session{}, errBadToken
+		return Session{}, errTokenRevoked
 	}
 	if err != nil {
 		return Session{}, err
@@ -156,7 +170,7 @@ func (s *Service) VerifyAccess(ctx context.Context, raw string) (Session, error)
 // VerifyChallenge verifies a sign-in challenge the same way.
 func (s *Service) VerifyChallenge(ctx context.Context, raw string) (Session, error) {
 	sess, err := s.verify(ctx, raw, AudienceChallenge)
-	if errors.Is(err, errBadToken) {
+	if errors.Is(err, errBadToken) || errors.Is(err, errTokenExpired) || errors.Is(err, errTokenRevoked) {
 		return sess, errs.New(errs.ErrUnauthenticated, "INVALID_MFA_TOKEN", "the sign-in challenge is invalid, expired or used; sign in again")
 	}
 	return sess, err

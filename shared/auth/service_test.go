@@ -31,9 +31,17 @@ func owner(t *testing.T, env *authtest.Env) identity.User {
 
 func badToken(t *testing.T, err error, what string) {
 	t.Helper()
+	refused(t, err, auth.CodeInvalidToken, what)
+}
+
+// refused asserts a 401 refusal with code: clients refresh on
+// TOKEN_EXPIRED, sign in again on TOKEN_REVOKED, and fix their credential
+// on INVALID_TOKEN.
+func refused(t *testing.T, err error, code, what string) {
+	t.Helper()
 	var e *errs.Error
-	if !errors.As(err, &e) || e.Code != "INVALID_TOKEN" || !errors.Is(err, errs.ErrUnauthenticated) {
-		t.Fatalf("%s: want INVALID_TOKEN, got %v", what, err)
+	if !errors.As(err, &e) || e.Code != code || !errors.Is(err, errs.ErrUnauthenticated) {
+		t.Fatalf("%s: want %s, got %v", what, code, err)
 	}
 }
 
@@ -95,7 +103,7 @@ func TestAccessTokens(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, err = s.VerifyAccess(ctx, tok.Raw)
-		badToken(t, err, "revoked")
+		refused(t, err, auth.CodeTokenRevoked, "revoked")
 		tok2, _ := s.IssueAccess(ctx, u)
 		sess2, _ := s.VerifyAccess(ctx, tok2.Raw)
 		var wg sync.WaitGroup
@@ -123,7 +131,7 @@ func TestAccessTokens(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, err = s.VerifyAccess(ctx, tok3.Raw)
-		badToken(t, err, "old epoch")
+		refused(t, err, auth.CodeTokenRevoked, "old epoch")
 
 		// Expiry, by the clock.
 		u, _ = identity.GetUser(ctx, env.Deps.Main, u.WorkspaceID, u.ID)
@@ -134,7 +142,14 @@ func TestAccessTokens(t *testing.T) {
 		}
 		env.Clock.Advance(time.Second)
 		_, err = s.VerifyAccess(ctx, tok4.Raw)
-		badToken(t, err, "expired")
+		refused(t, err, auth.CodeTokenExpired, "expired")
+		// Only a token this deployment signed is told it expired.
+		_, err = s.VerifyAccess(ctx, tok4.Raw[:len(tok4.Raw)-2]+"xx")
+		badToken(t, err, "expired with a bad signature")
+		oldClaims := sess.Claims
+		foreign, _ := jwt.NewWithClaims(jwt.SigningMethodHS256, oldClaims).SignedString([]byte(strings.Repeat("k", 32)))
+		_, err = s.VerifyAccess(ctx, foreign)
+		badToken(t, err, "expired, signed by another key")
 	})
 }
 

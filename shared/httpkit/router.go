@@ -15,6 +15,11 @@ type Route struct {
 	Method  string
 	Path    string
 	Handler http.Handler
+	// WriteError, when set, answers the errors raised in front of the
+	// handler (authentication, rate limit, scope) in the route's own wire
+	// format, as the proxy's OpenAI and Anthropic routes must; nil is
+	// WriteError, Bulwark's envelope.
+	WriteError func(w http.ResponseWriter, r *http.Request, err error)
 }
 
 // Router is a net/http ServeMux that remembers its routes and answers

@@ -10,12 +10,25 @@ import (
 	"bulwark/shared/store"
 )
 
-var errBadKey = errs.New(errs.ErrUnauthenticated, "INVALID_API_KEY", "the API key is invalid, expired or revoked")
+// Codes of a refused API key.
+const (
+	CodeInvalidAPIKey = "INVALID_API_KEY"
+	CodeAPIKeyExpired = "API_KEY_EXPIRED"
+	CodeAPIKeyRevoked = "API_KEY_REVOKED"
+)
+
+var (
+	errBadKey     = errs.New(errs.ErrUnauthenticated, CodeInvalidAPIKey, "the API key is not one this deployment issued")
+	errKeyExpired = errs.New(errs.ErrUnauthenticated, CodeAPIKeyExpired, "the API key has expired; create a new one")
+	errKeyRevoked = errs.New(errs.ErrUnauthenticated, CodeAPIKeyRevoked, "the API key was revoked; create a new one")
+)
 
 // LookupAPIKey finds the key record for a presented key string and checks
 // it: well-formed, known prefix, matching hash (constant-time), not revoked,
-// not expired. Every failure is the same INVALID_API_KEY error, so a caller
-// learns nothing about which check failed.
+// not expired. A key that is unknown or whose secret does not match is
+// INVALID_API_KEY, whichever check failed; only the holder of the real
+// secret learns that it expired (API_KEY_EXPIRED) or was revoked
+// (API_KEY_REVOKED), so that a client knows to replace it rather than retry.
 func LookupAPIKey(ctx context.Context, main store.Table, key string, now time.Time) (APIKey, error) {
 	prefix, ok := ParseKey(key)
 	if !ok {
@@ -38,9 +51,13 @@ func LookupAPIKey(ctx context.Context, main store.Table, key string, now time.Ti
 		}
 		return APIKey{}, err
 	}
-	if !KeyMatches(key, k.SecretHash) || k.Prefix != prefix || k.RevokedAt != nil ||
-		(k.ExpiresAt != nil && !now.Before(*k.ExpiresAt)) {
+	switch {
+	case !KeyMatches(key, k.SecretHash) || k.Prefix != prefix:
 		return APIKey{}, errBadKey
+	case k.RevokedAt != nil:
+		return APIKey{}, errKeyRevoked
+	case k.ExpiresAt != nil && !now.Before(*k.ExpiresAt):
+		return APIKey{}, errKeyExpired
 	}
 	return k, nil
 }

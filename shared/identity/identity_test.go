@@ -144,8 +144,20 @@ func TestLookupAPIKey(t *testing.T) {
 		t.Fatalf("key before expiry: %v", err)
 	}
 	clk.Advance(time.Minute)
-	if _, err := identity.LookupAPIKey(ctx, tb, res.APIKey, clk.Now()); err == nil {
-		t.Fatal("expired key accepted")
+	if _, err := identity.LookupAPIKey(ctx, tb, res.APIKey, clk.Now()); err == nil || !strings.Contains(err.Error(), identity.CodeAPIKeyExpired) {
+		t.Fatalf("expired key: %v", err)
+	}
+	now := clk.Now()
+	if _, err := records.Mutate(ctx, tb, key, func(a *identity.APIKey) error { a.RevokedAt = &now; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := identity.LookupAPIKey(ctx, tb, res.APIKey, clk.Now()); err == nil || !strings.Contains(err.Error(), identity.CodeAPIKeyRevoked) {
+		t.Fatalf("revoked key: %v", err)
+	}
+	// Only the holder of the secret learns why: a forged secret of the
+	// same prefix is just invalid.
+	if _, err := identity.LookupAPIKey(ctx, tb, forged, clk.Now()); err == nil || !strings.Contains(err.Error(), identity.CodeInvalidAPIKey) {
+		t.Fatalf("forged secret of a revoked key: %v", err)
 	}
 }
 

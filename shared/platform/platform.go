@@ -144,7 +144,7 @@ func Handler(d *Deps, groups Groups) (http.Handler, *httpkit.Router, error) {
 		for i, r := range routes {
 			op := ops[r.Method+" "+r.Path]
 			if !op.Public {
-				routes[i].Handler = d.Auth.Guard(op, audit.Middleware(auditor, op, r.Handler))
+				routes[i].Handler = d.Auth.Guard(op, audit.Middleware(auditor, op, r.Handler), r.WriteError)
 			}
 		}
 		rt.Handle(routes...)

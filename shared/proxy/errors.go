@@ -148,6 +148,13 @@ func writeError(w http.ResponseWriter, r *http.Request, f Format, err error) {
 	writeErrorBody(w, f, e.status, e.code, e.message, e.detail)
 }
 
+// errorWriter answers the errors raised in front of a proxy route (no or a
+// bad key, rate limit, scope) in format f, as the route's own errors are:
+// SDKs read the error object of their provider's format.
+func errorWriter(f Format) func(http.ResponseWriter, *http.Request, error) {
+	return func(w http.ResponseWriter, r *http.Request, err error) { writeError(w, r, f, err) }
+}
+
 // described is an error as the API answers it.
 type described struct {
 	status        int

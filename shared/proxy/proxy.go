@@ -119,10 +119,10 @@ func New(d *platform.Deps) (*Proxy, error) {
 // Routes returns the proxy group's operations.
 func (p *Proxy) Routes() []httpkit.Route {
 	return []httpkit.Route{
-		{Method: "POST", Path: PathChatCompletions, Handler: p.handle(FormatOpenAI, p.chatCompletions)},
-		{Method: "GET", Path: PathModels, Handler: p.handle(FormatOpenAI, p.models)},
-		{Method: "POST", Path: PathEmbeddings, Handler: p.handle(FormatOpenAI, p.embeddings)},
-		{Method: "POST", Path: PathAnthropicMessages, Handler: p.handle(FormatAnthropic, p.messages)},
+		{Method: "POST", Path: PathChatCompletions, Handler: p.handle(FormatOpenAI, p.chatCompletions), WriteError: errorWriter(FormatOpenAI)},
+		{Method: "GET", Path: PathModels, Handler: p.handle(FormatOpenAI, p.models), WriteError: errorWriter(FormatOpenAI)},
+		{Method: "POST", Path: PathEmbeddings, Handler: p.handle(FormatOpenAI, p.embeddings), WriteError: errorWriter(FormatOpenAI)},
+		{Method: "POST", Path: PathAnthropicMessages, Handler: p.handle(FormatAnthropic, p.messages), WriteError: errorWriter(FormatAnthropic)},
 	}
 }
 

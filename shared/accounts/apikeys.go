@@ -72,6 +72,7 @@ func (s *server) createKey(w http.ResponseWriter, r *http.Request) error {
 	}
 	var c httpkit.Checker
 	name := strings.TrimSpace(requireString(&c, []any{"body", "name"}, b.Name, 1, MaxKeyName))
+	c.Name([]any{"body", "name"}, name, 0, -1)
 	if b.Name != nil && name == "" && *b.Name != "" {
 		c.Add([]any{"body", "name"}, "String should not be blank", "string_too_short")
 	}

@@ -134,9 +134,9 @@ func decodeOrgPatch(r *http.Request) (b orgPatch, clearExpiry bool, err error) {
 	const limit = 16 << 10
 	// Read the body once to look at it twice: typed (Decode, strict) and
 	// raw, which tells an absent field from a null one.
-	raw, err := io.ReadAll(io.LimitReader(r.Body, limit+1))
+	raw, err := httpkit.ReadBody(r, limit)
 	if err != nil {
-		return b, false, errs.New(errs.ErrInvalid, "BODY_READ_FAILED", "the request body could not be read")
+		return b, false, err
 	}
 	r.Body = io.NopCloser(bytes.NewReader(raw))
 	if err := httpkit.Decode(r, &b, httpkit.DecodeOptions{MaxBytes: limit}); err != nil {
@@ -160,7 +160,7 @@ func decodeOrgPatch(r *http.Request) (b orgPatch, clearExpiry bool, err error) {
 		max  int
 	}{{"name", b.Name, 255}, {"slug", b.Slug, 64}, {"license_type", b.LicenseType, 255}, {"plan_tier", b.PlanTier, 255}, {"license_key", b.LicenseKey, 255}} {
 		if f.v != nil {
-			c.Len([]any{"body", f.name}, *f.v, 1, f.max)
+			c.Name([]any{"body", f.name}, *f.v, 1, f.max)
 		}
 	}
 	if b.Slug != nil && *b.Slug != "" && !slugPattern.MatchString(*b.Slug) {
@@ -320,7 +320,7 @@ func (s *server) inviteMember(w http.ResponseWriter, r *http.Request) error {
 	name := ""
 	if b.Name != nil {
 		name = *b.Name
-		c.Len([]any{"body", "name"}, name, 1, 255)
+		c.Name([]any{"body", "name"}, name, 1, 255)
 	}
 	if c.Required([]any{"body", "roles"}, b.Roles != nil) {
 		checkRoles(&c, b.Roles)
@@ -375,7 +375,7 @@ func (s *server) updateMember(w http.ResponseWriter, r *http.Request) error {
 	}
 	var c httpkit.Checker
 	if b.Name != nil {
-		c.Len([]any{"body", "name"}, *b.Name, 1, 255)
+		c.Name([]any{"body", "name"}, *b.Name, 1, 255)
 	}
 	if b.Roles != nil {
 		checkRoles(&c, b.Roles)

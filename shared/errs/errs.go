@@ -24,6 +24,7 @@ var (
 	ErrNotImplemented   = errors.New("not implemented")
 	ErrUnavailable      = errors.New("unavailable")
 	ErrTooLarge         = errors.New("too large")
+	ErrTimeout          = errors.New("timeout")
 )
 
 // Error is an error that carries a stable upper-case code and a message that

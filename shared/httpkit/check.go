@@ -2,6 +2,7 @@ package httpkit
 
 import (
 	"fmt"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -33,6 +34,20 @@ func (c *Checker) Len(loc []any, s string, min, max int) {
 		c.Add(loc, fmt.Sprintf("String should have at least %d character%s", min, plural(min)), "string_too_short")
 	} else if max >= 0 && n > max {
 		c.Add(loc, fmt.Sprintf("String should have at most %d character%s", max, plural(max)), "string_too_long")
+	}
+}
+
+// Name checks a name's length and refuses control characters (NUL, line
+// breaks, escape sequences) and invisible format characters (bidirectional
+// overrides, zero-width characters): they break logs, headers, CSV exports
+// and file names, and make two different names look the same.
+func (c *Checker) Name(loc []any, s string, min, max int) {
+	c.Len(loc, s, min, max)
+	for _, r := range s {
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+			c.Add(loc, "String should not contain control or invisible formatting characters", "value_error")
+			return
+		}
 	}
 }
 

@@ -67,6 +67,8 @@ func statusOf(err error) (int, string, string) {
 		return http.StatusTooManyRequests, "RATE_LIMITED", "too many requests"
 	case errors.Is(err, errs.ErrQuotaExceeded):
 		return http.StatusPaymentRequired, "QUOTA_EXCEEDED", "quota exceeded"
+	case errors.Is(err, errs.ErrTimeout):
+		return http.StatusRequestTimeout, "REQUEST_TIMEOUT", "the request took too long"
 	case errors.Is(err, errs.ErrTooLarge):
 		return http.StatusRequestEntityTooLarge, "PAYLOAD_TOO_LARGE", "the request body is too large"
 	case errors.Is(err, errs.ErrNotImplemented):

@@ -223,3 +223,22 @@ func TestRequestIDIsEchoedOnlyWhenSafe(t *testing.T) {
 type errorString string
 
 func (e errorString) Error() string { return string(e) }
+
+func TestNameRefusesControlAndInvisibleCharacters(t *testing.T) {
+	for _, bad := range []string{"a\x00b", "line\nbreak", "tab\there", "esc\x1b[31m", "del\x7f", "c1\u0085", "rtl\u202eexe.txt", "zero\u200bwidth", "bom\ufeff"} {
+		var c httpkit.Checker
+		c.Name([]any{"body", "name"}, bad, 1, 64)
+		err := c.Err()
+		var ve *httpkit.ValidationError
+		if !errors.As(err, &ve) || len(ve.Detail) != 1 || ve.Detail[0].Type != "value_error" {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+	for _, good := range []string{"Support bot", "Zürich – prod", "日本語の名前", "o'brien-2 (eu)", "🚀 launch"} {
+		var c httpkit.Checker
+		c.Name([]any{"body", "name"}, good, 1, 64)
+		if err := c.Err(); err != nil {
+			t.Errorf("%q refused: %v", good, err)
+		}
+	}
+}

@@ -13,8 +13,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-
-	"bulwark/shared/errs"
 )
 
 // DefaultMaxBody is the body limit of Decode when none is given: 1 MiB.
@@ -64,12 +62,9 @@ func Decode(r *http.Request, dst any, o DecodeOptions) error {
 	if limit <= 0 {
 		limit = DefaultMaxBody
 	}
-	body, err := io.ReadAll(io.LimitReader(r.Body, limit+1))
+	body, err := ReadBody(r, limit)
 	if err != nil {
-		return errs.New(errs.ErrInvalid, "BODY_READ_FAILED", "the request body could not be read")
-	}
-	if int64(len(body)) > limit {
-		return errs.Newf(errs.ErrTooLarge, "PAYLOAD_TOO_LARGE", "the request body exceeds %d bytes", limit)
+		return err
 	}
 	return DecodeBytes(body, dst, o)
 }

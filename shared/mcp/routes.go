@@ -72,7 +72,7 @@ func appID(req *http.Request) (string, error) {
 func toolName(req *http.Request) (string, error) {
 	name := req.PathValue("name")
 	var c httpkit.Checker
-	c.Len([]any{"path", "name"}, name, 1, appconfig.MaxToolName)
+	c.Name([]any{"path", "name"}, name, 1, appconfig.MaxToolName)
 	return name, c.Err()
 }
 
@@ -138,7 +138,7 @@ func decodeRegistration(req *http.Request) (Registration, error) {
 		if strings.TrimSpace(reg.Name) == "" && reg.Name != "" {
 			c.Add(loc("name"), "String should not be blank", "string_too_short")
 		} else {
-			c.Len(loc("name"), reg.Name, 1, appconfig.MaxToolName)
+			c.Name(loc("name"), reg.Name, 1, appconfig.MaxToolName)
 		}
 	}
 	switch {

@@ -65,6 +65,14 @@ func ServeLocal(ctx context.Context, cfg Config, groups Groups, tasks []TaskBuil
 	}
 	defer l.Close()
 
+	// Bind first: a start that cannot listen (the port is taken) must not
+	// create the owner, whose password is shown only on the start that
+	// creates it.
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w (another Bulwark or program may hold the port; set BULWARK_ADDR)", cfg.Addr, err)
+	}
+	defer ln.Close()
 	res, err := identity.Bootstrap(ctx, l.Main, l.Clock, cfg.AdminEmail, cfg.AdminPassword)
 	if err != nil {
 		return fmt.Errorf("bootstrap: %w", err)
@@ -76,10 +84,6 @@ func ServeLocal(ctx context.Context, cfg Config, groups Groups, tasks []TaskBuil
 	dispatch, err := Dispatcher(&l.Deps, tasks...)
 	if err != nil {
 		return err
-	}
-	ln, err := net.Listen("tcp", cfg.Addr)
-	if err != nil {
-		return fmt.Errorf("listen on %s: %w", cfg.Addr, err)
 	}
 	base := "http://" + ln.Addr().String()
 	fmt.Fprintf(out, "Bulwark is ready on %s  (data in %s)\n", base, cfg.DataDir)
@@ -102,7 +106,7 @@ func ServeLocal(ctx context.Context, cfg Config, groups Groups, tasks []TaskBuil
 	}()
 
 	srv := &http.Server{
-		Handler:           h,
+		Handler:           httpkit.PaceBodies(h, httpkit.DefaultBodyPace),
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,

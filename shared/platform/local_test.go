@@ -3,6 +3,7 @@ package platform_test
 import (
 	"bytes"
 	"context"
+	"net"
 	"net/http"
 	"regexp"
 	"strings"
@@ -102,5 +103,34 @@ func TestServeLocalBootstrapsOnceAndKeepsData(t *testing.T) {
 	k, err := identity.LookupAPIKey(context.Background(), l.Main, key, l.Clock.Now())
 	if err != nil || len(k.Scopes) != 1 || k.Scopes[0] != "*" {
 		t.Fatalf("bootstrap key after restart: %+v %v", k, err)
+	}
+}
+
+// A first start that cannot bind its port fails before it creates the
+// owner, so the start that succeeds is the one that shows the credentials.
+func TestFirstStartThatCannotBindCreatesNothing(t *testing.T) {
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer taken.Close()
+	env := map[string]string{
+		platform.EnvAddr:    taken.Addr().String(),
+		platform.EnvDataDir: t.TempDir(),
+	}
+	cfg, err := platform.FromEnv(func(k string) string { return env[k] })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out syncBuffer
+	err = platform.ServeLocal(context.Background(), cfg, platform.Groups{"jobs": nil}, nil, &out, nil)
+	if err == nil || !strings.Contains(err.Error(), "BULWARK_ADDR") || strings.Contains(out.String(), "owner") {
+		t.Fatalf("bind failure: %v, printed %q", err, out.String())
+	}
+	env[platform.EnvAddr] = "127.0.0.1:0"
+	_, printed, stop := serve(t, env)
+	stop()
+	if !strings.Contains(printed.String(), "First start: created the owner") || !strings.Contains(printed.String(), "password: ") {
+		t.Fatalf("the first start that bound must show the credentials:\n%s", printed.String())
 	}
 }

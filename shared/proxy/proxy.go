@@ -23,7 +23,6 @@ package proxy
 import (
 	"context"
 	"fmt"
-	"io"
 	"log/slog"
 	"net/http"
 	"net/netip"
@@ -185,12 +184,8 @@ func (p *Proxy) begin(r *http.Request, f Format) (*call, []byte, error) {
 	}
 	var body []byte
 	if r.Body != nil && r.Method != http.MethodGet {
-		body, err = io.ReadAll(io.LimitReader(r.Body, MaxBody+1))
-		if err != nil {
-			return nil, nil, errs.New(errs.ErrInvalid, "BODY_READ_FAILED", "the request body could not be read")
-		}
-		if len(body) > MaxBody {
-			return nil, nil, errs.Newf(errs.ErrTooLarge, "PAYLOAD_TOO_LARGE", "the request body exceeds %d bytes", MaxBody)
+		if body, err = httpkit.ReadBody(r, MaxBody); err != nil {
+			return nil, nil, err
 		}
 	}
 	ctx := r.Context()

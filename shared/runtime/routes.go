@@ -129,7 +129,7 @@ func checkName(c *httpkit.Checker, name string) {
 		c.Add([]any{"body", "name"}, "String should not be blank", "string_too_short")
 		return
 	}
-	c.Len([]any{"body", "name"}, name, 1, apps.MaxName)
+	c.Name([]any{"body", "name"}, name, 1, apps.MaxName)
 }
 
 // present reports whether an optional JSON property was given and not null.

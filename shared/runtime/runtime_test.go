@@ -74,6 +74,8 @@ func TestAppValidation(t *testing.T) {
 	e.call("POST", base, map[string]any{"name": ""}).hasDetail(t, `["body","name"]`, "string_too_short")
 	e.call("POST", base, map[string]any{"name": "   "}).hasDetail(t, `["body","name"]`, "string_too_short")
 	e.call("POST", base, map[string]any{"name": strings.Repeat("n", 129)}).hasDetail(t, `["body","name"]`, "string_too_long")
+	e.call("POST", base, map[string]any{"name": "bot\x00admin"}).hasDetail(t, `["body","name"]`, "value_error")
+	e.call("POST", base, map[string]any{"name": "bot\u202egnp.exe"}).hasDetail(t, `["body","name"]`, "value_error")
 	e.call("POST", base, map[string]any{"name": "a", "description": strings.Repeat("d", 1025)}).hasDetail(t, `["body","description"]`, "string_too_long")
 	e.call("POST", base, map[string]any{"name": "a", "colour": "red"}).hasDetail(t, `["body","colour"]`, "extra_forbidden")
 	e.call("POST", base, map[string]any{"name": "a", "config": map[string]any{"thresholds": map[string]any{"block": 3}}}).

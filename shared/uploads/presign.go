@@ -228,7 +228,7 @@ func presign(d *platform.Deps, p presigner, w http.ResponseWriter, r *http.Reque
 	var c httpkit.Checker
 	checkName(&c, []any{"body", "dataset_name"}, req.DatasetName, req.DatasetName != "")
 	if c.Required([]any{"body", "filename"}, req.Filename != "") {
-		c.Len([]any{"body", "filename"}, req.Filename, 1, 255)
+		c.Name([]any{"body", "filename"}, req.Filename, 1, 255)
 	}
 	if c.Required([]any{"body", "size_bytes"}, req.SizeBytes != 0) {
 		c.IntRange([]any{"body", "size_bytes"}, req.SizeBytes, 1, 1<<42)

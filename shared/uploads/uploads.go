@@ -141,19 +141,13 @@ func optionalBool(c *httpkit.Checker, f form, name string) *bool {
 	return &b
 }
 
-// checkName validates a dataset name: 1-128 characters, no control
-// characters.
+// checkName validates a dataset name: 1-128 characters, no control or
+// invisible formatting characters.
 func checkName(c *httpkit.Checker, loc []any, name string, present bool) {
 	if !c.Required(loc, present) {
 		return
 	}
-	c.Len(loc, name, 1, 128)
-	for _, r := range name {
-		if r < 0x20 || r == 0x7f {
-			c.Add(loc, "The name may not contain control characters", "value_error")
-			return
-		}
-	}
+	c.Name(loc, name, 1, 128)
 }
 
 // begin is what every upload does once its request is valid: check the

@@ -169,7 +169,7 @@ func (c *Config) validateRules(ck *httpkit.Checker, loc []any) {
 		// Bounds first, on a checker of their own: only a rule whose
 		// bounds hold is compiled.
 		var rc httpkit.Checker
-		rc.Len(at(rl, "name"), r.Name, 1, MaxRuleName)
+		rc.Name(at(rl, "name"), r.Name, 1, MaxRuleName)
 		rc.Len(at(rl, "pattern"), r.Pattern, 1, MaxRulePattern)
 		rc.Len(at(rl, "category"), r.Category, 1, MaxRuleCategory)
 		rc.Range(at(rl, "score"), r.Score, 0, 1)
@@ -202,7 +202,7 @@ func (c *Config) validateMCP(ck *httpkit.Checker, loc []any) {
 	seen := make(map[string]bool, len(c.MCP.Tools))
 	for i, t := range c.MCP.Tools {
 		l := at(tl, i)
-		ck.Len(at(l, "name"), t.Name, 1, MaxToolName)
+		ck.Name(at(l, "name"), t.Name, 1, MaxToolName)
 		if seen[t.Name] {
 			ck.Add(at(l, "name"), fmt.Sprintf("Tool %q is listed twice; tool names are unique", t.Name), "value_error")
 		}

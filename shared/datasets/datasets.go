@@ -108,8 +108,8 @@ type Dataset struct {
 
 // Source says where a version's data came from.
 type Source struct {
-	// Provider is upload, presigned_upload, s3 or git (also the job's
-	// provider).
+	// Provider is one of SourceProviders (for an ingested version, also
+	// its job's provider).
 	Provider string `json:"provider"`
 	Filename string `json:"filename,omitempty"`
 	Files    int    `json:"files,omitempty"`
@@ -118,6 +118,20 @@ type Source struct {
 	Branch   string `json:"branch,omitempty"`
 	Commit   string `json:"commit,omitempty"`
 }
+
+// Where a version's data comes from: an upload, a presigned upload, an S3
+// or git import, or a heal job that rewrote another version.
+const (
+	ProviderUpload    = "upload"
+	ProviderPresigned = "presigned_upload"
+	ProviderS3        = "s3"
+	ProviderGit       = "git"
+	ProviderHeal      = "heal"
+)
+
+// SourceProviders is every value Source.Provider takes: the enum of the
+// DatasetSource schema, which a test keeps equal to it.
+var SourceProviders = []string{ProviderUpload, ProviderPresigned, ProviderS3, ProviderGit, ProviderHeal}
 
 // Version is one stored version of a dataset.
 type Version struct {

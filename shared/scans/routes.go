@@ -716,7 +716,7 @@ func beginHeal(ctx context.Context, d *platform.Deps, workspace string, ds datas
 	}
 	_, v, err := datasets.Begin(ctx, d, workspace, datasets.Spec{
 		Name: ds.Name, Kind: ds.Kind, ImageSpecificity: ds.ImageSpecificity, DatasetType: ds.DatasetType,
-		Format: srcV.Format, Source: datasets.Source{Provider: "heal", Filename: fmt.Sprintf("v%d healed with scan %s", src.Version, src.ID)},
+		Format: srcV.Format, Source: datasets.Source{Provider: datasets.ProviderHeal, Filename: fmt.Sprintf("v%d healed with scan %s", src.Version, src.ID)},
 		ExpectedBytes: srcV.SizeBytes, JobID: j.ID,
 	})
 	if err != nil {

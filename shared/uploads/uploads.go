@@ -32,12 +32,13 @@ import (
 // TypeIngest is the task type of ingestion jobs.
 const TypeIngest = "dataset.ingest"
 
-// Providers: where a version's data comes from (also the job's provider).
+// Providers of an ingested version (also the job's provider); see
+// datasets.SourceProviders.
 const (
-	ProviderUpload    = "upload"
-	ProviderPresigned = "presigned_upload"
-	ProviderS3        = "s3"
-	ProviderGit       = "git"
+	ProviderUpload    = datasets.ProviderUpload
+	ProviderPresigned = datasets.ProviderPresigned
+	ProviderS3        = datasets.ProviderS3
+	ProviderGit       = datasets.ProviderGit
 )
 
 // Deadlines of ingestion jobs.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/feature/ec2/imds"
 	"github.com/aws/aws-sdk-go-v2/service/s3"
 )
 
@@ -19,8 +20,15 @@ const DefaultRegion = "us-east-1"
 // Load reads the SDK configuration from the environment. The SDK itself
 // honours AWS_ENDPOINT_URL (and AWS_ENDPOINT_URL_<SERVICE>); the region
 // defaults to DefaultRegion.
+//
+// The EC2 instance metadata service is never consulted, for credentials or
+// the region: Bulwark runs on Lambda (credentials in the environment) or
+// locally (environment, profile or container credentials), and a process
+// that may be steered to fetch URLs must not be able to reach
+// 169.254.169.254 on its own.
 func Load(ctx context.Context) (aws.Config, error) {
-	cfg, err := config.LoadDefaultConfig(ctx, config.WithDefaultRegion(DefaultRegion))
+	cfg, err := config.LoadDefaultConfig(ctx, config.WithDefaultRegion(DefaultRegion),
+		config.WithEC2IMDSClientEnableState(imds.ClientDisabled))
 	if err != nil {
 		return aws.Config{}, fmt.Errorf("awsenv.Load: %w", err)
 	}

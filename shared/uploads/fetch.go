@@ -46,19 +46,27 @@ type s3API interface {
 
 // fetchers reach the sources of imports.
 type fetchers struct {
-	// s3 returns the S3 client of the deployment (built on first use).
-	s3  func() (s3API, error)
+	// s3 returns the S3 client of the deployment, or a permanent failure
+	// when the deployment has no AWS credentials to read with.
+	s3  func(ctx context.Context) (s3API, error)
 	git gitOptions
 }
 
 func newFetchers() fetchers {
-	return fetchers{s3: sync.OnceValues(func() (s3API, error) {
-		cfg, err := awsenv.Load(context.Background())
+	load := sync.OnceValues(func() (aws.Config, error) { return awsenv.Load(context.Background()) })
+	return fetchers{s3: func(ctx context.Context) (s3API, error) {
+		cfg, err := load()
 		if err != nil {
 			return nil, err
 		}
+		// Without credentials every request would fail the same way: say
+		// so once instead of retrying the job to exhaustion.
+		if _, err := cfg.Credentials.Retrieve(ctx); err != nil {
+			return nil, &jobrun.Failure{Code: "S3_IMPORT_FAILED",
+				Message: "this deployment has no AWS credentials to read s3_url imports with (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE)"}
+		}
 		return awsenv.S3Client(cfg), nil
-	})}
+	}}
 }
 
 // collector checks, stores and lists the images of an import, within the
@@ -130,7 +138,7 @@ func (t *tasks) runImport(ctx context.Context, r *jobrun.Run, in input) (dataset
 // importS3 reads one object, or every image object under a prefix
 // (s3_url ending with "/"), from an allowlisted bucket.
 func (t *tasks) importS3(ctx context.Context, c *collector) error {
-	client, err := t.fetch.s3()
+	client, err := t.fetch.s3(ctx)
 	if err != nil {
 		return err
 	}

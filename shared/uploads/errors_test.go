@@ -135,9 +135,13 @@ func TestOrganizationLimits(t *testing.T) {
 			t.Fatalf("max_datasets: %d %s", r.Status, r.Body)
 		}
 		// A new version of the existing dataset is not a new dataset.
-		if r := upload("first", csv); r.Status != 200 {
+		if r = upload("first", csv); r.Status != 200 {
 			t.Fatalf("new version under max_datasets: %d %s", r.Status, r.Body)
 		}
+		// Its ingestion must end before the queue limit below counts the
+		// workspace's unfinished jobs.
+		r.JSON(t, &up)
+		e.WaitJob(t, key, up.JobID)
 
 		e.SetLimits(t, e.A, func(o *identity.Organization) { o.MaxDatasets, o.MaxTotalStorageBytes = 10, 10 })
 		if r := upload("third", csv); r.Status != 402 || r.Code() != datasets.CodeStorageLimit {

@@ -23,9 +23,51 @@ const (
 	// maxRestarts bounds the widening restarts; past it every column that
 	// still fails becomes a string column at once.
 	maxRestarts = 8
-	// MaxJSONLine bounds one JSON Lines record.
-	MaxJSONLine = 16 << 20
+	// MaxRecordBytes bounds one record: a CSV record (its header too,
+	// quoted line breaks included) or a JSON Lines line. A longer one
+	// fails the ingestion with RECORD_TOO_LONG before it is held whole,
+	// which bounds an ingestion's memory whatever the file's longest line
+	// (see docs/data.md for the measured peak).
+	MaxRecordBytes = 16 << 20
 )
+
+// csvReadAhead is how far encoding/csv's own buffer may read past the
+// record it is parsing.
+const csvReadAhead = 4096
+
+// maxSampleBytes bounds the rows held for type inference, which are kept
+// in memory until they are written: sampling stops at SampleRows rows or
+// this many bytes, whichever comes first.
+const maxSampleBytes = 64 << 20
+
+var errRecordTooLong = errors.New("ingest: record too long")
+
+// recordLimiter lets a CSV reader pull at most one record's worth of bytes
+// (MaxRecordBytes plus the parser's read-ahead) between two reset calls,
+// so that an endless line fails early instead of growing the parser's
+// buffers to the size of the line.
+type recordLimiter struct {
+	r    io.Reader
+	left int64
+}
+
+func (l *recordLimiter) reset() { l.left = MaxRecordBytes + csvReadAhead }
+
+func (l *recordLimiter) Read(p []byte) (int, error) {
+	if l.left <= 0 {
+		return 0, errRecordTooLong
+	}
+	if int64(len(p)) > l.left {
+		p = p[:l.left]
+	}
+	n, err := l.r.Read(p)
+	l.left -= int64(n)
+	return n, err
+}
+
+func recordTooLong(line int) error {
+	return dataErr(CodeRecordTooLong, "the record after line %d is longer than %d MiB", line, MaxRecordBytes>>20)
+}
 
 // Options tune a conversion; zero fields take the defaults.
 type Options struct {
@@ -182,7 +224,9 @@ func convertCSV(ctx context.Context, src *countingReader, out io.Writer, o Optio
 		_, _ = br.Discard(len(utf8BOM))
 		head = head[len(utf8BOM):]
 	}
-	r := csv.NewReader(br)
+	lim := &recordLimiter{r: br}
+	lim.reset()
+	r := csv.NewReader(lim)
 	r.Comma = sniffDelimiter(head)
 	r.ReuseRecord = true
 	header, err := r.Read()
@@ -190,7 +234,7 @@ func convertCSV(ctx context.Context, src *countingReader, out io.Writer, o Optio
 		return Result{}, dataErr(CodeEmpty, "the CSV file is empty")
 	}
 	if err != nil {
-		return Result{}, csvError(err)
+		return Result{}, csvError(err, 0)
 	}
 	if len(header) > o.MaxColumns {
 		return Result{}, dataErr(CodeTooManyColumns, "the file has %d columns; at most %d are accepted", len(header), o.MaxColumns)
@@ -200,19 +244,24 @@ func convertCSV(ctx context.Context, src *countingReader, out io.Writer, o Optio
 	// Infer the types from a sample of rows, kept to be written first.
 	types := make([]colType, len(names))
 	var sample [][]string
-	for len(sample) < o.SampleRows {
+	var sampled int
+	for len(sample) < o.SampleRows && sampled < maxSampleBytes {
+		lim.reset()
 		rec, err := r.Read()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			return Result{}, csvError(err)
+			return Result{}, csvError(err, len(sample)+1)
 		}
 		if err := checkUTF8(rec, names, len(sample)+2); err != nil {
 			return Result{}, err
 		}
 		row := make([]string, len(rec))
 		copy(row, rec)
+		for _, v := range row {
+			sampled += len(v)
+		}
 		for i, v := range row {
 			if v == "" || types[i] == tString {
 				continue
@@ -259,13 +308,14 @@ func convertCSV(ctx context.Context, src *countingReader, out io.Writer, o Optio
 		}
 	}
 	for {
+		lim.reset()
 		rec, err := r.Read()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
 			w.abandon()
-			return Result{}, csvError(err)
+			return Result{}, csvError(err, line)
 		}
 		if err := checkUTF8(rec, names, line+1); err != nil {
 			w.abandon()
@@ -288,9 +338,12 @@ func checkUTF8(rec, names []string, line int) error {
 }
 
 // csvError turns encoding/csv's errors (which carry line and column) into
-// a data error.
-func csvError(err error) error {
+// a data error; line is the last record read whole.
+func csvError(err error, line int) error {
 	var pe *csv.ParseError
+	if errors.Is(err, errRecordTooLong) {
+		return recordTooLong(line)
+	}
 	if errors.As(err, &pe) {
 		return dataErr(CodeCSVInvalid, "line %d, column %d: %v", pe.Line, pe.Column, pe.Err)
 	}

@@ -61,6 +61,7 @@ const (
 	CodeNotTabular      = "NOT_TABULAR"
 	CodeCSVInvalid      = "CSV_INVALID"
 	CodeJSONLInvalid    = "JSONL_INVALID"
+	CodeRecordTooLong   = "RECORD_TOO_LONG"
 	CodeParquetInvalid  = "PARQUET_INVALID"
 	CodeTooManyColumns  = "TOO_MANY_COLUMNS"
 	CodeEmpty           = "EMPTY_FILE"

@@ -140,7 +140,7 @@ func valueOf(raw json.RawMessage) (jsonValue, error) {
 
 func convertJSONL(ctx context.Context, src *countingReader, out io.Writer, o Options, forced map[string]colType, giveUp bool) (Result, error) {
 	sc := bufio.NewScanner(src)
-	sc.Buffer(make([]byte, 0, 1<<20), MaxJSONLine)
+	sc.Buffer(make([]byte, 0, 1<<20), MaxRecordBytes)
 	line := 0
 	var consumed int64
 	next := func() ([]string, []jsonValue, bool, error) {
@@ -162,7 +162,7 @@ func convertJSONL(ctx context.Context, src *countingReader, out io.Writer, o Opt
 		}
 		if err := sc.Err(); err != nil {
 			if errors.Is(err, bufio.ErrTooLong) {
-				return nil, nil, false, dataErr(CodeJSONLInvalid, "line %d is longer than %d bytes", line+1, MaxJSONLine)
+				return nil, nil, false, recordTooLong(line)
 			}
 			return nil, nil, false, err
 		}
@@ -183,7 +183,7 @@ func convertJSONL(ctx context.Context, src *countingReader, out io.Writer, o Opt
 		vals []jsonValue
 	}
 	var sample []record
-	for len(sample) < o.SampleRows {
+	for len(sample) < o.SampleRows && consumed < maxSampleBytes {
 		keys, vals, ok, err := next()
 		if err != nil {
 			return Result{}, err

@@ -219,17 +219,21 @@ type FrameworkResult struct {
 
 // Report is the compliance report of one dataset version.
 type Report struct {
-	DatasetID   string            `json:"dataset_id"`
-	DatasetName string            `json:"dataset_name"`
-	Version     int               `json:"version"`
-	ScanID      string            `json:"scan_id"`
-	ScannedAt   time.Time         `json:"scanned_at"`
-	Detectors   []string          `json:"detectors"`
-	Sampled     bool              `json:"sampled"`
-	RowsScanned int64             `json:"rows_scanned"`
-	RowsTotal   int64             `json:"rows_total"`
-	Status      string            `json:"status"`
-	Frameworks  []FrameworkResult `json:"frameworks"`
+	DatasetID   string    `json:"dataset_id"`
+	DatasetName string    `json:"dataset_name"`
+	Version     int       `json:"version"`
+	ScanID      string    `json:"scan_id"`
+	ScannedAt   time.Time `json:"scanned_at"`
+	Detectors   []string  `json:"detectors"`
+	Sampled     bool      `json:"sampled"`
+	RowsScanned int64     `json:"rows_scanned"`
+	RowsTotal   int64     `json:"rows_total"`
+	Status      string    `json:"status"`
+	// NotScanned lists the columns the scan did not read, with the reason;
+	// while one that could hold personal data is among them, no control
+	// about the data's text passes (it is not assessed instead).
+	NotScanned []datascan.SkippedColumn `json:"not_scanned_columns"`
+	Frameworks []FrameworkResult        `json:"frameworks"`
 	// Healing is every fix of every failed control: the actions of one
 	// heal request that would make the report pass.
 	Healing     []Fix     `json:"healing"`
@@ -262,7 +266,15 @@ func Evaluate(in Input) Report {
 		DatasetID: in.DatasetID, DatasetName: in.DatasetName, Version: in.Version, ScanID: in.ScanID,
 		ScannedAt: in.ScannedAt, Detectors: slices.Clone(in.Detectors), Sampled: in.Summary.Sampled,
 		RowsScanned: in.Summary.RowsScanned, RowsTotal: in.Summary.RowsTotal, Frameworks: []FrameworkResult{},
-		Healing: []Fix{}, Scope: Scope, GeneratedAt: in.Now,
+		Healing: []Fix{}, Scope: Scope, GeneratedAt: in.Now, NotScanned: []datascan.SkippedColumn{},
+	}
+	var unread []string
+	for _, sc := range in.Summary.SkippedColumns {
+		r.NotScanned = append(r.NotScanned, sc)
+		// An image set's image bytes are read by the image detectors.
+		if sc.CanHoldPII && !(in.Images && (isMetadataColumn(sc.Name) || strings.Contains(sc.Type, "binary"))) {
+			unread = append(unread, sc.Name+" ("+sc.Reason+")")
+		}
 	}
 	ran := map[string]bool{}
 	for _, f := range in.Detectors {
@@ -279,7 +291,7 @@ func Evaluate(in Input) Report {
 			if c.applies == appliesImages && !in.Images {
 				continue
 			}
-			cr := assess(c, ran, evidence, in.Images)
+			cr := assess(c, ran, evidence, in.Images, unread)
 			switch cr.Status {
 			case Pass:
 				fr.Passed++
@@ -344,8 +356,10 @@ func collect(s datascan.Summary) map[string]*Evidence {
 	return out
 }
 
-// assess decides one control.
-func assess(c control, ran map[string]bool, evidence map[string]*Evidence, images bool) ControlResult {
+// assess decides one control. unread are the columns that could hold
+// personal data but were not scanned: a text control with no findings is
+// then not assessed, never passed.
+func assess(c control, ran map[string]bool, evidence map[string]*Evidence, images bool, unread []string) ControlResult {
 	cr := ControlResult{ID: c.id, Reference: c.reference, Title: c.title, Requirement: c.requirement,
 		Findings: []Evidence{}, Healing: []Fix{}}
 	var missing []string
@@ -373,9 +387,14 @@ func assess(c control, ran map[string]bool, evidence map[string]*Evidence, image
 	for _, e := range cr.Findings {
 		cr.Healing = append(cr.Healing, Fix{Category: e.Category, Action: fixAction(e.Category, images)})
 	}
-	cr.Status = Pass
-	if len(cr.Findings) > 0 {
+	switch {
+	case len(cr.Findings) > 0:
 		cr.Status = Fail
+	case len(unread) > 0 && c.applies == appliesText:
+		cr.Status = NotAssessed
+		cr.Reason = "columns that could hold this data were not scanned: " + strings.Join(unread, "; ")
+	default:
+		cr.Status = Pass
 	}
 	return cr
 }

@@ -44,6 +44,12 @@ scan <code>{{.ScanID}}</code> of {{.ScannedAt.Format "2006-01-02 15:04 MST"}} &m
 {{range .Frameworks}}<tr><td>{{.Name}}</td><td><span class="badge {{.Status}}">{{label .Status}}</span></td><td>{{.Passed}}</td><td>{{.Failed}}</td><td>{{.NotAssessed}}</td></tr>
 {{end}}</table>
 
+{{if .NotScanned}}<h2>Columns not scanned</h2>
+<table>
+<tr><th>Column</th><th>Type</th><th>Why</th><th>Could hold personal data</th></tr>
+{{range .NotScanned}}<tr><td>{{.Name}}</td><td>{{.Type}}</td><td>{{.Reason}}</td><td>{{if .CanHoldPII}}yes: the controls about the data's text are not assessed{{else}}no{{end}}</td></tr>
+{{end}}</table>{{end}}
+
 {{if .Healing}}<h2>Healing that makes it pass</h2>
 <p>Send these actions to <code>POST /api/datasets/{{.DatasetID}}/heal</code> with this scan's id, then scan the healed version:</p>
 <pre>{{json .Healing}}</pre>{{end}}

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"runtime"
+	"strconv"
 	"sync"
 
 	"github.com/apache/arrow/go/v17/arrow"
@@ -46,9 +48,14 @@ type ScanOptions struct {
 type Table struct {
 	pf     *file.Reader
 	schema *arrow.Schema
-	// Text lists the indexes of the top-level text columns (string,
-	// large string, or dictionary of those) in the schema.
+	// Text lists the indexes of the top-level columns a scan reads, in
+	// the schema: text (string, large string, dictionary of those) and
+	// every other flat type that can hold personal data once written out
+	// (integers, decimals, floats, dates, times, timestamps), read as
+	// their text (see Scannable).
 	Text []int
+	// Skipped lists the other columns, with the reason they are not read.
+	Skipped []SkippedColumn
 	// leaf maps a top-level column to its parquet leaf column (-1 when
 	// the column is nested).
 	leaf []int
@@ -77,8 +84,12 @@ func OpenTable(r parquet.ReaderAtSeeker) (*Table, error) {
 		if f.IsLeaf() {
 			t.leaf[i] = f.ColIndex
 		}
-		if t.leaf[i] >= 0 && IsText(schema.Field(i).Type) {
+		fld := schema.Field(i)
+		switch reason, canHold := skipReason(fld.Type, t.leaf[i] < 0); {
+		case reason == "":
 			t.Text = append(t.Text, i)
+		default:
+			t.Skipped = append(t.Skipped, SkippedColumn{Name: fld.Name, Type: fld.Type.String(), Reason: reason, CanHoldPII: canHold})
 		}
 	}
 	return t, nil
@@ -110,6 +121,48 @@ func IsText(dt arrow.DataType) bool {
 		return true
 	case arrow.DICTIONARY:
 		return IsText(dt.(*arrow.DictionaryType).ValueType)
+	}
+	return false
+}
+
+// skipReason says why a column of type dt is not scanned ("" when it is)
+// and whether it could hold personal data all the same, which makes the
+// controls that depend on it not assessed rather than passed.
+func skipReason(dt arrow.DataType, nested bool) (reason string, canHoldPII bool) {
+	if nested {
+		return "nested (list, struct or map) columns are not scanned", true
+	}
+	switch dt.ID() {
+	case arrow.NULL:
+		return "every value is null", false
+	case arrow.BOOL:
+		return "a boolean cannot hold personal data", false
+	case arrow.BINARY, arrow.LARGE_BINARY, arrow.FIXED_SIZE_BINARY, arrow.BINARY_VIEW:
+		return "binary values are not scanned", true
+	case arrow.DICTIONARY:
+		if !IsText(dt.(*arrow.DictionaryType).ValueType) {
+			return "dictionary columns of non-text values are not scanned", true
+		}
+	}
+	if !Scannable(dt) {
+		return "values of type " + dt.String() + " are not scanned", true
+	}
+	return "", false
+}
+
+// Scannable reports whether a flat column of this type is scanned: text,
+// and numbers, dates and times, whose written form can be a card, phone,
+// account or national ID number or a date of birth (a CSV column of card
+// numbers is typed int64 at ingestion).
+func Scannable(dt arrow.DataType) bool {
+	if IsText(dt) {
+		return true
+	}
+	switch dt.ID() {
+	case arrow.INT8, arrow.INT16, arrow.INT32, arrow.INT64, arrow.UINT8, arrow.UINT16, arrow.UINT32, arrow.UINT64,
+		arrow.FLOAT32, arrow.FLOAT64, arrow.DECIMAL128, arrow.DECIMAL256,
+		arrow.DATE32, arrow.DATE64, arrow.TIMESTAMP, arrow.TIME32, arrow.TIME64:
+		return true
 	}
 	return false
 }
@@ -257,8 +310,27 @@ func newTextArray(arr arrow.Array) (textArray, bool) {
 		case *array.LargeString:
 			return textArray{arr: arr, dict: a, value: v.Value}, true
 		}
+	case *array.Float64:
+		return textArray{arr: arr, value: func(i int) string { return floatText(a.Value(i), 64) }}, true
+	case *array.Float32:
+		return textArray{arr: arr, value: func(i int) string { return floatText(float64(a.Value(i)), 32) }}, true
+	}
+	if Scannable(arr.DataType()) && arr.DataType().ID() != arrow.DICTIONARY {
+		// Integers, decimals (with their scale), dates and times as Arrow
+		// writes them.
+		return textArray{arr: arr, value: arr.ValueStr}, true
 	}
 	return textArray{}, false
+}
+
+// floatText writes a float without an exponent when it is a whole number
+// of up to 21 digits (a card or phone number read as a float), else in
+// its shortest form.
+func floatText(f float64, bits int) string {
+	if f == math.Trunc(f) && math.Abs(f) < 1e21 {
+		return strconv.FormatFloat(f, 'f', -1, bits)
+	}
+	return strconv.FormatFloat(f, 'g', -1, bits)
 }
 
 // parallel calls fn(lo, hi) over [0, n) in chunks, on up to workers
@@ -382,10 +454,8 @@ func (s *Scanner) ScanTable(ctx context.Context, t *Table, o ScanOptions, c *Col
 		cols[k] = c.Column(f.Name, f.Type.String())
 		isText[i] = true
 	}
-	for i, f := range t.schema.Fields() {
-		if !isText[i] {
-			c.Skip(f.Name, f.Type.String())
-		}
+	for _, sc := range t.Skipped {
+		c.Skip(sc)
 	}
 	var smp *sampler
 	scanned := total

@@ -52,10 +52,15 @@ type ColumnSummary struct {
 	Categories        []CategoryStat `json:"categories"`
 }
 
-// SkippedColumn is a column a scan did not read (not text).
+// SkippedColumn is a column a scan did not read, and why. A column that
+// could hold personal data all the same (CanHoldPII) leaves the controls
+// that depend on it not assessed: a report never passes what it did not
+// read.
 type SkippedColumn struct {
-	Name string `json:"name"`
-	Type string `json:"type"`
+	Name       string `json:"name"`
+	Type       string `json:"type"`
+	Reason     string `json:"reason"`
+	CanHoldPII bool   `json:"can_hold_pii"`
 }
 
 // CategoryTotal is one category over the whole dataset.
@@ -154,8 +159,8 @@ func (c *Collector) Column(name, typ string) int {
 }
 
 // Skip records a column the scan does not read.
-func (c *Collector) Skip(name, typ string) {
-	c.skipped = append(c.skipped, SkippedColumn{Name: name, Type: typ})
+func (c *Collector) Skip(sc SkippedColumn) {
+	c.skipped = append(c.skipped, sc)
 }
 
 // Cell records one scanned cell of column col at row, with its findings.

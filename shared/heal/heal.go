@@ -90,6 +90,11 @@ type Plan struct {
 	Salt []byte
 	// DropColumns are removed outright (see ColumnsToDrop).
 	DropColumns []string
+	// FoundIn are the columns where the scan found something. A scanned
+	// column that is not text (numbers, dates) is rewritten, as text,
+	// only when it is one of them: a healed card number is no longer a
+	// number, but an id column with nothing in it keeps its type.
+	FoundIn []string
 }
 
 // ColumnsToDrop resolves the drop_column rules: named columns, and the
@@ -298,7 +303,7 @@ func Validate(rules []Rule, columns, textColumns []string) []Problem {
 			case !has(columns, r.Column):
 				out = append(out, Problem{i, "column", fmt.Sprintf("the dataset has no column %q", r.Column)})
 			case r.Action != DropColumn && !has(textColumns, r.Column):
-				out = append(out, Problem{i, "column", fmt.Sprintf("column %q holds no text: only drop_column applies to it", r.Column)})
+				out = append(out, Problem{i, "column", fmt.Sprintf("column %q is not scanned (see skipped_columns): only drop_column applies to it", r.Column)})
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 
 	"github.com/apache/arrow/go/v17/arrow"
 	"github.com/apache/arrow/go/v17/arrow/array"
@@ -63,9 +64,21 @@ func Parquet(ctx context.Context, t *datascan.Table, out io.Writer, p *Plan, pro
 	for _, c := range p.DropColumns {
 		dropCol[c] = true
 	}
-	text := map[int]bool{}
+	// Only the scanned columns some rule can reach are rewritten.
+	var scan []int
+	rewrite := map[int]bool{}
 	for _, i := range t.Text {
-		text[i] = true
+		name := schema.Field(i).Name
+		if dropCol[name] || !datascan.IsText(schema.Field(i).Type) && !slices.Contains(p.FoundIn, name) {
+			continue
+		}
+		for _, r := range p.Rules {
+			if r.Action != DropColumn && (r.Column == "" || r.Column == name) {
+				scan = append(scan, i)
+				rewrite[i] = true
+				break
+			}
+		}
 	}
 	var keep []int
 	var fields []arrow.Field
@@ -74,8 +87,13 @@ func Parquet(ctx context.Context, t *datascan.Table, out io.Writer, p *Plan, pro
 			st.ColumnsDropped = append(st.ColumnsDropped, f.Name)
 			continue
 		}
-		if text[i] {
+		switch {
+		case datascan.IsText(f.Type):
 			f.Type = plainText(f.Type)
+		case rewrite[i]:
+			// A number, date or time column is rewritten as text: a
+			// redacted card number is no longer a number.
+			f.Type = arrow.BinaryTypes.String
 		}
 		keep = append(keep, i)
 		fields = append(fields, f)
@@ -85,20 +103,6 @@ func Parquet(ctx context.Context, t *datascan.Table, out io.Writer, p *Plan, pro
 	}
 	md := schema.Metadata()
 	outSchema := arrow.NewSchema(fields, &md)
-	// Only the text columns some rule can reach are scanned.
-	var scan []int
-	for _, i := range t.Text {
-		name := schema.Field(i).Name
-		if dropCol[name] {
-			continue
-		}
-		for _, r := range p.Rules {
-			if r.Action != DropColumn && (r.Column == "" || r.Column == name) {
-				scan = append(scan, i)
-				break
-			}
-		}
-	}
 
 	// The writer closes a sink that is an io.Closer; out stays the
 	// caller's to close.

@@ -681,6 +681,11 @@ func checkRules(req HealRequest, kind string, sum datascan.Summary, in *healInpu
 		return err
 	}
 	in.DropColumns = heal.ColumnsToDrop(req.Actions, func(cat string) []string { return sum.Category(cat).Columns })
+	for _, col := range sum.Columns {
+		if col.Findings > 0 {
+			in.FoundIn = append(in.FoundIn, col.Name)
+		}
+	}
 	if len(in.DropColumns) == len(all) {
 		return httpkit.Invalid([]any{"body", "actions"}, "the actions would drop every column", "value_error")
 	}

@@ -176,8 +176,9 @@ func TestScanHealAndReport(t *testing.T) {
 			len(email.Categories[0].Examples) == 0 || strings.Contains(email.Categories[0].Examples[0], "@") {
 			t.Errorf("email column: %+v", email)
 		}
-		if len(v.SkippedColumns) != 1 || v.SkippedColumns[0].Name != "id" {
-			t.Errorf("skipped: %+v", v.SkippedColumns)
+		// The integer id column is read too: nothing is left unscanned.
+		if len(v.SkippedColumns) != 0 || len(v.Columns) != 7 {
+			t.Errorf("columns %d, skipped: %+v", len(v.Columns), v.SkippedColumns)
 		}
 
 		// Every e-mail finding, seven per page, each row once.
@@ -480,7 +481,6 @@ func TestRefusals(t *testing.T) {
 	}{
 		{map[string]any{"actions": []any{}}, 422, "", "[body scan_id]"},
 		{map[string]any{"scan_id": s.ScanID, "actions": []map[string]string{{"column": "nope", "action": "mask"}}}, 422, "", "[body actions 0 column]"},
-		{map[string]any{"scan_id": s.ScanID, "actions": []map[string]string{{"column": "id", "action": "hash"}}}, 422, "", "[body actions 0 column]"},
 		{map[string]any{"scan_id": s.ScanID, "actions": []map[string]string{{"category": "EMAIL", "action": "burn"}}}, 422, "", "[body actions 0 action]"},
 		{map[string]any{"scan_id": s.ScanID, "actions": []any{}, "dimension": "32x32"}, 422, "", "[body dimension]"},
 		{map[string]any{"scan_id": otherScan.ScanID, "actions": []any{}}, 404, scans.CodeScanNotFound, ""},

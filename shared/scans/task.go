@@ -298,7 +298,10 @@ type healInput struct {
 	VerifyScanID  string      `json:"verification_scan_id"`
 	Rules         []heal.Rule `json:"rules"`
 	DropColumns   []string    `json:"drop_columns"`
-	Dimension     string      `json:"dimension,omitempty"`
+	// FoundIn are the columns where the scan found something: a number
+	// or date column is rewritten (as text) only when it is one of them.
+	FoundIn   []string `json:"found_in,omitempty"`
+	Dimension string   `json:"dimension,omitempty"`
 }
 
 // healOutput is what a succeeded heal run leaves for its settling.
@@ -451,7 +454,7 @@ func (t *tasks) healTable(ctx context.Context, r *jobrun.Run, in healInput, v da
 		out.Close()
 		os.Remove(out.Name())
 	}()
-	plan := &heal.Plan{Rules: in.Rules, Scanner: sc, Salt: saltBytes, DropColumns: in.DropColumns}
+	plan := &heal.Plan{Rules: in.Rules, Scanner: sc, Salt: saltBytes, DropColumns: in.DropColumns, FoundIn: in.FoundIn}
 	hs, o, err := heal.Parquet(ctx, tbl, out, plan, progress(ctx, r, 2, 60, "rows healed"))
 	if err != nil {
 		return healOutput{}, err

@@ -70,6 +70,18 @@ func Parquet(cols []Column, rowGroupRows int) ([]byte, error) {
 				} else {
 					fb.Append(v.(float64))
 				}
+			case *array.BinaryBuilder:
+				if v == nil {
+					fb.AppendNull()
+				} else {
+					fb.Append(v.([]byte))
+				}
+			case *array.BooleanBuilder:
+				if v == nil {
+					fb.AppendNull()
+				} else {
+					fb.Append(v.(bool))
+				}
 			}
 		}
 	}
@@ -110,6 +122,10 @@ func typeOf(values []any) arrow.DataType {
 			return arrow.PrimitiveTypes.Int64
 		case float64:
 			return arrow.PrimitiveTypes.Float64
+		case []byte:
+			return arrow.BinaryTypes.Binary
+		case bool:
+			return arrow.FixedWidthTypes.Boolean
 		case string:
 			return arrow.BinaryTypes.String
 		}

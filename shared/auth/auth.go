@@ -20,9 +20,6 @@
 package auth
 
 import (
-	"context"
-	"errors"
-	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
@@ -67,8 +64,9 @@ type Service struct {
 	limiter  *Limiter
 	throttle *Throttle
 
-	mu  sync.Mutex
-	key []byte
+	mu       sync.Mutex
+	kr       keyring   // see keyring.go
+	forcedAt time.Time // the last read an unknown kid forced
 }
 
 // New returns a Service. The signing key is read (or created) on first
@@ -98,27 +96,6 @@ func (s *Service) Limiter() *Limiter { return s.limiter }
 
 // Throttle is the sign-in throttle.
 func (s *Service) Throttle() *Throttle { return s.throttle }
-
-// signingKey returns the HS256 key, loading or creating it once.
-func (s *Service) signingKey(ctx context.Context) ([]byte, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.key != nil {
-		return s.key, nil
-	}
-	if s.c.Secrets == nil {
-		return nil, errors.New("auth: no secret store for the signing key")
-	}
-	k, err := secrets.GetOrCreate(ctx, s.c.Secrets, SigningKeyName, 32)
-	if err != nil {
-		return nil, fmt.Errorf("auth: signing key: %w", err)
-	}
-	if len(k) < 32 {
-		return nil, fmt.Errorf("auth: signing key %s is %d bytes; at least 32 are required", SigningKeyName, len(k))
-	}
-	s.key = k
-	return k, nil
-}
 
 // ClientIP is the caller's address: API Gateway and Function URLs put the
 // source address in RemoteAddr (through the Lambda adapters); locally it is

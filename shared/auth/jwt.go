@@ -87,7 +87,7 @@ func (s *Service) IssueChallenge(ctx context.Context, u identity.User) (Token, e
 }
 
 func (s *Service) issue(ctx context.Context, u identity.User, aud string, ttl time.Duration, amr []string) (Token, error) {
-	key, err := s.signingKey(ctx)
+	key, kid, err := s.signingKey(ctx)
 	if err != nil {
 		return Token{}, err
 	}
@@ -101,7 +101,9 @@ func (s *Service) issue(ctx context.Context, u identity.User, aud string, ttl ti
 		},
 		Workspace: u.WorkspaceID, Epoch: u.SessionEpoch, AMR: amr,
 	}
-	raw, err := jwt.NewWithClaims(jwt.SigningMethodHS256, c).SignedString(key)
+	t := jwt.NewWithClaims(jwt.SigningMethodHS256, c)
+	t.Header["kid"] = kid
+	raw, err := t.SignedString(key)
 	if err != nil {
 		return Token{}, err
 	}
@@ -111,10 +113,6 @@ func (s *Service) issue(ctx context.Context, u identity.User, aud string, ttl ti
 
 // parse checks signature, algorithm, issuer, audience and lifetime.
 func (s *Service) parse(ctx context.Context, raw, aud string) (Claims, error) {
-	key, err := s.signingKey(ctx)
-	if err != nil {
-		return Claims{}, err
-	}
 	var c Claims
 	p := jwt.NewParser(
 		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
@@ -122,7 +120,17 @@ func (s *Service) parse(ctx context.Context, raw, aud string) (Claims, error) {
 		jwt.WithExpirationRequired(), jwt.WithIssuedAt(),
 		jwt.WithTimeFunc(s.c.Clock.Now),
 	)
-	if _, err := p.ParseWithClaims(raw, &c, func(*jwt.Token) (any, error) { return key, nil }); err != nil {
+	var keyErr error
+	keyFor := func(t *jwt.Token) (any, error) {
+		kid, _ := t.Header["kid"].(string)
+		k, err := s.verificationKey(ctx, kid)
+		keyErr = err
+		return k, err
+	}
+	if _, err := p.ParseWithClaims(raw, &c, keyFor); err != nil {
+		if keyErr != nil && !errors.Is(keyErr, errBadToken) {
+			return Claims{}, keyErr // the secret could not be read: not the caller's fault
+		}
 		// The claims are validated only after the signature, so an expired
 		// token here is one this deployment issued.
 		if errors.Is(err, jwt.ErrTokenExpired) && !errors.Is(err, jwt.ErrTokenInvalidAudience) &&

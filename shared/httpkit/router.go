@@ -28,10 +28,21 @@ type Route struct {
 type Router struct {
 	mux    *http.ServeMux
 	routes []Route
+	// known holds every documented route of the API, also those another
+	// function serves: a wrong method on one of them is 405 wherever the
+	// request lands (on AWS, API Gateway sends it to the $default route).
+	known *http.ServeMux
 }
 
 // NewRouter returns an empty router.
-func NewRouter() *Router { return &Router{mux: http.NewServeMux()} }
+func NewRouter() *Router { return &Router{mux: http.NewServeMux(), known: http.NewServeMux()} }
+
+// Know adds documented routes (method and path) that this router may not
+// serve, so that a request with another method on their path is answered
+// 405 with their methods in Allow rather than 404.
+func (rt *Router) Know(method, path string) {
+	rt.known.Handle(method+" "+path, http.NotFoundHandler())
+}
 
 // Handle adds routes. It panics on a conflicting pattern, at start-up.
 func (rt *Router) Handle(routes ...Route) {
@@ -64,11 +75,20 @@ func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// answer with the envelope.
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, r)
+	if rec.Code == http.StatusNotFound {
+		if kh, pattern := rt.known.Handler(r); pattern == "" {
+			known := httptest.NewRecorder()
+			kh.ServeHTTP(known, r)
+			if known.Code == http.StatusMethodNotAllowed {
+				rec = known
+			}
+		}
+	}
 	switch rec.Code {
 	case http.StatusMethodNotAllowed:
 		w.Header().Set("Allow", rec.Header().Get("Allow"))
 		WriteErrorCode(w, http.StatusMethodNotAllowed, "METHOD_NOT_ALLOWED",
-			"method "+r.Method+" is not allowed here; allowed: "+strings.ReplaceAll(rec.Header().Get("Allow"), ",", ", "))
+			"method "+r.Method+" is not allowed here; allowed: "+allowList(rec.Header().Get("Allow")))
 	case http.StatusNotFound:
 		WriteErrorCode(w, http.StatusNotFound, "ROUTE_NOT_FOUND", "no route matches "+r.Method+" "+r.URL.Path)
 	default:
@@ -87,4 +107,15 @@ func NotImplemented(group string) http.Handler {
 		WriteError(w, r, errs.New(errs.ErrNotImplemented, "NOT_IMPLEMENTED",
 			"the "+group+" endpoints are not available in this build yet"))
 	})
+}
+
+// allowList writes an Allow header's methods as "GET, HEAD".
+func allowList(allow string) string {
+	var out []string
+	for m := range strings.SplitSeq(allow, ",") {
+		if m = strings.TrimSpace(m); m != "" {
+			out = append(out, m)
+		}
+	}
+	return strings.Join(out, ", ")
 }

@@ -145,6 +145,22 @@ func TestEveryEventFileIsReplayed(t *testing.T) {
 		"apigw-v2-openapi.json":            apigw("apigw-v2-openapi.json", 200, `"openapi":"3.1.0"`),
 		"apigw-v2-unknown-route.json":      apigw("apigw-v2-unknown-route.json", 404, `"ROUTE_NOT_FOUND"`),
 		"apigw-v2-method-not-allowed.json": apigw("apigw-v2-method-not-allowed.json", 405, `"METHOD_NOT_ALLOWED"`),
+		// A wrong method on a path another function serves reaches the
+		// $default route (the auth function): 405 with the path's methods,
+		// as locally, not 404.
+		"apigw-v2-method-not-allowed-elsewhere.json": func(t *testing.T) {
+			resp, err := lambdahttp.APIGateway(h)(ctx, load[events.APIGatewayV2HTTPRequest](t, "apigw-v2-method-not-allowed-elsewhere.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			allow := resp.Headers["Allow"]
+			if allow == "" && len(resp.MultiValueHeaders["Allow"]) > 0 {
+				allow = resp.MultiValueHeaders["Allow"][0]
+			}
+			if resp.StatusCode != 405 || !strings.Contains(resp.Body, `"METHOD_NOT_ALLOWED"`) || !strings.Contains(allow, "GET") || strings.Contains(resp.Body, ",  ") {
+				t.Fatalf("got %d %s, Allow %q", resp.StatusCode, resp.Body, allow)
+			}
+		},
 		"functionurl-health.json": func(t *testing.T) {
 			req := load[events.LambdaFunctionURLRequest](t, "functionurl-health.json")
 			resp, err := lambdahttp.FunctionURL(h)(ctx, &req)

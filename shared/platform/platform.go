@@ -106,6 +106,9 @@ func Handler(d *Deps, groups Groups) (http.Handler, *httpkit.Router, error) {
 	}
 	auditor := d.AuditWriter()
 	rt := httpkit.NewRouter()
+	for _, op := range openapi.Operations() {
+		rt.Know(op.Method, op.Path)
+	}
 	for _, g := range names {
 		build := groups[g]
 		if g == "meta" && build == nil {

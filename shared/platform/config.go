@@ -101,6 +101,10 @@ type Config struct {
 	// PlaygroundMemoryMB is DuckDB's memory limit per playground statement.
 	PlaygroundMemoryMB int
 
+	// MaxUploadBytes bounds a multipart upload's body: what the host can
+	// carry (see UploadLimit).
+	MaxUploadBytes int64
+
 	// AWS resource names (empty under make run).
 	TableMain, TableEvents, TableAudit, TableNonces string
 	Bucket                                          string
@@ -109,6 +113,25 @@ type Config struct {
 	SecretPrefix                                    string
 	// LiveEndpoint is the WebSocket API's management endpoint (AWS only).
 	LiveEndpoint string
+}
+
+// Multipart upload limits by host. Under make run the server reads the
+// body itself; on Lambda the request reaches the function inside a 6 MB
+// synchronous payload, base64-encoded (4 bytes for 3) with its headers,
+// so about 4.4 MiB of body is the most that can arrive: Bulwark refuses
+// more than 4 MiB with its own 413, and larger requests never reach it
+// (API Gateway answers them). Larger files use POST /api/uploads/presign.
+const (
+	LocalMaxUploadBytes  = 10 << 20
+	LambdaMaxUploadBytes = 4 << 20
+)
+
+// UploadLimit is the multipart upload limit of the host.
+func UploadLimit(onLambda bool) int64 {
+	if onLambda {
+		return LambdaMaxUploadBytes
+	}
+	return LocalMaxUploadBytes
 }
 
 // FromEnv reads the configuration through getenv (os.Getenv in main, a map
@@ -131,6 +154,7 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		SecretPrefix:  or(getenv(EnvSecretPrefix), "bulwark/"),
 		LiveEndpoint:  getenv(EnvLiveEndpoint),
 	}
+	c.MaxUploadBytes = UploadLimit(getenv("AWS_LAMBDA_FUNCTION_NAME") != "")
 	for b := range strings.SplitSeq(getenv(EnvS3ImportBuckets), ",") {
 		if b = strings.TrimSpace(b); b != "" {
 			c.S3ImportBuckets = append(c.S3ImportBuckets, b)

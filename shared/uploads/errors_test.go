@@ -19,6 +19,7 @@ import (
 	"bulwark/shared/identity"
 	"bulwark/shared/jobrun"
 	"bulwark/shared/jobs"
+	"bulwark/shared/platform"
 	"bulwark/shared/uploads"
 	"bulwark/shared/uploads/uploadstest"
 )
@@ -96,11 +97,21 @@ func TestBadUploadsAreRefusedWithClearErrors(t *testing.T) {
 		if r := e.Do(t, key, "POST", "/api/uploads/dataset/tabular", []byte(`{"dataset_name":"x"}`), "application/json"); r.Status != 422 {
 			t.Errorf("JSON body: %d %s", r.Status, r.Body)
 		}
-		big := bytes.Repeat([]byte("a,b\n1,2\n"), (uploads.MaxMultipartBytes/8)+10)
+		big := bytes.Repeat([]byte("a,b\n1,2\n"), (platform.LocalMaxUploadBytes/8)+10)
 		r := e.Upload(t, key, "/api/uploads/dataset/tabular", name, uploadstest.File("file", "big.csv", big))
 		if r.Status != http.StatusRequestEntityTooLarge || r.Code() != "UPLOAD_TOO_LARGE" || !strings.Contains(string(r.Body), "presign") {
 			t.Errorf("body over 10 MiB: %d %s", r.Status, r.Body)
 		}
+		// On Lambda the limit is what a 6 MB synchronous payload can carry
+		// once base64-encoded: 4 MiB, refused with the same clear 413.
+		e.Deps.Config.MaxUploadBytes = platform.UploadLimit(true)
+		mid := bytes.Repeat([]byte("a,b\n1,2\n"), (platform.LambdaMaxUploadBytes/8)+(64<<10))
+		r = e.Upload(t, key, "/api/uploads/dataset/tabular", name, uploadstest.File("file", "mid.csv", mid))
+		if r.Status != http.StatusRequestEntityTooLarge || r.Code() != "UPLOAD_TOO_LARGE" || !strings.Contains(string(r.Body), "presign") ||
+			!strings.Contains(string(r.Body), fmt.Sprint(platform.LambdaMaxUploadBytes)) {
+			t.Errorf("body over the Lambda limit: %d %s", r.Status, r.Body)
+		}
+		e.Deps.Config.MaxUploadBytes = platform.UploadLimit(false)
 		nothingStored(t, e, e.A)
 		var jl jobrun.ListResponse
 		e.Do(t, key, "GET", "/api/jobs", nil, "").JSON(t, &jl)

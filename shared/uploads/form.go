@@ -15,12 +15,8 @@ import (
 
 	"bulwark/shared/errs"
 	"bulwark/shared/httpkit"
+	"bulwark/shared/platform"
 )
-
-// MaxMultipartBytes bounds a multipart upload: API Gateway's 10 MB body
-// limit, applied under make run too so that both hosts accept the same
-// requests. Larger files go through POST /api/uploads/presign.
-const MaxMultipartBytes = 10 << 20
 
 // Form limits.
 const (
@@ -62,17 +58,21 @@ func isFileField(name string) bool {
 	return name == "file" || name == "folder_files" || indexedFile.MatchString(name)
 }
 
-// parseForm reads a multipart/form-data body of at most MaxMultipartBytes:
+// parseForm reads a multipart/form-data body of at most limit bytes (the
+// host's, platform.UploadLimit):
 // text fields from allowed (each at most once, at most maxTextField
 // characters), and file parts named as isFile accepts. Unknown fields are
 // 422 extra_forbidden; a body over the limit is 413 UPLOAD_TOO_LARGE.
-func parseForm(w http.ResponseWriter, r *http.Request, allowed []string, isFile func(string) bool) (form, error) {
+func parseForm(w http.ResponseWriter, r *http.Request, limit int64, allowed []string, isFile func(string) bool) (form, error) {
 	f := form{text: map[string]string{}}
 	mt, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mt != "multipart/form-data" || params["boundary"] == "" {
 		return f, httpkit.Invalid([]any{"header", "content-type"}, "Content-Type must be multipart/form-data", "content_type")
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, MaxMultipartBytes)
+	if limit <= 0 {
+		limit = platform.LocalMaxUploadBytes
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, limit)
 	mr, err := r.MultipartReader()
 	if err != nil {
 		return f, httpkit.Invalid([]any{"body"}, "the body is not a multipart form", "multipart_invalid")
@@ -144,7 +144,7 @@ func readError(err error) error {
 	var mbe *http.MaxBytesError
 	if errors.As(err, &mbe) {
 		return errs.Newf(errs.ErrTooLarge, "UPLOAD_TOO_LARGE",
-			"the request body exceeds %d bytes; upload larger files with POST /api/uploads/presign", MaxMultipartBytes)
+			"the request body exceeds this host's %d-byte limit for direct uploads; upload larger files with POST /api/uploads/presign", mbe.Limit)
 	}
 	return httpkit.Invalid([]any{"body"}, "the multipart body could not be read", "multipart_invalid")
 }

@@ -73,7 +73,7 @@ func uploadImages(d *platform.Deps, w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := r.Context()
-	f, err := parseForm(w, r, imageTextFields, isFileField)
+	f, err := parseForm(w, r, d.Config.MaxUploadBytes, imageTextFields, isFileField)
 	if err != nil {
 		httpkit.WriteError(w, r, err)
 		return

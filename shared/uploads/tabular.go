@@ -30,7 +30,7 @@ func uploadTabular(d *platform.Deps, w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := r.Context()
-	f, err := parseForm(w, r, tabularTextFields, func(name string) bool { return name == "file" })
+	f, err := parseForm(w, r, d.Config.MaxUploadBytes, tabularTextFields, func(name string) bool { return name == "file" })
 	if err != nil {
 		httpkit.WriteError(w, r, err)
 		return

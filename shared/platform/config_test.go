@@ -1,0 +1,33 @@
+package platform_test
+
+import (
+	"testing"
+
+	"bulwark/shared/platform"
+)
+
+// The multipart upload limit follows the host: 10 MiB under make run, 4 MiB
+// on Lambda (the most a 6 MB synchronous payload carries base64-encoded).
+func TestUploadLimitFollowsTheHost(t *testing.T) {
+	local, err := platform.FromEnv(func(string) string { return "" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	lambda, err := platform.FromEnv(func(k string) string {
+		if k == "AWS_LAMBDA_FUNCTION_NAME" {
+			return "bulwark-uploads"
+		}
+		return ""
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if local.MaxUploadBytes != 10<<20 || lambda.MaxUploadBytes != 4<<20 {
+		t.Fatalf("local %d, lambda %d", local.MaxUploadBytes, lambda.MaxUploadBytes)
+	}
+	// 4 MiB base64-encoded, with room for the event's headers, fits in
+	// Lambda's 6 MB synchronous payload.
+	if enc := (lambda.MaxUploadBytes + 2) / 3 * 4; enc+64<<10 > 6<<20 {
+		t.Fatalf("%d bytes encode to %d, over the payload limit", lambda.MaxUploadBytes, enc)
+	}
+}

@@ -2,7 +2,8 @@
 # this file; run them from the repository root.
 #
 #   make synth     cdk.out/ from `go run ./infra`: no AWS account, no CDK CLI
-#   make deploy    make build, then the pinned CDK CLI: bootstrap + deploy
+#   make deploy    the pinned CDK CLI: bootstrap + deploy (cdk.json builds first)
+#   make destroy   the pinned CDK CLI: destroy
 #   make cfn-lint  synth, then cfn-lint (pinned) on the template
 
 GO ?= go
@@ -23,16 +24,19 @@ INFRA_VENV       := .venv
 INFRA_REQS       := scripts/requirements-infra.txt
 INFRA_CFN_LINT   := $(INFRA_VENV)/bin/cfn-lint
 
-.PHONY: synth deploy cfn-lint
+.PHONY: synth deploy destroy cfn-lint
 
 synth: ## Synthesize the CloudFormation template into cdk.out/ (needs no AWS account)
 	rm -rf cdk.out
 	CDK_OUTDIR=cdk.out $(GO) run ./infra
 	@ls cdk.out/*.template.json
 
-deploy: build $(INFRA_NODE_STAMP) ## Build the functions and deploy the stack with your AWS credentials (docs/deploy.md)
+deploy: $(INFRA_NODE_STAMP) ## Build the functions and deploy the stack with your AWS credentials (docs/deploy.md)
 	$(INFRA_CDK) bootstrap
-	$(INFRA_CDK) deploy --context requireBuild=true $(INFRA_DEPLOY_ARGS)
+	$(INFRA_CDK) deploy $(INFRA_DEPLOY_ARGS)
+
+destroy: $(INFRA_NODE_STAMP) ## Delete the stack (what deletionProtection retains stays: docs/deploy.md)
+	$(INFRA_CDK) destroy $(INFRA_DEPLOY_ARGS)
 
 cfn-lint: synth $(INFRA_CFN_LINT) ## Lint the synthesized template with cfn-lint (pinned in scripts/requirements-infra.txt)
 	$(INFRA_CFN_LINT) --config-file infra/cfnlintrc.yaml cdk.out/*.template.json

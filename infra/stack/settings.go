@@ -20,10 +20,11 @@ type Settings struct {
 	DeletionProtection bool
 	// Tracing (context tracing, default false) turns on X-Ray active tracing.
 	Tracing bool
-	// ReserveConcurrency (context reserveConcurrency, default true) reserves
-	// concurrency for the functions that must not starve the others. New
-	// accounts whose Lambda concurrency quota is 10 must turn it off: Lambda
-	// refuses reservations that leave fewer than 10 unreserved.
+	// ReserveConcurrency (context reserveConcurrency, default false)
+	// reserves concurrency for the functions that must not starve the
+	// others (worker 10, scheduler 1). Opt-in: on a new account, whose
+	// Lambda concurrency quota is 10, Lambda refuses any reservation (it
+	// keeps 10 unreserved), and the deploy would fail.
 	ReserveConcurrency bool
 	// RequireBuild (context requireBuild, default false) makes synth fail when
 	// a function has no dist/<fn>/bootstrap; make deploy sets it so that a
@@ -78,7 +79,7 @@ func ParseSettings(get func(key string) any) (Settings, error) {
 	}{
 		{"deletionProtection", true, &s.DeletionProtection},
 		{"tracing", false, &s.Tracing},
-		{"reserveConcurrency", true, &s.ReserveConcurrency},
+		{"reserveConcurrency", false, &s.ReserveConcurrency},
 		{"requireBuild", false, &s.RequireBuild},
 		{"apiGatewayCloudWatchRole", true, &s.APIGatewayCloudWatchRole},
 	}

@@ -18,11 +18,12 @@ func TestSettingsDefaultsAreSafe(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// THEN data is protected, concurrency reserved, nothing optional is on
-	if !s.DeletionProtection || !s.ReserveConcurrency || !s.APIGatewayCloudWatchRole {
+	// THEN data is protected, nothing optional is on, and nothing is
+	// reserved that a new account's concurrency quota of 10 would refuse
+	if !s.DeletionProtection || !s.APIGatewayCloudWatchRole {
 		t.Errorf("protections off by default: %+v", s)
 	}
-	if s.Tracing || s.RequireBuild || s.MailFrom != "" || s.AlarmEmail != "" || s.PublicURL != "" || len(s.Env) != 0 {
+	if s.Tracing || s.RequireBuild || s.ReserveConcurrency || s.MailFrom != "" || s.AlarmEmail != "" || s.PublicURL != "" || len(s.Env) != 0 {
 		t.Errorf("optional settings on by default: %+v", s)
 	}
 	if s.APIRateLimit != 100 || s.APIBurstLimit != 200 || strings.Join(s.CORSOrigins, ",") != "*" {

@@ -61,6 +61,7 @@ func run(m *testing.M) int {
 	app := NewApp()
 	app.Node().SetContext(jsii.String("mailFrom"), testMailFrom)
 	app.Node().SetContext(jsii.String("alarmEmail"), "ops@example.com")
+	app.Node().SetContext(jsii.String("reserveConcurrency"), "true")
 	st, err := NewBulwarkStack(app, testStack, &Props{Root: repoRoot, Dist: filepath.Join(tmp, "dist")})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

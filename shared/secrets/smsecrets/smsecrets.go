@@ -1,5 +1,7 @@
-// Package smsecrets is the AWS Secrets Manager secrets.Store adapter. Values
-// are stored as SecretBinary; Get also reads SecretString, so secrets
+// Package smsecrets is the AWS Secrets Manager secrets.Store adapter. A
+// value that is UTF-8 text (the owner's credentials, a rotated key set,
+// both JSON) is stored as SecretString, readable in the console; other
+// values (random key bytes) as SecretBinary. Get reads both, so secrets
 // created by hand or by the CDK stack as text work too.
 package smsecrets
 
@@ -7,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"unicode/utf8"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
@@ -66,10 +69,15 @@ func (s *Store) Put(ctx context.Context, name string, value []byte) error {
 	}
 	// Two rounds: a secret created by someone else between our failed
 	// update and our create is updated on the second.
+	put := &secretsmanager.PutSecretValueInput{SecretId: aws.String(name)}
+	create := &secretsmanager.CreateSecretInput{Name: aws.String(name)}
+	if utf8.Valid(value) {
+		put.SecretString, create.SecretString = aws.String(string(value)), aws.String(string(value))
+	} else {
+		put.SecretBinary, create.SecretBinary = value, value
+	}
 	for range 2 {
-		_, err := s.client.PutSecretValue(ctx, &secretsmanager.PutSecretValueInput{
-			SecretId: aws.String(name), SecretBinary: value,
-		})
+		_, err := s.client.PutSecretValue(ctx, put)
 		var rnf *types.ResourceNotFoundException
 		if !errors.As(err, &rnf) {
 			if err != nil {
@@ -77,9 +85,7 @@ func (s *Store) Put(ctx context.Context, name string, value []byte) error {
 			}
 			return nil
 		}
-		_, err = s.client.CreateSecret(ctx, &secretsmanager.CreateSecretInput{
-			Name: aws.String(name), SecretBinary: value,
-		})
+		_, err = s.client.CreateSecret(ctx, create)
 		var exists *types.ResourceExistsException
 		if !errors.As(err, &exists) {
 			if err != nil {

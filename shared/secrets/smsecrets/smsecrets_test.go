@@ -72,3 +72,33 @@ func isNotFound(err error) bool {
 	var rnf *types.ResourceNotFoundException
 	return errors.As(err, &rnf)
 }
+
+// TestTextIsStoredAsText: a JSON value (the owner's credentials) is a
+// SecretString, readable in the console; random key bytes stay binary.
+func TestTextIsStoredAsText(t *testing.T) {
+	client := secretsmanager.NewFromConfig(awstest.Config(t))
+	s := smsecrets.New(client)
+	text, bin := awstest.UniqueName(t, "bulwark-test-text"), awstest.UniqueName(t, "bulwark-test-bin")
+	t.Cleanup(func() { deleteAll(t, client, map[string]bool{text: true, bin: true}) })
+	if err := s.Put(t.Context(), text, []byte(`{"email":"owner@example.org"}`)); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Put(t.Context(), bin, []byte{0xff, 0x00, 0x81, 0x7f}); err != nil {
+		t.Fatal(err)
+	}
+	out, err := client.GetSecretValue(t.Context(), &secretsmanager.GetSecretValueInput{SecretId: aws.String(text)})
+	if err != nil || out.SecretString == nil || *out.SecretString != `{"email":"owner@example.org"}` || out.SecretBinary != nil {
+		t.Fatalf("text secret: %+v %v", out, err)
+	}
+	out, err = client.GetSecretValue(t.Context(), &secretsmanager.GetSecretValueInput{SecretId: aws.String(bin)})
+	if err != nil || out.SecretBinary == nil || out.SecretString != nil {
+		t.Fatalf("binary secret: %+v %v", out, err)
+	}
+	// A second Put of text replaces the value, still as text.
+	if err := s.Put(t.Context(), text, []byte(`{"email":"other@example.org"}`)); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.Get(t.Context(), text); err != nil || string(got) != `{"email":"other@example.org"}` {
+		t.Fatalf("after a second put: %q %v", got, err)
+	}
+}

@@ -6,6 +6,11 @@
 // detector, and DATE_TIME, DOMAIN_NAME, US_DRIVER_LICENSE, TITLE and PREFIX
 // are not PII categories of this detector.
 //
+// It measures redaction leaks: each sentence is scanned as a prompt by the
+// runtime engine with the default app configuration (the redaction the
+// proxy applies), and a gold span whose text is still in the redacted
+// text has leaked. Reported per label, for every label of the data set.
+//
 // It then scans the benign prompt sets (benign/*.jsonl), which hold almost
 // no personal data, and counts the findings at or above the threshold by
 // category: a false-positive rate on ordinary prompts.
@@ -21,10 +26,13 @@ import (
 	"log"
 	"path/filepath"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"bulwark/scripts/internal/jsonl"
+	"bulwark/shared/detect/engine"
 	"bulwark/shared/detect/pii"
+	"bulwark/shared/runtime/appconfig"
 )
 
 // labelMap maps the dataset's labels to detector categories.
@@ -129,6 +137,7 @@ func main() {
 	printRow("micro", te, to)
 
 	benign(scanner, *data, *threshold, *showErrors)
+	leaks(labelled)
 
 	if *showErrors > 0 {
 		for _, c := range cats {
@@ -251,4 +260,69 @@ func benign(scanner *pii.Scanner, data string, threshold float64, showErrors int
 	for _, e := range examples {
 		fmt.Println("  benign hit", e)
 	}
+}
+
+// leakLabels are the labels of personal data a redaction should remove
+// (TITLE, PREFIX and DOMAIN_NAME are not personal data on their own).
+var leakLabels = []string{"PERSON", "LOCATION", "ADDRESS", "ORGANIZATION", "DATE_TIME", "CREDIT_CARD", "US_SSN",
+	"PHONE_NUMBER", "EMAIL_ADDRESS", "IP_ADDRESS", "IBAN_CODE", "US_DRIVER_LICENSE"}
+
+// leaks scans every sentence as a prompt with the default app
+// configuration and reports the share of gold spans whose text is still in
+// the redacted text.
+func leaks(labelled []row) {
+	cfg := appconfig.Defaults()
+	e, err := engine.Compile(&cfg)
+	if err != nil {
+		log.Fatal(err)
+	}
+	gold, leaked := map[string]int{}, map[string]int{}
+	textsWithLeak := 0
+	for _, r := range labelled {
+		res := e.Scan(engine.Input{Direction: appconfig.DirectionInput, Text: r.Text})
+		out := r.Text
+		if res.Redacted {
+			out = res.RedactedText
+		}
+		byteAt := runeOffsets(r.Text)
+		any := false
+		for _, s := range r.Spans {
+			if !slices.Contains(leakLabels, s.Label) {
+				continue
+			}
+			value := r.Text[byteAt[s.Start]:byteAt[s.End]]
+			if utf8.RuneCountInString(value) < 2 {
+				continue
+			}
+			gold[s.Label]++
+			if strings.Contains(out, value) {
+				leaked[s.Label]++
+				any = true
+			}
+		}
+		if any {
+			textsWithLeak++
+		}
+	}
+	fmt.Printf("\nredaction leaks (default app configuration, input scan): %d of %d texts (%.1f%%) still hold a gold span\n",
+		textsWithLeak, len(labelled), 100*float64(textsWithLeak)/float64(max(1, len(labelled))))
+	fmt.Printf("%-18s %5s %7s %7s\n", "label", "gold", "leaked", "share")
+	var g, l int
+	for _, lab := range leakLabels {
+		if gold[lab] == 0 {
+			continue
+		}
+		g, l = g+gold[lab], l+leaked[lab]
+		fmt.Printf("%-18s %5d %7d %6.1f%%\n", lab, gold[lab], leaked[lab], 100*float64(leaked[lab])/float64(gold[lab]))
+	}
+	fmt.Printf("%-18s %5d %7d %6.1f%%\n", "all", g, l, 100*float64(l)/float64(max(1, g)))
+	// The labels the default configuration means to redact: the pii
+	// categories, person names and addresses (places, organisations and
+	// dates are recorded, not redacted, by design; driver licences have no
+	// detector).
+	g, l = 0, 0
+	for _, lab := range []string{"PERSON", "ADDRESS", "CREDIT_CARD", "US_SSN", "PHONE_NUMBER", "EMAIL_ADDRESS", "IP_ADDRESS", "IBAN_CODE"} {
+		g, l = g+gold[lab], l+leaked[lab]
+	}
+	fmt.Printf("%-18s %5d %7d %6.1f%%\n", "redacted labels", g, l, 100*float64(l)/float64(max(1, g)))
 }

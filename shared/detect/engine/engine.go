@@ -14,6 +14,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -213,6 +214,9 @@ type raw struct {
 	detect.Finding
 	loc string
 	seg int
+	// quiet findings are recorded but do not make the verdict flag (the
+	// default NER mode's places, organisations and dates).
+	quiet bool
 }
 
 // Scan runs the enabled detectors over in and decides the verdict, with
@@ -225,7 +229,8 @@ type raw struct {
 //     in redact mode) scores at least the redact threshold; those spans
 //     are replaced in the redacted text;
 //   - flag: otherwise, any finding at all (risk findings below block,
-//     redactable findings below redact, ner findings in flag mode);
+//     redactable findings below redact, ner findings in flag mode), except
+//     the entities the default ner mode only records;
 //   - allow: nothing was found.
 //
 // The content detectors read Text or the scanned messages, in every
@@ -269,13 +274,22 @@ func (e *Engine) Scan(in Input) Result {
 		res.PIICategories = categories(fs)
 	}
 	if e.ner != nil && text != "" {
-		fs := e.ner.Recognize(text, e.cfg.NER.Threshold, e.cfg.NER.Entities)
-		if e.cfg.NER.EffectiveMode() == appconfig.NERModeRedact {
-			for i := range fs {
-				fs[i].Redactable = true
+		first := len(found)
+		add(NER, e.ner.Recognize(text, e.cfg.NER.Threshold, e.cfg.NER.Entities), LocText, -1)
+		mode := e.cfg.NER.EffectiveMode()
+		for i := first; i < len(found); i++ {
+			switch f := &found[i]; {
+			case mode == appconfig.NERModeRedact:
+				f.Redactable = true
+			case mode != appconfig.NERModeRecord:
+			case slices.Contains(appconfig.NERRedactedByDefault, f.Category):
+				// Redacted with the app's PII; with detectors.pii off, a
+				// name or an address is still worth a reviewer's look.
+				f.Redactable = e.cfg.Detectors.PII
+			default:
+				f.quiet = true
 			}
 		}
-		add(NER, fs, LocText, -1)
 	}
 	if e.cfg.Detectors.Harm && text != "" {
 		add(Harm, harm.Scan(text), LocText, -1)

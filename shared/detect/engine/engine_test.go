@@ -215,10 +215,26 @@ func TestNERModes(t *testing.T) {
 	if !has(def, NER, "LOCATION") || !has(def, NER, "PERSON") {
 		t.Fatalf("the entities of %q were not found: %+v", text, def.Findings)
 	}
-	// Unset mode follows the platform default, flag: recorded, not rewritten.
+	// Unset mode follows the platform default, record: with detectors.pii
+	// off nothing is rewritten, and the name (not the city) flags.
 	expect(t, def, appconfig.VerdictFlag)
 	if def.Redacted {
-		t.Fatalf("flag mode rewrote the text: %q", def.RedactedText)
+		t.Fatalf("the default rewrote the text without pii redaction: %q", def.RedactedText)
+	}
+	if quiet := compile(t, onlyNER).Scan(Input{Direction: "input", Text: "What is the weather like in Berlin this week?"}); !has(quiet, NER, "LOCATION") || quiet.Verdict != appconfig.VerdictAllow {
+		t.Fatalf("a city alone must be recorded without flagging: %s %+v", quiet.Verdict, quiet.Findings)
+	}
+	// With pii on (the defaults), the name is redacted and the city kept.
+	withPII := compile(t, func(c *appconfig.Config) {}).Scan(Input{Direction: "input", Text: text})
+	expect(t, withPII, appconfig.VerdictRedact)
+	if strings.Contains(withPII.RedactedText, "Merkel") || !strings.Contains(withPII.RedactedText, "Berlin") {
+		t.Fatalf("default mode with pii: %q", withPII.RedactedText)
+	}
+	// Explicit flag mode: recorded, every entity flags, nothing rewritten.
+	flag := compile(t, func(c *appconfig.Config) { c.NER.Mode = new(appconfig.NERModeFlag) }).Scan(Input{Direction: "input", Text: "What is the weather like in Berlin this week?"})
+	expect(t, flag, appconfig.VerdictFlag)
+	if flag.Redacted {
+		t.Fatalf("flag mode rewrote the text: %q", flag.RedactedText)
 	}
 	red := compile(t, func(c *appconfig.Config) { onlyNER(c); c.NER.Mode = new(appconfig.NERModeRedact) }).Scan(Input{Direction: "input", Text: text})
 	expect(t, red, appconfig.VerdictRedact)
@@ -417,4 +433,42 @@ func TestCacheCompilesOncePerVersion(t *testing.T) {
 	if loads != 4 {
 		t.Fatalf("loads %d, want 4 after eviction", loads)
 	}
+}
+
+// The default configuration keeps a customer's name and home address from
+// the provider: "My name is John Smith, 42 Baker Street, London" was passed
+// through unredacted while ordinary prompts were flagged.
+func TestDefaultsRedactNamesAndAddresses(t *testing.T) {
+	e := compile(t, func(c *appconfig.Config) {})
+	for _, tc := range []struct{ text, gone string }{
+		{"My name is John Smith, 42 Baker Street, London", "John Smith"},
+		{"Please ship it to Maria Gonzalez at 1600 Pennsylvania Avenue NW, Washington.", "Maria Gonzalez"},
+	} {
+		res := e.Scan(Input{Direction: "input", Text: tc.text})
+		if res.Verdict != appconfig.VerdictRedact || strings.Contains(res.RedactedText, tc.gone) {
+			t.Errorf("%q: %s, redacted %q", tc.text, res.Verdict, res.RedactedText)
+		}
+	}
+	res := e.Scan(Input{Direction: "input", Text: "My name is John Smith, 42 Baker Street, London"})
+	if strings.Contains(res.RedactedText, "42 Baker Street") {
+		t.Errorf("the street address was kept: %q", res.RedactedText)
+	}
+	for _, benign := range []string{
+		"Summarise the plot of a novel by Charles Dickens set in London.",
+		"Which airlines fly from Paris to Tokyo on Mondays?",
+		"Write a haiku about autumn in Kyoto.",
+	} {
+		if res := e.Scan(Input{Direction: "input", Text: benign}); res.Verdict == appconfig.VerdictFlag && !hasDetectorOtherThan(res, NER) {
+			t.Errorf("%q flagged for its entities: %+v", benign, res.Findings)
+		}
+	}
+}
+
+func hasDetectorOtherThan(r Result, d string) bool {
+	for _, f := range r.Findings {
+		if f.Detector != d {
+			return true
+		}
+	}
+	return false
 }

@@ -54,8 +54,10 @@ func decide(found []raw, scores map[string]float64, block, redact float64, direc
 			return appconfig.VerdictRedact, ""
 		}
 	}
-	if len(found) > 0 {
-		return appconfig.VerdictFlag, ""
+	for _, f := range found {
+		if !f.quiet {
+			return appconfig.VerdictFlag, ""
+		}
 	}
 	return appconfig.VerdictAllow, ""
 }

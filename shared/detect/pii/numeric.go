@@ -286,9 +286,18 @@ func scanAadhaar(st *scanState) {
 // maxCardGroups is the most digit groups a card number is written in.
 const maxCardGroups = 9
 
+// Scores of a card number: Luhn and length decide whether it is one; a
+// known issuer range (cardBrand) raises the score rather than gating it,
+// since issuers' ranges change and private-label cards sit outside them.
+// Without a range, a context word ("card", "visa", ...) is what lifts an
+// arbitrary Luhn-valid number (one in ten is) over the redaction threshold.
+const (
+	cardScoreBrand   = 0.6
+	cardScoreNoBrand = 0.3
+)
+
 // scanCards tries every run of consistently separated digit groups of 13
-// to 19 digits, longest first, for a Luhn-valid number in a known card
-// range.
+// to 19 digits, longest first, for a Luhn-valid number.
 func scanCards(st *scanState) {
 	text := st.text
 	for g0 := 0; g0 < len(st.groups); g0++ {
@@ -315,12 +324,14 @@ func scanCards(st *scanState) {
 				continue
 			}
 			d := groupDigits(st, g0, g1)
-			brand := cardBrand(d)
-			if brand == "" || strings.Count(d, d[:1]) == len(d) || !luhnValid(d) {
+			if strings.Count(d, d[:1]) == len(d) || !luhnValid(d) {
 				continue
 			}
-			st.add(candidate{start: s, end: e, category: CreditCard, score: 0.6,
-				why: "Payment card number (Luhn-valid, " + brand + " range)"})
+			score, why := cardScoreBrand, "Payment card number (Luhn-valid, "+cardBrand(d)+" range)"
+			if cardBrand(d) == "" {
+				score, why = cardScoreNoBrand, "Payment card number (Luhn-valid, outside the known issuer ranges)"
+			}
+			st.add(candidate{start: s, end: e, category: CreditCard, score: score, why: why})
 			g0 = g1
 			break
 		}

@@ -410,3 +410,41 @@ func TestAdversarialInputs(t *testing.T) {
 		}
 	}
 }
+
+// luhnComplete appends the check digit that makes digits Luhn-valid.
+func luhnComplete(digits string) string {
+	for c := '0'; c <= '9'; c++ {
+		if luhnValid(digits + string(c)) {
+			return digits + string(c)
+		}
+	}
+	panic("unreachable")
+}
+
+// A Luhn-valid number outside every known issuer range is still a card
+// number: the range raises the score, it does not decide. With a card word
+// nearby it is redacted; bare, it stays under the redaction threshold, as
+// one arbitrary 16-digit number in ten passes Luhn.
+func TestCardsOutsideTheIssuerRangesAreFound(t *testing.T) {
+	s := newScanner(t)
+	for _, prefix := range []string{"990012345678901", "800012345678901", "123456789012345", "7000123456789012"} {
+		num := luhnComplete(prefix)
+		if cardBrand(num) != "" {
+			t.Fatalf("%s is in the %s range: pick another", num, cardBrand(num))
+		}
+		text := "Please charge my card " + num + " for the order."
+		f, ok := spanned(s.Scan(text), text, num)
+		if !ok || f.Category != CreditCard || f.Score < redactAt {
+			t.Errorf("%s with a card word: %+v (found %v)", num, f, ok)
+		}
+		bare := "reference " + num
+		for _, f := range ofCategory(s.Scan(bare), CreditCard) {
+			if f.Score >= redactAt {
+				t.Errorf("bare %s scored %.2f", num, f.Score)
+			}
+		}
+		if luhnValid(num[:len(num)-1] + string('0'+(num[len(num)-1]-'0'+1)%10)) {
+			t.Fatalf("the Luhn check accepts a wrong check digit for %s", num)
+		}
+	}
+}

@@ -34,15 +34,22 @@ const (
 const (
 	NERModeFlag   = "flag"
 	NERModeRedact = "redact"
+	// NERModeRecord is the platform default, what a null ner.mode means
+	// (it is not a value an app sets): person names and postal addresses
+	// are redacted like regex PII when detectors.pii is on (the redaction
+	// an app already asked for; with it off they flag the event, as in
+	// flag mode), and the other entities (places, organisations, dates)
+	// are recorded in the event without marking it suspicious: a city or a famous author in a prompt is not a reason
+	// for a reviewer to look, a customer's name and home address are
+	// data to keep from the provider.
+	NERModeRecord = "record"
 )
 
-// DefaultNERMode is the platform default of ner.mode, used when an app
-// leaves it null: entities are recorded and mark the event suspicious
-// (verdict flag) but the text is not rewritten. The recognizer is
-// statistical, and rewriting every name, place and date of ordinary
-// prompts by default would damage far more requests than it protects;
-// apps that want entity redaction set mode "redact".
-const DefaultNERMode = NERModeFlag
+// DefaultNERMode is the platform default of ner.mode (see NERModeRecord).
+const DefaultNERMode = NERModeRecord
+
+// NERRedactedByDefault are the entity labels the default mode redacts.
+var NERRedactedByDefault = []string{"PERSON", "ADDRESS"}
 
 // Redaction styles (AppRedactionPolicy.style).
 const (

@@ -174,9 +174,12 @@ func accessOf(fn string, httpGroup bool) access {
 	}
 	switch fn {
 	case fnAuth:
-		// Password-reset and invitation mail; the owner bootstrapped at the
-		// first cold start (platform.BootstrapOwner).
+		// Password-reset mail; the owner bootstrapped at the first cold
+		// start (platform.BootstrapOwner).
 		a.Mail, a.WriteOwnerCredentials = true, true
+	case "orgs":
+		// Invitation mail: POST /api/orgs/{org_id}/members sends it.
+		a.Mail = true
 	case "audit":
 		// GET /api/audit queries the trail.
 		a.Audit = readWrite

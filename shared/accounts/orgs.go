@@ -303,7 +303,10 @@ type inviteBody struct {
 
 // inviteMember creates a user in the organization's workspace (within
 // max_users) and mails an invitation token with which they choose their
-// password.
+// password. The invitation is all or nothing: when the mail cannot be
+// sent the new user is removed again (503 MAIL_UNAVAILABLE), and inviting
+// an address that is already a pending invitee of the workspace (a retry
+// after a lost answer) sends a new invitation instead of EMAIL_TAKEN.
 func (s *server) inviteMember(w http.ResponseWriter, r *http.Request) error {
 	p, o, err := s.callerOrg(r)
 	if err != nil {
@@ -330,11 +333,22 @@ func (s *server) inviteMember(w http.ResponseWriter, r *http.Request) error {
 	}
 	ctx := r.Context()
 	u, err := identity.CreateUser(ctx, s.d.Main, s.auth.Clock(), o.WorkspaceID, identity.NewUser{Email: *b.Email, Name: name, Roles: b.Roles})
+	created := err == nil
+	if errors.Is(err, identity.ErrEmailTaken) {
+		u, err = s.pendingInvitee(ctx, o.WorkspaceID, *b.Email, name, b.Roles)
+	}
 	if err != nil {
 		return err
 	}
 	if err := s.issuePasswordToken(ctx, u, "invite", InviteTTL); err != nil {
-		return fmt.Errorf("accounts.inviteMember: invitation mail: %w", err)
+		s.d.Log.ErrorContext(ctx, "invitation mail not sent", "user_id", u.ID, "err", err.Error())
+		if created {
+			if rerr := identity.RemoveNewUser(context.WithoutCancel(ctx), s.d.Main, u); rerr != nil {
+				s.d.Log.ErrorContext(ctx, "invited user not removed after the mail failed", "user_id", u.ID, "err", rerr.Error())
+			}
+		}
+		return errs.New(errs.ErrUnavailable, "MAIL_UNAVAILABLE",
+			"the invitation e-mail could not be sent, so no account was created; retry later")
 	}
 	audit.Annotate(r, func(rec *audit.Record) {
 		rec.EntityType, rec.EntityID = "user", idOrEmpty(u.ID)
@@ -347,6 +361,27 @@ func (s *server) inviteMember(w http.ResponseWriter, r *http.Request) error {
 	}
 	httpkit.WriteJSON(w, http.StatusCreated, pu)
 	return nil
+}
+
+// pendingInvitee returns the workspace's user with this address when they
+// were invited and never chose a password, with the name and roles of the
+// new invitation; any other owner of the address is ErrEmailTaken.
+func (s *server) pendingInvitee(ctx context.Context, ws, email, name string, roles []string) (identity.User, error) {
+	u, err := identity.UserByEmail(ctx, s.d.Main, email)
+	if err != nil || u.WorkspaceID != ws || !u.Pending() {
+		return identity.User{}, identity.ErrEmailTaken
+	}
+	return records.Mutate(ctx, s.d.Main, identity.UserKey(ws, u.ID), func(v *identity.User) error {
+		if !v.Pending() {
+			return identity.ErrEmailTaken
+		}
+		if name != "" {
+			v.Name = name
+		}
+		v.Roles = slices.Clone(roles)
+		v.UpdatedAt = s.auth.Clock().Now()
+		return nil
+	})
 }
 
 type memberPatch struct {

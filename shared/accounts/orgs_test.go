@@ -1,7 +1,9 @@
 package accounts_test
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -11,7 +13,9 @@ import (
 	"bulwark/shared/accounts"
 	"bulwark/shared/audit"
 	"bulwark/shared/auth/authtest"
+	"bulwark/shared/errs"
 	"bulwark/shared/identity"
+	"bulwark/shared/mail"
 )
 
 func TestOrganizations(t *testing.T) {
@@ -138,8 +142,12 @@ func TestMembersAndMaxUsers(t *testing.T) {
 			t.Fatalf("over max_users: %d %s", res.Code, res.Body)
 		}
 		authtest.Do(t, h, "PATCH", org, map[string]int{"max_users": 10}, owner)
-		if res := authtest.Do(t, h, "POST", org+"/members", map[string]any{"email": "new@example.com", "roles": []string{"viewer"}}, owner); res.Code != 409 || res.ErrorCode() != "EMAIL_TAKEN" {
-			t.Fatalf("same e-mail: %d %s", res.Code, res.Body)
+		// Inviting a pending invitee again (a retry after a lost answer)
+		// sends a new invitation, with the new roles; no second account.
+		if res := authtest.Do(t, h, "POST", org+"/members", map[string]any{"email": "new@example.com", "roles": []string{"viewer"}}, owner); res.Code != 201 {
+			t.Fatalf("invite again: %d %s", res.Code, res.Body)
+		} else if res.JSON(t, &u); u.ID == 0 || u.Roles[0] != "viewer" {
+			t.Fatalf("re-invited user: %+v", u)
 		}
 		// The invitation mail sets the first password.
 		tok := mailedToken(t, env, "new@example.com")
@@ -150,6 +158,10 @@ func TestMembersAndMaxUsers(t *testing.T) {
 			t.Fatalf("accept invitation: %d %s", res.Code, res.Body)
 		}
 		mustLogin(t, h, "new@example.com", "my very own passphrase")
+		// Once the invitee has chosen a password the address is taken.
+		if res := authtest.Do(t, h, "POST", org+"/members", map[string]any{"email": "new@example.com", "roles": []string{"viewer"}}, owner); res.Code != 409 || res.ErrorCode() != "EMAIL_TAKEN" {
+			t.Fatalf("same e-mail: %d %s", res.Code, res.Body)
+		}
 		// Listed, counted.
 		res = authtest.Do(t, h, "GET", org+"/members", nil, owner)
 		var members struct{ Items []identity.PublicUser }
@@ -168,9 +180,41 @@ func TestMembersAndMaxUsers(t *testing.T) {
 			t.Fatalf("unknown member: %d", res.Code)
 		}
 		recs := records(t, env, tn.WorkspaceID, audit.Query{EventTypes: []string{"invite_org_member"}, Filters: []audit.Filter{{Key: "metadata.status", Operator: "eq", Value: jsonNumber(201)}}})
-		if len(recs) != 1 || recs[0].EntityType != "user" || recs[0].EntityID != strconv.FormatInt(u.ID, 10) {
-			t.Fatalf("invitation record %+v", recs)
+		if len(recs) != 2 || recs[0].EntityType != "user" || recs[0].EntityID != strconv.FormatInt(u.ID, 10) || recs[1].EntityID != recs[0].EntityID {
+			t.Fatalf("invitation records (the invitation and its repeat) %+v", recs)
 		}
+	})
+}
+
+// failingMailer refuses every message, as SES does without permission.
+type failingMailer struct{}
+
+func (failingMailer) Send(context.Context, mail.Message) error {
+	return errors.New("AccessDenied: ses:SendEmail")
+}
+
+// An invitation whose mail cannot be sent creates nothing: 503, no member,
+// the address still free, and a retry once mail works succeeds.
+func TestInvitationIsAllOrNothing(t *testing.T) {
+	authtest.Each(t, func(t *testing.T, env *authtest.Env) {
+		h := api(t, env)
+		tn := env.Tenant(t, "acme")
+		owner := mustLogin(t, h, tn.Email, ownerPassword)
+		org := "/api/orgs/" + strconv.FormatInt(tn.OrgID, 10)
+		working := env.Deps.Mail
+		env.Deps.Mail = failingMailer{}
+		invite := map[string]any{"email": "late@example.com", "roles": []string{"viewer"}}
+		if res := authtest.Do(t, h, "POST", org+"/members", invite, owner); res.Code != 503 || res.ErrorCode() != "MAIL_UNAVAILABLE" {
+			t.Fatalf("invite without mail: %d %s", res.Code, res.Body)
+		}
+		if _, err := identity.UserByEmail(context.Background(), env.Deps.Main, "late@example.com"); !errors.Is(err, errs.ErrNotFound) {
+			t.Fatalf("the failed invitation left an account: %v", err)
+		}
+		env.Deps.Mail = working
+		if res := authtest.Do(t, h, "POST", org+"/members", invite, owner); res.Code != 201 {
+			t.Fatalf("retry: %d %s", res.Code, res.Body)
+		}
+		mailedToken(t, env, "late@example.com")
 	})
 }
 

@@ -181,6 +181,25 @@ func CreateUser(ctx context.Context, main store.Table, clk clock.Clock, workspac
 	return u, nil
 }
 
+// RemoveNewUser undoes CreateUser for a user nobody has used yet (an
+// invitation whose mail could not be sent): the user record, then the
+// e-mail index, so that a crash in between leaves an address that a retry
+// of the invitation finds (a pending user) rather than a record without
+// its index.
+func RemoveNewUser(ctx context.Context, main store.Table, u User) error {
+	if err := main.Delete(ctx, UserKey(u.WorkspaceID, u.ID)); err != nil && !errors.Is(err, errs.ErrNotFound) {
+		return fmt.Errorf("identity.RemoveNewUser: %w", err)
+	}
+	err := main.Delete(ctx, store.Key{Workspace: store.Global, Kind: KindEmailIndex, ID: records.NormEmail(u.Email)})
+	if err != nil && !errors.Is(err, errs.ErrNotFound) {
+		return fmt.Errorf("identity.RemoveNewUser: index: %w", err)
+	}
+	return nil
+}
+
+// Pending reports whether u was invited and has never chosen a password.
+func (u User) Pending() bool { return u.PasswordHash == "" && u.IsActive }
+
 // NewAPIKey describes an API key to mint.
 type NewAPIKey struct {
 	WorkspaceID     string

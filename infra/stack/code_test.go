@@ -142,6 +142,18 @@ func secretNamesInCode(t *testing.T) map[string][]string {
 		p := parsePackage(t, dir)
 		for i, f := range p.files {
 			ast.Inspect(f, func(n ast.Node) bool {
+				// A provider's key secret is named in its registry entry
+				// (proxy.DefaultProviders) and read by that name.
+				if kv, ok := n.(*ast.KeyValueExpr); ok && isIdent(kv.Key, "APIKeySecret") {
+					if sel, ok := kv.Value.(*ast.SelectorExpr); ok {
+						if pkg, isIdent := sel.X.(*ast.Ident); isIdent && strings.HasPrefix(p.imports[i][pkg.Name], "bulwark/") {
+							if name, ok := constsOf(p.imports[i][pkg.Name])[sel.Sel.Name]; ok {
+								out[name] = append(out[name], dir)
+							}
+						}
+					}
+					return true
+				}
 				call, ok := n.(*ast.CallExpr)
 				if !ok {
 					return true

@@ -143,6 +143,13 @@ var generatedSecrets = []struct {
 	{"DatasetHealSalt", secrets.NameDatasetHealSalt, "derives the salts that hash values in healed datasets", 64},
 }
 
+// providerKeySecrets are the provider API key secrets of the proxy's
+// built-in providers (proxy.DefaultProviders).
+var providerKeySecrets = []struct{ id, name, provider string }{
+	{"OpenAIKey", secrets.NameOpenAIKey, "OpenAI"},
+	{"AnthropicKey", secrets.NameAnthropicKey, "Anthropic"},
+}
+
 // secrets creates the deployment secrets, and the secret the auth function
 // fills with the first owner's credentials: its placeholder value is
 // generated too, so nothing secret-looking is in the template.
@@ -157,6 +164,17 @@ func (b *builder) secrets() {
 				ExcludePunctuation: jsii.Bool(true),
 			},
 			RemovalPolicy: b.removal(),
+		})
+	}
+	// The LLM providers' API keys: the operator puts them in
+	// (docs/deploy.md); until then they hold ProviderKeyUnset and the proxy
+	// answers 503 instead of sending it.
+	for _, p := range providerKeySecrets {
+		b.deploySecrets[p.name] = awssecretsmanager.NewSecret(b.stack, jsii.String(p.id), &awssecretsmanager.SecretProps{
+			SecretName:        jsii.String(b.secretPrefix() + p.name),
+			Description:       jsii.String("Bulwark: the " + p.provider + " API key the LLM proxy forwards with; put the key here (docs/deploy.md)"),
+			SecretStringValue: awscdk.SecretValue_UnsafePlainText(jsii.String(secrets.ProviderKeyUnset)),
+			RemovalPolicy:     b.removal(),
 		})
 	}
 	b.ownerCredentials = awssecretsmanager.NewSecret(b.stack, jsii.String("OwnerCredentials"), &awssecretsmanager.SecretProps{

@@ -211,8 +211,9 @@ func accessOf(fn string, httpGroup bool) access {
 		// Each scan writes one event (a conditional put); the app's
 		// configuration may be in the bucket; signed requests are checked
 		// with the app signing key.
+		// The providers' API keys are read here and nowhere else.
 		a.Events, a.AppConfigs = write, bucketRead
-		a.Secrets = append(a.Secrets, secrets.NameAppSigningKey)
+		a.Secrets = append(a.Secrets, secrets.NameAppSigningKey, secrets.NameOpenAIKey, secrets.NameAnthropicKey)
 	case fnWorker:
 		// Jobs (shared/jobrun), ingestion, scans and heals of datasets,
 		// webhook deliveries (signed, queued on the job queue). No request

@@ -49,11 +49,13 @@ type registryFile struct {
 
 // DefaultProviders is the registry of a deployment that sets no
 // BULWARK_PROVIDERS_FILE: the public OpenAI and Anthropic APIs, with their
-// keys in OPENAI_API_KEY and ANTHROPIC_API_KEY.
+// keys in OPENAI_API_KEY and ANTHROPIC_API_KEY or, when those are unset,
+// in the deployment secrets provider-openai-api-key and
+// provider-anthropic-api-key (which the AWS stack creates for the proxy).
 func DefaultProviders() []Provider {
 	return []Provider{
-		{Slug: "openai", Format: FormatOpenAI, BaseURL: "https://api.openai.com/v1", APIKeyEnv: "OPENAI_API_KEY"},
-		{Slug: "anthropic", Format: FormatAnthropic, BaseURL: "https://api.anthropic.com", APIKeyEnv: "ANTHROPIC_API_KEY"},
+		{Slug: "openai", Format: FormatOpenAI, BaseURL: "https://api.openai.com/v1", APIKeyEnv: "OPENAI_API_KEY", APIKeySecret: secrets.NameOpenAIKey},
+		{Slug: "anthropic", Format: FormatAnthropic, BaseURL: "https://api.anthropic.com", APIKeyEnv: "ANTHROPIC_API_KEY", APIKeySecret: secrets.NameAnthropicKey},
 	}
 }
 
@@ -152,18 +154,21 @@ type cachedKey struct {
 	fetched time.Time
 }
 
-// key returns the provider's API key ("" when it has no key source). A
-// missing key is a deployment fault: 503, never the client's problem.
+// key returns the provider's API key ("" when it has no key source): the
+// environment variable when set, else the secret (the built-in providers
+// have both). A missing key is a deployment fault: 503, never the client's
+// problem.
 func (k *keyring) key(ctx context.Context, p Provider) (string, error) {
+	noKey := errs.Newf(errs.ErrUnavailable, CodeUpstreamUnavailable,
+		"the provider %q has no API key configured on this deployment", p.Slug)
+	env := ""
+	if p.APIKeyEnv != "" {
+		env = strings.TrimSpace(k.getenv(p.APIKeyEnv))
+	}
 	switch {
-	case p.APIKeyEnv != "":
-		v := strings.TrimSpace(k.getenv(p.APIKeyEnv))
-		if v == "" {
-			return "", errs.Newf(errs.ErrUnavailable, CodeUpstreamUnavailable,
-				"the provider %q has no API key configured on this deployment", p.Slug)
-		}
-		return v, nil
-	case p.APIKeySecret != "":
+	case env != "":
+		return env, nil
+	case p.APIKeySecret != "" && k.secrets != nil:
 		now := k.clock.Now()
 		k.mu.Lock()
 		c, ok := k.cached[p.APIKeySecret]
@@ -173,17 +178,21 @@ func (k *keyring) key(ctx context.Context, p Provider) (string, error) {
 		}
 		raw, err := k.secrets.Get(ctx, p.APIKeySecret)
 		if errors.Is(err, errs.ErrNotFound) {
-			return "", errs.Newf(errs.ErrUnavailable, CodeUpstreamUnavailable,
-				"the provider %q has no API key configured on this deployment", p.Slug)
+			return "", noKey
 		}
 		if err != nil {
 			return "", fmt.Errorf("proxy: provider key of %s: %w", p.Slug, err)
 		}
 		v := strings.TrimSpace(string(raw))
+		if v == "" || v == secrets.ProviderKeyUnset {
+			return "", noKey
+		}
 		k.mu.Lock()
 		k.cached[p.APIKeySecret] = cachedKey{value: v, fetched: now}
 		k.mu.Unlock()
 		return v, nil
+	case p.APIKeyEnv != "" || p.APIKeySecret != "":
+		return "", noKey
 	}
 	return "", nil
 }

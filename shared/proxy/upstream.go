@@ -33,7 +33,11 @@ const customProvider = "custom"
 type target struct {
 	provider string
 	base     string
-	key      string
+	// keyOf is the provider whose API key send reads (nil: no key). The
+	// key is read only when the request is sent, after the input scan, so
+	// that a request the app's policy blocks is blocked even when the
+	// deployment has no key for the provider.
+	keyOf *Provider
 }
 
 // route chooses the upstream of a request in format f:
@@ -60,11 +64,7 @@ func (p *Proxy) route(ctx context.Context, cfg *appconfig.Config, f Format, r *h
 			}
 			t.provider = *rt.Provider
 			if prov, ok := p.providers.lookup(*rt.Provider); ok && prov.Format == f {
-				key, err := p.providers.keys.key(ctx, prov)
-				if err != nil {
-					return target{}, err
-				}
-				t.key = key
+				t.keyOf = &prov
 			}
 		}
 		return t, nil
@@ -91,11 +91,7 @@ func (p *Proxy) route(ctx context.Context, cfg *appconfig.Config, f Format, r *h
 		return target{}, errs.Newf(errs.ErrInvalid, CodeProviderFormat,
 			"the provider %q speaks the %s format; call it through the /%s-compatible routes", slug, prov.Format, prov.Format)
 	}
-	key, err := p.providers.keys.key(ctx, prov)
-	if err != nil {
-		return target{}, err
-	}
-	return target{provider: slug, base: prov.BaseURL, key: key}, nil
+	return target{provider: slug, base: prov.BaseURL, keyOf: &prov}, nil
 }
 
 // forbidden refuses a provider the app lists in routing.forbidden_providers.
@@ -170,6 +166,13 @@ const maxUpstreamBody = 32 << 20
 // needs are sent: the caller's Bulwark credentials, cookies and signing
 // headers never leave. The caller closes the response body.
 func (p *Proxy) send(ctx context.Context, f Format, t target, method, path string, body []byte, in *http.Request, stream bool) (*http.Response, error) {
+	key := ""
+	if t.keyOf != nil {
+		var err error
+		if key, err = p.providers.keys.key(ctx, *t.keyOf); err != nil {
+			return nil, err
+		}
+	}
 	var rd io.Reader
 	if body != nil {
 		rd = bytes.NewReader(body)
@@ -189,8 +192,8 @@ func (p *Proxy) send(ctx context.Context, f Format, t target, method, path strin
 	h.Set("User-Agent", "bulwark-proxy/1")
 	switch f {
 	case FormatOpenAI:
-		if t.key != "" {
-			h.Set("Authorization", "Bearer "+t.key)
+		if key != "" {
+			h.Set("Authorization", "Bearer "+key)
 		}
 		for _, k := range []string{"OpenAI-Organization", "OpenAI-Project", "OpenAI-Beta"} {
 			if v := in.Header.Get(k); v != "" {
@@ -198,8 +201,8 @@ func (p *Proxy) send(ctx context.Context, f Format, t target, method, path strin
 			}
 		}
 	case FormatAnthropic:
-		if t.key != "" {
-			h.Set("X-Api-Key", t.key)
+		if key != "" {
+			h.Set("X-Api-Key", key)
 		}
 		h.Set("Anthropic-Version", or(in.Header.Get("Anthropic-Version"), "2023-06-01"))
 		if v := in.Header.Get("Anthropic-Beta"); v != "" {

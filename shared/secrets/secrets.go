@@ -36,11 +36,22 @@ const (
 	// NameUploadURLKey signs the local stand-in for presigned upload URLs;
 	// only make run mints them, so the AWS stack does not create it.
 	NameUploadURLKey = "upload-url-key"
+	// NameOpenAIKey and NameAnthropicKey hold the deployment's provider
+	// API keys for the built-in OpenAI and Anthropic providers of the LLM
+	// proxy, when OPENAI_API_KEY / ANTHROPIC_API_KEY are not set. On AWS
+	// the stack creates them holding ProviderKeyUnset, readable by the
+	// proxy function only; the operator puts the real key in them.
+	NameOpenAIKey    = "provider-openai-api-key"
+	NameAnthropicKey = "provider-anthropic-api-key"
 	// NameOwnerCredentials holds, on AWS, the first owner's one-time
 	// credentials (JSON), written by the auth function when it bootstraps
 	// an empty deployment.
 	NameOwnerCredentials = "owner-credentials"
 )
+
+// ProviderKeyUnset is the value of a provider-key secret nobody has set:
+// the proxy answers 503 (no API key configured) rather than send it.
+const ProviderKeyUnset = "unset"
 
 // Store reads and writes named secrets.
 type Store interface {

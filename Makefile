@@ -57,9 +57,19 @@ cross-toolchain: ## Install the arm64 cross compilers (Debian packages) when mis
 bench: ## Run the Go benchmarks (one core)
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 ./shared/...
 
-lint: ## gofmt and go vet
+# The OpenAPI linter (Redocly CLI) is pinned in tools/openapi-lint's lockfile
+# and installed there (npm ci) on first use; errors fail the lint, warnings
+# are printed.
+OPENAPI_LINT := tools/openapi-lint/node_modules/.bin/redocly
+
+$(OPENAPI_LINT): tools/openapi-lint/package-lock.json
+	npm ci --prefix tools/openapi-lint --no-fund --no-audit --loglevel=error
+	touch $@
+
+lint: $(OPENAPI_LINT) ## gofmt, go vet and the OpenAPI linter
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
+	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true $(OPENAPI_LINT) lint --format=stylish shared/openapi/openapi.yaml
 
 emulator-up: ## Start the local AWS emulator (moto server in .venv) and print AWS_ENDPOINT_URL
 	@./scripts/emulator-up.sh

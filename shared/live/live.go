@@ -63,9 +63,10 @@ const KindConnection = "ws-conn"
 const kindConnIndex = "ws-conn-index"
 
 // LocalPath is the local server's live endpoint, the make run counterpart
-// of the WebSocket API's URL (the stack's WebSocketUrl output). It is not
-// in the OpenAPI document: API Gateway's HTTP API carries no WebSocket
-// upgrade, so no function serves it on AWS.
+// of the WebSocket API's URL (the stack's WebSocketUrl output). The OpenAPI
+// document describes it (x-bulwark-websocket keeps it out of the routed
+// operations): API Gateway's HTTP API carries no WebSocket upgrade, so no
+// endpoint group serves it.
 const LocalPath = "/api/runtime-security/events/live"
 
 // Subprotocol is the WebSocket subprotocol a browser offers, followed by its

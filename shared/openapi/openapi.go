@@ -52,6 +52,11 @@ func load() {
 	paths, _ := doc["paths"].(map[string]any)
 	for p, v := range paths {
 		item, _ := v.(map[string]any)
+		if ws, _ := item["x-bulwark-websocket"].(bool); ws {
+			// Documented, not routed: the live WebSocket is served by the
+			// live stream (shared/live), not by an endpoint group.
+			continue
+		}
 		for m, o := range item {
 			switch m {
 			case "get", "put", "post", "delete", "patch", "head", "options":

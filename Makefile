@@ -10,16 +10,28 @@ DIST      := dist
 TEST_FLAGS ?= -count=1 -timeout 30m
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: help run test test-unit build cross-toolchain bench lint emulator-up emulator-down clean
+.PHONY: help run test test-unit build cross-toolchain cgo-check bench lint emulator-up emulator-down clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
 
-run: ## Start the whole platform on 127.0.0.1:8080 with the embedded store in ./.data
+run: cgo-check ## Start the whole platform on 127.0.0.1:8080 with the embedded store in ./.data
 	$(GO) build -o bin/bulwark ./functions/local
 	./bin/bulwark
 
-test: ## Run every test: embedded adapters, AWS adapters against a local emulator, the rest
+# The playground links DuckDB (C++) through cgo: a C and a C++ compiler are
+# needed to build the server and to run the tests. Say so plainly, with the
+# install command, rather than fail with cgo's own error.
+cgo-check:
+	@command -v gcc >/dev/null && command -v g++ >/dev/null || { \
+	  echo "Bulwark needs gcc and g++ (cgo builds DuckDB for the SQL playground)."; \
+	  echo "Install them: sudo apt-get install -y gcc g++   (Debian/Ubuntu)"; \
+	  echo "              sudo dnf install -y gcc gcc-c++   (Fedora/RHEL)"; \
+	  echo "              xcode-select --install            (macOS)"; \
+	  exit 1; }
+	@[ "$$($(GO) env CGO_ENABLED)" = 1 ] || { echo "Bulwark needs cgo: unset CGO_ENABLED=0 (DuckDB is linked through cgo)."; exit 1; }
+
+test: cgo-check ## Run every test: embedded adapters, AWS adapters against a local emulator, the rest
 	./scripts/test.sh $(TEST_FLAGS) ./...
 
 test-unit: ## Run the tests that need no emulator (AWS adapter suites skip unless CI=true)

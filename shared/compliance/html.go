@@ -1,7 +1,6 @@
 package compliance
 
 import (
-	"encoding/json"
 	"html/template"
 	"io"
 	"strings"
@@ -13,10 +12,8 @@ import (
 var page = template.Must(template.New("report").Funcs(template.FuncMap{
 	"upper": strings.ToUpper,
 	"label": func(s string) string { return strings.ReplaceAll(s, "_", " ") },
-	"json": func(v any) string {
-		b, _ := json.Marshal(v)
-		return string(b)
-	},
+	"add":   func(a, b int) int { return a + b },
+	"mul":   func(a, b int) int { return a * b },
 }).Parse(`<!doctype html>
 <html lang="en">
 <head>
@@ -30,6 +27,7 @@ h1{font-size:1.5rem;margin-bottom:.2rem}h2{font-size:1.15rem;margin:2rem 0 .5rem
 table{border-collapse:collapse;width:100%;margin:.4rem 0 1rem}th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #e3e6ec;vertical-align:top}
 th{font-size:.8rem;color:#5b6475;font-weight:600}.control{border:1px solid #e3e6ec;border-radius:.4rem;padding:.6rem .9rem;margin:.6rem 0}
 .control h3{font-size:1rem;margin:0 0 .2rem}.ref{color:#5b6475;font-size:.85rem}code{background:#f3f4f7;padding:.05rem .3rem;border-radius:.2rem}
+.key{display:inline-block;width:.8rem;height:.8rem;margin:0 .25rem 0 .6rem;vertical-align:middle}figure{margin:1rem 0}
 pre{background:#f3f4f7;padding:.6rem;border-radius:.3rem;overflow-x:auto}
 </style>
 </head>
@@ -38,6 +36,31 @@ pre{background:#f3f4f7;padding:.6rem;border-radius:.3rem;overflow-x:auto}
 <p class="meta">Dataset <strong>{{.DatasetName}}</strong> (<code>{{.DatasetID}}</code>), version {{.Version}} &middot;
 scan <code>{{.ScanID}}</code> of {{.ScannedAt.Format "2006-01-02 15:04 MST"}} &middot; detectors: {{range $i, $d := .Detectors}}{{if $i}}, {{end}}{{$d}}{{end}} &middot;
 {{if .Sampled}}a sample of {{.RowsScanned}} of {{.RowsTotal}} rows{{else}}{{.RowsTotal}} rows{{end}}</p>
+
+<figure>
+<svg role="img" aria-labelledby="chart-status" width="100%" viewBox="0 0 620 {{.StatusH}}" xmlns="http://www.w3.org/2000/svg">
+<title id="chart-status">Controls per framework: passed, failed, not assessed</title>
+{{range $i, $b := .StatusBars}}<g transform="translate(0,{{mul $i 28}})">
+<text x="0" y="18" font-size="13">{{$b.Name}}</text>
+<rect x="110" y="4" width="{{$b.PassW}}" height="18" fill="#2f9e5b"><title>{{$b.Passed}} passed</title></rect>
+<rect x="{{add 110 $b.FailX}}" y="4" width="{{$b.FailW}}" height="18" fill="#d64545"><title>{{$b.Failed}} failed</title></rect>
+<rect x="{{add 110 $b.X}}" y="4" width="{{$b.NotW}}" height="18" fill="#a0a8b8"><title>{{$b.NotAssessed}} not assessed</title></rect>
+<text x="518" y="18" font-size="12" fill="#5b6475">{{$b.Passed}} / {{$b.Failed}} / {{$b.NotAssessed}}</text>
+</g>{{end}}
+</svg>
+<figcaption class="meta"><span class="key" style="background:#2f9e5b"></span>passed <span class="key" style="background:#d64545"></span>failed <span class="key" style="background:#a0a8b8"></span>not assessed controls</figcaption>
+</figure>
+{{if .Categories}}<figure>
+<svg role="img" aria-labelledby="chart-cat" width="100%" viewBox="0 0 620 {{.CategoriesH}}" xmlns="http://www.w3.org/2000/svg">
+<title id="chart-cat">Findings per category</title>
+{{range $i, $c := .Categories}}<g transform="translate(0,{{mul $i 24}})">
+<text x="0" y="16" font-size="12">{{$c.Category}}</text>
+<rect x="170" y="3" width="{{$c.W}}" height="16" fill="#d64545"><title>{{$c.Count}} {{$c.Category}} ({{$c.Detector}})</title></rect>
+<text x="{{add 176 $c.W}}" y="16" font-size="12" fill="#5b6475">{{$c.Count}}</text>
+</g>{{end}}
+</svg>
+<figcaption class="meta">Findings per category behind failed controls</figcaption>
+</figure>{{end}}
 
 <table>
 <tr><th>Framework</th><th>Status</th><th>Passed</th><th>Failed</th><th>Not assessed</th></tr>
@@ -51,8 +74,13 @@ scan <code>{{.ScanID}}</code> of {{.ScannedAt.Format "2006-01-02 15:04 MST"}} &m
 {{end}}</table>{{end}}
 
 {{if .Healing}}<h2>Healing that makes it pass</h2>
-<p>Send these actions to <code>POST /api/datasets/{{.DatasetID}}/heal</code> with this scan's id, then scan the healed version:</p>
-<pre>{{json .Healing}}</pre>{{end}}
+<p>Heal the dataset with these actions: each finding of the category, in every column, is changed as described. The original version is kept; the healed one is scanned again at once.</p>
+<table>
+<tr><th>Category</th><th>Found</th><th>Columns</th><th>Action</th><th>What happens to each value</th></tr>
+{{range .Remedies}}<tr><td>{{.Category}}</td><td>{{.Count}}</td><td>{{range $j, $c := .Columns}}{{if $j}}, {{end}}<code>{{$c}}</code>{{end}}</td><td><strong>{{.Action}}</strong></td><td>{{.Effect}}</td></tr>
+{{end}}</table>
+<details><summary>The request (<code>POST /api/datasets/{{.DatasetID}}/heal</code>)</summary>
+<pre>{{.RequestBody}}</pre></details>{{end}}
 
 {{range .Frameworks}}
 <h2>{{.Name}} <span class="badge {{.Status}}">{{label .Status}}</span></h2>
@@ -81,4 +109,4 @@ scan <code>{{.ScanID}}</code> of {{.ScannedAt.Format "2006-01-02 15:04 MST"}} &m
 const ContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 // HTML renders the report as a standalone page.
-func HTML(w io.Writer, r Report) error { return page.Execute(w, r) }
+func HTML(w io.Writer, r Report) error { return page.Execute(w, newView(r)) }

@@ -135,6 +135,11 @@ func valueOf(raw json.RawMessage) (jsonValue, error) {
 	if _, err := strconv.ParseInt(text, 10, 64); err == nil {
 		return jsonValue{kind: jInt, text: text}, nil
 	}
+	if !exactInFloat(text) {
+		// More digits than a double keeps (a 23-digit account number):
+		// kept as its text.
+		return jsonValue{kind: jString, text: text}, nil
+	}
 	return jsonValue{kind: jFloat, text: text}, nil
 }
 

@@ -1,6 +1,7 @@
 package ingest_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -71,5 +72,28 @@ func TestARecordUnderTheBoundIsIngested(t *testing.T) {
 	res, _ := convert(t, "id,text\n1,"+long+"\n2,b\n", ingest.FormatCSV, ingest.Options{})
 	if res.Rows != 2 {
 		t.Fatalf("rows %d", res.Rows)
+	}
+}
+
+// A whole number with more significant digits than a double keeps and too
+// long for int64 (a 23-digit account number) stays text, in CSV and JSON
+// Lines, instead of losing its last digits as a float64.
+func TestLongNumbersStayExact(t *testing.T) {
+	const card = "12345678901234567890123"
+	for _, tc := range []struct{ format, src string }{
+		{ingest.FormatCSV, "id,card,amount\n1," + card + ",12.5\n2,4111111111111111,3\n"},
+		{ingest.FormatJSONL, `{"id":1,"card":` + card + `,"amount":12.5}` + "\n" + `{"id":2,"card":4111111111111111,"amount":3}` + "\n"},
+	} {
+		res, b := convert(t, tc.src, tc.format, ingest.Options{})
+		types := map[string]string{}
+		for _, c := range res.Columns {
+			types[c.Name] = c.Type
+		}
+		if types["card"] != "utf8" || types["amount"] != "float64" {
+			t.Errorf("%s: column types %v", tc.format, types)
+		}
+		if !bytes.Contains(b, []byte(card)) {
+			t.Errorf("%s: the card number's digits are not kept", tc.format)
+		}
 	}
 }

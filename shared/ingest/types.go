@@ -127,11 +127,23 @@ func parseFloat(s string) (float64, bool) {
 			return 0, false
 		}
 	}
-	if !digits {
+	if !digits || !exactInFloat(s) {
 		return 0, false
 	}
 	v, err := strconv.ParseFloat(s, 64)
 	return v, err == nil
+}
+
+// exactInFloat reports a number literal whose significant digits a
+// float64 keeps (15 at most): a 23-digit account number, too long for
+// int64, must stay text rather than become 1.2345678901234568e22 and lose
+// its last digits.
+func exactInFloat(s string) bool {
+	if i := strings.IndexAny(s, "eE"); i >= 0 {
+		s = s[:i]
+	}
+	s = strings.TrimLeft(strings.ReplaceAll(strings.TrimLeft(s, "+-"), ".", ""), "0")
+	return len(strings.TrimRight(s, "0")) <= 15 || !strings.ContainsAny(s, "123456789")
 }
 
 func parseDate(s string) (arrow.Date32, bool) {

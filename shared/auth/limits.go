@@ -15,6 +15,7 @@ import (
 	"bulwark/shared/errs"
 	"bulwark/shared/records"
 	"bulwark/shared/store"
+	"bulwark/shared/writebehind"
 )
 
 // Kinds of the nonces table used here.
@@ -26,10 +27,15 @@ const (
 // Limiter is a fixed-window rate limiter whose counters live in the store
 // (one atomic Incr per request), so the limit holds across every Lambda
 // instance and process of a deployment. Windows are calendar minutes.
+//
+// With Deferred set, the count is written behind the request (see
+// shared/writebehind: exact within a process, at most one flush interval
+// of the other processes' requests over the limit across processes).
 type Limiter struct {
 	Table     store.Table
 	Clock     clock.Clock
 	PerMinute int
+	Deferred  *writebehind.Buffer
 }
 
 // Allow counts one request of subject in workspace and refuses it with 429
@@ -44,7 +50,7 @@ func (l *Limiter) Allow(ctx context.Context, w http.ResponseWriter, workspace, s
 	start := now.Truncate(time.Minute)
 	end := start.Add(time.Minute)
 	k := store.Key{Workspace: workspace, Kind: KindRateLimit, ID: subject + "@" + strconv.FormatInt(start.Unix(), 10)}
-	n, err := l.Table.Incr(ctx, k, 1, end.Add(time.Minute))
+	n, err := l.Deferred.Incr(ctx, l.Table, k, 1, end.Add(time.Minute))
 	if err != nil {
 		return fmt.Errorf("auth.Limiter: %w", err)
 	}

@@ -126,6 +126,28 @@ func (f feed) Create(ctx context.Context, it store.Item) (store.Item, error) {
 	return out, err
 }
 
+// PutBatch writes a batch through the table's store.Batcher (one
+// transaction) when it has one, then publishes each event, as Create does.
+func (f feed) PutBatch(ctx context.Context, items []store.Item) error {
+	if b, ok := f.Table.(store.Batcher); ok {
+		if err := b.PutBatch(ctx, items); err != nil {
+			return err
+		}
+	} else {
+		for _, it := range items {
+			if _, err := f.Table.Put(ctx, it); err != nil {
+				return err
+			}
+		}
+	}
+	for _, it := range items {
+		if it.Kind == rtevents.Kind && it.Workspace != store.Global {
+			f.hub.Publish(it.Workspace, it.Data)
+		}
+	}
+	return nil
+}
+
 // Handler serves LocalPath: it admits the attempt through g (refusals are
 // the REST API's error answers, before any upgrade), upgrades to a
 // WebSocket and streams the workspace's new events until the client

@@ -77,6 +77,9 @@ func ServeLocal(ctx context.Context, cfg Config, groups Groups, tasks []TaskBuil
 	if err != nil {
 		return fmt.Errorf("bootstrap: %w", err)
 	}
+	// Events and counters are written behind the requests; the buffer is
+	// closed (everything written) after the server stopped, below.
+	l.DeferWrites()
 	h, err := l.Handler(groups)
 	if err != nil {
 		return err
@@ -127,6 +130,13 @@ func ServeLocal(ctx context.Context, cfg Config, groups Groups, tasks []TaskBuil
 		err = srv.Shutdown(shutdownCtx)
 		cancel()
 	}
+	// Nothing handed to the write-behind buffer is lost on SIGTERM: it is
+	// written before the store closes.
+	closeCtx, cancelClose := context.WithTimeout(context.Background(), 30*time.Second)
+	if cerr := l.Deferred.Close(closeCtx); cerr != nil {
+		log.Error("deferred writes not finished at shutdown", "err", cerr.Error())
+	}
+	cancelClose()
 	// Shutdown does not wait for hijacked (WebSocket) connections: end them.
 	l.Live.Close()
 	stopWorker()

@@ -16,6 +16,7 @@ import (
 	"bulwark/shared/awsenv"
 	"bulwark/shared/blob/s3blob"
 	"bulwark/shared/clock"
+	"bulwark/shared/httpkit"
 	"bulwark/shared/jobs"
 	"bulwark/shared/lambdahttp"
 	"bulwark/shared/live"
@@ -24,6 +25,7 @@ import (
 	"bulwark/shared/secrets"
 	"bulwark/shared/secrets/smsecrets"
 	"bulwark/shared/store/dynamostore"
+	"bulwark/shared/writebehind"
 )
 
 // OpenAWS builds Deps on the AWS adapters named by the configuration (the
@@ -93,12 +95,25 @@ func mustOpenAWS() *AWS {
 
 func mustHandler(a *AWS, groups Groups) http.Handler {
 	d := &a.Deps
+	d.DeferWrites()
 	h, _, err := Handler(d, groups)
 	if err != nil {
 		d.Log.Error("build handler", "err", err.Error())
 		os.Exit(2)
 	}
-	return h
+	return flushAfter(d.Deferred, h)
+}
+
+// flushAfter writes the request's deferred events and counters (one batch
+// write) before the Lambda invocation returns: a frozen Lambda runs no
+// goroutine, and one that is never thawed again would lose them.
+func flushAfter(b *writebehind.Buffer, h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h.ServeHTTP(w, r)
+		if err := b.Flush(context.WithoutCancel(r.Context())); err != nil {
+			httpkit.Logger(r).Error("deferred writes failed", "err", err.Error())
+		}
+	})
 }
 
 // StartLambda serves one endpoint group behind the API Gateway HTTP API.

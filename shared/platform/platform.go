@@ -21,6 +21,7 @@ import (
 	"bulwark/shared/queue"
 	"bulwark/shared/secrets"
 	"bulwark/shared/store"
+	"bulwark/shared/writebehind"
 )
 
 // Deps are the ports and settings a group is built from. The same Deps
@@ -53,6 +54,22 @@ type Deps struct {
 	// Auth authenticates and authorizes requests and issues access tokens
 	// (NewAuth). OpenLocal and OpenAWS set it; Handler sets it when nil.
 	Auth *auth.Service
+	// Deferred takes runtime events and counters off the request path
+	// (shared/writebehind). The servers set it (ServeLocal, the Lambda
+	// mains); nil writes synchronously, as tests expect.
+	Deferred *writebehind.Buffer
+}
+
+// DeferWrites starts the write-behind buffer (Deferred) and hands it to the
+// rate limiter; call it before Handler. The caller closes it on shutdown
+// (Deferred.Close) or flushes it after each Lambda invocation.
+func (d *Deps) DeferWrites() *writebehind.Buffer {
+	d.Deferred = writebehind.New(writebehind.Options{Log: d.Log})
+	if d.Auth == nil {
+		d.Auth = NewAuth(d)
+	}
+	d.Auth.Limiter().Deferred = d.Deferred
+	return d.Deferred
 }
 
 // Builder builds the routes of one endpoint group from the dependencies.

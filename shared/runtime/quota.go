@@ -13,6 +13,7 @@ import (
 	"bulwark/shared/identity"
 	"bulwark/shared/records"
 	"bulwark/shared/store"
+	"bulwark/shared/writebehind"
 )
 
 // kindCalls is the kind of the monthly scan counters, in store.Global,
@@ -26,8 +27,9 @@ const orgTTL = 30 * time.Second
 // meter counts runtime scans per organization and calendar month against
 // Organization.MaxRuntimeSecurityCalls.
 type meter struct {
-	main  store.Table
-	clock clock.Clock
+	main     store.Table
+	clock    clock.Clock
+	deferred *writebehind.Buffer
 
 	mu   sync.Mutex
 	orgs map[string]orgLimit // by workspace
@@ -39,8 +41,8 @@ type orgLimit struct {
 	fetched time.Time
 }
 
-func newMeter(main store.Table, clk clock.Clock) *meter {
-	return &meter{main: main, clock: clk, orgs: map[string]orgLimit{}}
+func newMeter(main store.Table, clk clock.Clock, deferred *writebehind.Buffer) *meter {
+	return &meter{main: main, clock: clk, deferred: deferred, orgs: map[string]orgLimit{}}
 }
 
 // take counts one scan for the workspace's organization, or fails with
@@ -56,7 +58,7 @@ func (m *meter) take(ctx context.Context, ws string) error {
 	k := store.Key{Workspace: store.Global, Kind: kindCalls, ID: strconv.FormatInt(org.orgID, 10) + ":" + month.Format("2006-01")}
 	// The counter outlives its month by a month, so the last days' usage
 	// can still be read after the turn of the month.
-	n, err := m.main.Incr(ctx, k, 1, next.AddDate(0, 1, 0))
+	n, err := m.deferred.Incr(ctx, m.main, k, 1, next.AddDate(0, 1, 0))
 	if err != nil {
 		return fmt.Errorf("runtime: count scan: %w", err)
 	}
@@ -64,7 +66,7 @@ func (m *meter) take(ctx context.Context, ws string) error {
 		return nil
 	}
 	// Give the call back, so that the counter is the number of scans run.
-	if _, err := m.main.Incr(ctx, k, -1, next.AddDate(0, 1, 0)); err != nil {
+	if _, err := m.deferred.Incr(ctx, m.main, k, -1, next.AddDate(0, 1, 0)); err != nil {
 		return fmt.Errorf("runtime: uncount scan: %w", err)
 	}
 	return errs.Newf(errs.ErrQuotaExceeded, "QUOTA_EXCEEDED",

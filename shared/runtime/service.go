@@ -24,6 +24,7 @@ import (
 	"bulwark/shared/runtime/apps"
 	"bulwark/shared/runtime/events"
 	"bulwark/shared/store"
+	"bulwark/shared/writebehind"
 )
 
 // Service scans texts for runtime apps. It is safe for concurrent use;
@@ -39,6 +40,8 @@ type Service struct {
 	log       *slog.Logger
 	// policy is what this deployment admits in an app configuration.
 	policy appconfig.Policy
+	// deferred writes events behind the request (nil: at once).
+	deferred *writebehind.Buffer
 }
 
 // NewService builds the Service on the platform's dependencies.
@@ -57,7 +60,8 @@ func NewService(d *platform.Deps) *Service {
 		clock:     d.Clock,
 		retention: d.Config.EventRetention,
 		engines:   engine.NewCache(engine.DefaultCacheSize),
-		meter:     newMeter(d.Main, d.Clock),
+		meter:     newMeter(d.Main, d.Clock, d.Deferred),
+		deferred:  d.Deferred,
 		mcp:       mcp.NewRegistry(d),
 		log:       log,
 		policy:    appconfig.Policy{AllowLoopbackUpstream: d.Config.AllowLoopbackUpstream},
@@ -142,7 +146,11 @@ func (s *Service) Scan(ctx context.Context, ws, appUUID string, p ScanParams) (S
 	if ev.PIICategories == nil {
 		ev.PIICategories = []string{}
 	}
-	if err := events.Write(ctx, s.events, ws, ev, s.retention); err != nil {
+	it, err := events.Item(ws, ev, s.retention)
+	if err != nil {
+		return ScanOutcome{}, err
+	}
+	if err := s.deferred.Create(ctx, s.events, it); err != nil {
 		return ScanOutcome{}, err
 	}
 	if res.Embedding != nil {

@@ -107,6 +107,14 @@ type Table interface {
 	Incr(ctx context.Context, k Key, delta int64, expiresAt time.Time) (int64, error)
 }
 
+// Batcher is a Table that writes many items in one round trip (bbolt: one
+// transaction, one fsync; DynamoDB: BatchWriteItem, 25 items a call).
+// Items are written unconditionally, like Put: use it for items whose ids
+// are unique (time-ordered event ids). shared/writebehind uses it.
+type Batcher interface {
+	PutBatch(ctx context.Context, items []Item) error
+}
+
 // MaxLimit is the largest page size a List returns.
 const MaxLimit = 1000
 

@@ -120,6 +120,9 @@ func run(levelList string, requests int, maxDur time.Duration, dataDir string) e
 	if err != nil {
 		return err
 	}
+	// As the servers do: events and counters written behind the requests.
+	deferred := l.DeferWrites()
+	defer deferred.Close(context.Background())
 	h, _, err := platform.Handler(&l.Deps, platform.Groups{"proxy": proxy.Routes, "runtime": bulwarkruntime.Routes})
 	if err != nil {
 		return err

@@ -80,21 +80,32 @@ type Finding struct {
 // Write stores e (whose UUID and CreatedAt the caller set with NewID) for
 // the retention period.
 func Write(ctx context.Context, t store.Table, ws string, e Event, retention time.Duration) error {
-	if len(e.Findings) > MaxFindings {
-		e.Findings = e.Findings[:MaxFindings]
-	}
-	data, err := json.Marshal(e)
+	it, err := Item(ws, e, retention)
 	if err != nil {
-		return fmt.Errorf("events.Write: encode: %w", err)
-	}
-	it := store.Item{Key: store.Key{Workspace: ws, Kind: Kind, ID: e.UUID}, Data: data}
-	if retention > 0 {
-		it.ExpiresAt = e.CreatedAt.Add(retention)
+		return err
 	}
 	if _, err := t.Create(ctx, it); err != nil {
 		return fmt.Errorf("events.Write %s: %w", e.UUID, err)
 	}
 	return nil
+}
+
+// Item is e as the store holds it (for writers that batch, such as
+// shared/writebehind): findings capped at MaxFindings, expiring after the
+// retention period.
+func Item(ws string, e Event, retention time.Duration) (store.Item, error) {
+	if len(e.Findings) > MaxFindings {
+		e.Findings = e.Findings[:MaxFindings]
+	}
+	data, err := json.Marshal(e)
+	if err != nil {
+		return store.Item{}, fmt.Errorf("events.Item: encode: %w", err)
+	}
+	it := store.Item{Key: store.Key{Workspace: ws, Kind: Kind, ID: e.UUID}, Data: data}
+	if retention > 0 {
+		it.ExpiresAt = e.CreatedAt.Add(retention)
+	}
+	return it, nil
 }
 
 // Filter selects events. Zero fields select everything.

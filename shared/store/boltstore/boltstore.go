@@ -254,6 +254,31 @@ func (t *Table) writeItem(k store.Key, fn func(b *bolt.Bucket, now time.Time) er
 	})
 }
 
+// PutBatch writes items in one transaction (store.Batcher).
+func (t *Table) PutBatch(ctx context.Context, items []store.Item) error {
+	for _, it := range items {
+		if err := storekit.CheckKey(it.Key); err != nil {
+			return fmt.Errorf("boltstore.PutBatch %s: %w", storekit.Name(it.Key), err)
+		}
+	}
+	err := t.db.update(func(tx *bolt.Tx) error {
+		for _, it := range items {
+			b, err := t.partition(tx, storekit.Partition(it.Workspace, it.Kind), true)
+			if err != nil {
+				return err
+			}
+			if _, err := write(b, it, 1); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("boltstore.PutBatch: %w", err)
+	}
+	return nil
+}
+
 // Create stores a new item with Version 1.
 func (t *Table) Create(ctx context.Context, it store.Item) (store.Item, error) {
 	var out store.Item

@@ -157,6 +157,25 @@ func (t *Table) Create(ctx context.Context, it store.Item) (store.Item, error) {
 	return toItem(it.Key, r), nil
 }
 
+// PutBatch writes items with BatchWriteItem, 25 a call, retrying the
+// unprocessed ones (store.Batcher).
+func (t *Table) PutBatch(ctx context.Context, items []store.Item) error {
+	recs := make([]any, 0, len(items))
+	for _, it := range items {
+		if err := storekit.CheckKey(it.Key); err != nil {
+			return fail("PutBatch", it.Key, err)
+		}
+		recs = append(recs, newRecord(it, 1))
+	}
+	if len(recs) == 0 {
+		return nil
+	}
+	if _, err := t.table.Batch(attrPK, attrSK).Write().Put(recs...).Run(ctx); err != nil {
+		return fmt.Errorf("dynamostore.PutBatch: %w", err)
+	}
+	return nil
+}
+
 // get reads the live record at k (dynamo.ErrNotFound when absent or expired).
 func (t *Table) get(ctx context.Context, k store.Key) (record, error) {
 	var r record

@@ -48,6 +48,7 @@ func Run(t *testing.T, newTable NewTable) {
 		{"Incr", testIncr},
 		{"ConcurrentIncr", testConcurrentIncr},
 		{"DefensiveCopies", testDefensiveCopies},
+		{"PutBatch", testPutBatch},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -691,5 +692,35 @@ func testDefensiveCopies(t *testing.T, s *suite) {
 	copy(out.Data, "YYYYYYYY")
 	if got := s.get(k); string(got.Data) != "updated!" {
 		t.Fatalf("Update's slices reached the store: %q", got.Data)
+	}
+}
+
+// testPutBatch: a table that batches (store.Batcher) stores every item of
+// a batch larger than one DynamoDB call, with its data and expiry.
+func testPutBatch(t *testing.T, s *suite) {
+	b, ok := s.tbl.(store.Batcher)
+	if !ok {
+		t.Fatal("the adapter does not implement store.Batcher")
+	}
+	var items []store.Item
+	var want []string
+	for i := range 60 {
+		id := fmt.Sprintf("b%03d", i)
+		items = append(items, store.Item{Key: s.key("batch", id), Data: []byte(`{"i":` + fmt.Sprint(i) + `}`), ExpiresAt: s.clk.Now().Add(time.Hour)})
+		want = append(want, id)
+	}
+	if err := b.PutBatch(s.ctx, items); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := s.listAll(s.ws, "batch", store.Query{Limit: 25})
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("stored %v", got)
+	}
+	if it := s.get(s.key("batch", "b042")); string(it.Data) != `{"i":42}` || it.ExpiresAt.IsZero() {
+		t.Fatalf("item b042: %s %v", it.Data, it.ExpiresAt)
+	}
+	s.clk.Advance(2 * time.Hour)
+	if ids, _ := s.listAll(s.ws, "batch", store.Query{}); len(ids) != 0 {
+		t.Fatalf("expired batch items still listed: %d", len(ids))
 	}
 }

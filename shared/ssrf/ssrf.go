@@ -106,6 +106,17 @@ func ParseURL(raw string, o Options) (*url.URL, error) {
 	if len(raw) > 2048 {
 		return nil, refuse("the URL is longer than 2048 characters")
 	}
+	// Only the characters RFC 3986 allows in a URI: control characters
+	// (C0 and C1, such as U+0084), spaces, non-ASCII letters and the
+	// backslash are read differently by different parsers (a host one
+	// parser sees is not the one another dials), and a URL holding them is
+	// not a valid URI for the clients that read it back. An IRI must be
+	// percent-encoded first.
+	for i := 0; i < len(raw); i++ {
+		if !uriChar(raw[i]) {
+			return nil, refuse("the URL holds a character not allowed in a URI at byte %d (percent-encode it)", i)
+		}
+	}
 	u, err := url.Parse(raw)
 	if err != nil || !u.IsAbs() || u.Opaque != "" {
 		return nil, refuse("not an absolute URL")
@@ -366,6 +377,16 @@ func Control(o Options) func(network, address string, c syscall.RawConn) error {
 		}
 		return CheckAddr(ap.Addr(), o)
 	}
+}
+
+// uriChar reports the unreserved, reserved and percent characters of RFC
+// 3986.
+func uriChar(c byte) bool {
+	switch {
+	case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9':
+		return true
+	}
+	return strings.IndexByte("-._~:/?#[]@!$&'()*+,;=%", c) >= 0
 }
 
 func isLoopbackName(host string) bool {

@@ -197,3 +197,16 @@ func TestCheckS3URL(t *testing.T) {
 		t.Error("an empty allowlist must refuse every bucket")
 	}
 }
+
+func TestParseURLRefusesCharactersOutsideAURI(t *testing.T) {
+	for _, raw := range []string{"https://\u0084", "https://llm.example.com/\u0084", "https://llm.example.com/a b",
+		"https://llm.example.com/\x00", "https://llm.example.com\\@evil.example/", "https://llm.example.com/<x>",
+		"https://llm.exa\u200bmple.com/", "https://llm.example.com/\x7f"} {
+		if _, err := ssrf.ParseURL(raw, ssrf.Options{}); !errors.Is(err, ssrf.ErrBlocked) {
+			t.Errorf("%q: accepted", raw)
+		}
+	}
+	if _, err := ssrf.ParseURL("https://llm.example.com/v1/%E2%80%8B?a=1&b=[x]#f", ssrf.Options{}); err != nil {
+		t.Fatalf("a percent-encoded URL is refused: %v", err)
+	}
+}

@@ -92,7 +92,7 @@ var deniedFunctions = setOf(
 	"json_serialize_sql", "json_serialize_plan", "sql_auto_complete", "check_peg_parser",
 	// The environment, secrets, settings and the sandbox's own files (the
 	// view's definition and the settings name the cache file's path).
-	"getenv", "current_setting", "duckdb_settings", "duckdb_secrets", "which_secret",
+	"getenv", "current_setting", "getvariable", "duckdb_variables", "duckdb_settings", "duckdb_secrets", "which_secret",
 	"duckdb_secret_types", "load_aws_credentials", "duckdb_databases", "duckdb_views",
 	"pg_get_viewdef", "duckdb_temporary_files", "duckdb_external_file_cache", "duckdb_extensions",
 	"duckdb_memory", "pragma_database_size", "pragma_storage_info", "pragma_metadata_info",

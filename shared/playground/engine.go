@@ -280,12 +280,19 @@ func sandboxSetup(path string, l Limits) []string {
 		"SET allow_community_extensions = false",
 		"SET allow_persistent_secrets = false",
 		"SET max_expression_depth = 250",
-		"CREATE VIEW data AS SELECT * FROM read_parquet(" + lit + ")",
+		// The view names its file through a variable, so that its
+		// definition (information_schema.views, sqlite_master) does not
+		// reveal the cache file's path; reading variables is refused.
+		"SET VARIABLE " + pathVariable + " = " + lit,
+		"CREATE VIEW data AS SELECT * FROM read_parquet(getvariable('" + pathVariable + "'))",
 		"SET allowed_paths = [" + lit + "]",
 		"SET enable_external_access = false",
 		"SET lock_configuration = true",
 	}
 }
+
+// pathVariable holds the session file's path inside the sandbox.
+const pathVariable = "bulwark_session_file"
 
 // openSandbox creates the database and its one connection.
 func openSandbox(ctx context.Context, path string, l Limits) (*sandbox, error) {

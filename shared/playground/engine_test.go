@@ -519,3 +519,24 @@ func TestErrorsNeverNameTheCacheFile(t *testing.T) {
 		}
 	}
 }
+
+// TestCatalogueNeverNamesTheCacheFile: the view's definition, as the
+// catalogue views show it, names a variable, not the session file's path.
+func TestCatalogueNeverNamesTheCacheFile(t *testing.T) {
+	e := NewEngine(Limits{})
+	path := fixture(t, 10)
+	for _, q := range []string{"SELECT view_definition FROM information_schema.views", "SELECT sql FROM sqlite_master"} {
+		res := query(t, e, path, q, 100)
+		if got := rowsJSON(t, res); strings.Contains(got, filepath.Dir(path)) || strings.Contains(got, filepath.Base(path)) {
+			t.Errorf("%s names the cache file: %s", q, got)
+		}
+	}
+	for _, q := range []string{"SELECT getvariable('bulwark_session_file')", "SELECT * FROM duckdb_variables()"} {
+		if _, err := e.Query(t.Context(), path, q, 10); codeOf(err) != CodeNotAllowed {
+			t.Errorf("%s: %v, want %s", q, err, CodeNotAllowed)
+		}
+	}
+	if res := query(t, e, path, "SELECT count(*) AS n FROM data", 1); rowsJSON(t, res) != `[{"n":10}]` {
+		t.Fatalf("the view still reads the file: %s", rowsJSON(t, res))
+	}
+}

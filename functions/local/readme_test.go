@@ -128,8 +128,21 @@ func TestREADMEDataWalkthroughRuns(t *testing.T) {
 	}
 	runCtx, stop := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer stop()
+	// The commands run where a user runs them, the repository root, seen
+	// through a scratch folder so that what they write (report.html)
+	// stays out of the checkout.
+	work := t.TempDir()
+	for _, name := range []string{"examples", "README.md"} {
+		abs, err := filepath.Abs(filepath.Join("../..", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(abs, filepath.Join(work, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
 	cmd := exec.CommandContext(runCtx, "bash", path)
-	cmd.Dir = "../.."
+	cmd.Dir = work
 	got, err := cmd.CombinedOutput()
 	text := string(got)
 	if err != nil {

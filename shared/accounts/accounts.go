@@ -52,6 +52,8 @@ func AuthRoutes(d *platform.Deps) ([]httpkit.Route, error) {
 		{Method: "GET", Path: "/api/auth/me", Handler: handle(s.me)},
 		{Method: "POST", Path: "/api/auth/password/forgot", Handler: handle(s.forgotPassword)},
 		{Method: "POST", Path: "/api/auth/password/reset", Handler: handle(s.resetPassword)},
+		{Method: "GET", Path: "/reset-password", Handler: http.HandlerFunc(s.resetPage)},
+		{Method: "POST", Path: "/reset-password", Handler: http.HandlerFunc(s.resetForm)},
 		{Method: "POST", Path: "/api/auth/password/change", Handler: handle(s.changePassword)},
 		{Method: "POST", Path: "/api/auth/mfa/enroll", Handler: handle(s.mfaEnroll)},
 		{Method: "POST", Path: "/api/auth/mfa/confirm", Handler: handle(s.mfaConfirm)},

@@ -163,6 +163,16 @@ func (s *server) resetPassword(w http.ResponseWriter, r *http.Request) error {
 	if err := s.limitPublic(w, r); err != nil {
 		return err
 	}
+	if err := s.reset(r, token, pw, []any{"body", "new_password"}); err != nil {
+		return err
+	}
+	httpkit.WriteJSON(w, http.StatusOK, map[string]string{"message": "Your password has been changed. Sign in with the new password."})
+	return nil
+}
+
+// reset spends a reset or invitation token on a new password: the JSON
+// operation and the reset page share it. loc locates a policy problem.
+func (s *server) reset(r *http.Request, token, pw string, loc []any) error {
 	ctx := r.Context()
 	pt, _, err := records.Get[passwordToken](ctx, s.d.Nonces, tokenKey(token))
 	if errors.Is(err, errs.ErrNotFound) {
@@ -179,7 +189,7 @@ func (s *server) resetPassword(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if msg := auth.PasswordProblem(pw, u.Email); msg != "" {
-		return httpkit.Invalid([]any{"body", "new_password"}, msg, "password_policy")
+		return httpkit.Invalid(loc, msg, "password_policy")
 	}
 	if err := s.d.Nonces.Delete(ctx, tokenKey(token)); err != nil {
 		if errors.Is(err, errs.ErrNotFound) {
@@ -197,7 +207,6 @@ func (s *server) resetPassword(w http.ResponseWriter, r *http.Request) error {
 		Summary: u.Email + " set a new password with a " + pt.Purpose + " token", EntityType: "user", EntityID: idOrEmpty(u.ID),
 		Metadata: map[string]any{"purpose": pt.Purpose},
 	})
-	httpkit.WriteJSON(w, http.StatusOK, map[string]string{"message": "Your password has been changed. Sign in with the new password."})
 	return nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 	"strconv"
 	"strings"
 	"testing"
@@ -113,10 +114,7 @@ func TestOrganizations(t *testing.T) {
 
 func TestMembersAndMaxUsers(t *testing.T) {
 	authtest.Each(t, func(t *testing.T, env *authtest.Env) {
-		h := api(t, env)
-		tn := env.Tenant(t, "acme")
-		owner := mustLogin(t, h, tn.Email, ownerPassword)
-		org := "/api/orgs/" + strconv.FormatInt(tn.OrgID, 10)
+		h, tn, owner, org := orgOwner(t, env)
 		if res := authtest.Do(t, h, "PATCH", org, map[string]int{"max_users": 2}, owner); res.Code != 200 {
 			t.Fatalf("limit: %d", res.Code)
 		}
@@ -197,10 +195,7 @@ func (failingMailer) Send(context.Context, mail.Message) error {
 // the address still free, and a retry once mail works succeeds.
 func TestInvitationIsAllOrNothing(t *testing.T) {
 	authtest.Each(t, func(t *testing.T, env *authtest.Env) {
-		h := api(t, env)
-		tn := env.Tenant(t, "acme")
-		owner := mustLogin(t, h, tn.Email, ownerPassword)
-		org := "/api/orgs/" + strconv.FormatInt(tn.OrgID, 10)
+		h, _, owner, org := orgOwner(t, env)
 		working := env.Deps.Mail
 		env.Deps.Mail = failingMailer{}
 		invite := map[string]any{"email": "late@example.com", "roles": []string{"viewer"}}
@@ -219,3 +214,12 @@ func TestInvitationIsAllOrNothing(t *testing.T) {
 }
 
 func jsonNumber(n int) json.Number { return json.Number(strconv.Itoa(n)) }
+
+// orgOwner is the API, a tenant, its owner signed in, and the path of its
+// organization.
+func orgOwner(t *testing.T, env *authtest.Env) (http.Handler, identity.Tenant, string, string) {
+	t.Helper()
+	h := api(t, env)
+	tn := env.Tenant(t, "acme")
+	return h, tn, mustLogin(t, h, tn.Email, ownerPassword), "/api/orgs/" + strconv.FormatInt(tn.OrgID, 10)
+}

@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -26,10 +25,7 @@ func postForm(h http.Handler, form url.Values) *httptest.ResponseRecorder {
 // field and keeps the token, and a used link says so.
 func TestResetPageSetsThePasswordFromTheMailedLink(t *testing.T) {
 	authtest.Each(t, func(t *testing.T, env *authtest.Env) {
-		h := api(t, env)
-		tn := env.Tenant(t, "acme")
-		owner := mustLogin(t, h, tn.Email, ownerPassword)
-		org := "/api/orgs/" + strconv.FormatInt(tn.OrgID, 10)
+		h, _, owner, org := orgOwner(t, env)
 		if res := authtest.Do(t, h, "POST", org+"/members", map[string]any{"email": "page@example.com", "roles": []string{"viewer"}}, owner); res.Code != 201 {
 			t.Fatalf("invite: %d %s", res.Code, res.Body)
 		}

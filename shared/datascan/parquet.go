@@ -9,7 +9,9 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/apache/arrow/go/v17/arrow"
 	"github.com/apache/arrow/go/v17/arrow/array"
@@ -366,9 +368,38 @@ func parallel(n, workers int, fn func(lo, hi int)) {
 // run on up to workers goroutines; fn is called on the caller's. The hits
 // passed to fn must not be modified.
 func (s *Scanner) Cells(arr arrow.Array, rows []int, cache *CellCache, workers int, fn func(i int, text string, hits []Hit)) {
+	s.CellsOf(arr, "", rows, cache, workers, fn)
+}
+
+// CellsOf is Cells for a column with a name. A value that is not text (a
+// number, a date) has no words around it, and a bare 9-digit number is no
+// SSN to the detectors; it is scanned as "<column name>: <value>", the
+// name's words ("ssn", "phone", "card number") giving the context a
+// sentence would. Findings keep offsets in the value; the name's own are
+// dropped.
+func (s *Scanner) CellsOf(arr arrow.Array, column string, rows []int, cache *CellCache, workers int, fn func(i int, text string, hits []Hit)) {
 	ta, ok := newTextArray(arr)
 	if !ok {
 		return
+	}
+	scan := s.Text
+	if column != "" && !IsText(arr.DataType()) {
+		prefix := contextLabel(column) + ": "
+		scan = func(buf []Hit, v string) []Hit {
+			hs := s.Text(buf, prefix+v)
+			out := hs[:0]
+			for _, h := range hs {
+				switch {
+				case h.Start == 0 && h.End == 0:
+				case h.Start < len(prefix):
+					continue
+				default:
+					h.Start, h.End = h.Start-len(prefix), h.End-len(prefix)
+				}
+				out = append(out, h)
+			}
+			return out
+		}
 	}
 	// The non-null cells to visit, in row order.
 	var cells []int
@@ -402,7 +433,7 @@ func (s *Scanner) Cells(arr arrow.Array, rows []int, cache *CellCache, workers i
 		}
 		parallel(len(todo), workers, func(lo, hi int) {
 			for _, j := range todo[lo:hi] {
-				cache.hits[j] = s.Text(nil, ta.value(j))
+				cache.hits[j] = scan(nil, ta.value(j))
 			}
 		})
 		for _, i := range cells {
@@ -415,7 +446,7 @@ func (s *Scanner) Cells(arr arrow.Array, rows []int, cache *CellCache, workers i
 		var buf []Hit
 		for _, i := range cells {
 			v := ta.value(i)
-			buf = s.Text(buf[:0], v)
+			buf = scan(buf[:0], v)
 			fn(i, v, buf)
 		}
 		return
@@ -423,7 +454,7 @@ func (s *Scanner) Cells(arr arrow.Array, rows []int, cache *CellCache, workers i
 	hits := make([][]Hit, len(cells))
 	parallel(len(cells), workers, func(lo, hi int) {
 		for k := lo; k < hi; k++ {
-			hits[k] = s.Text(nil, ta.value(cells[k]))
+			hits[k] = scan(nil, ta.value(cells[k]))
 		}
 	})
 	for k, i := range cells {
@@ -492,7 +523,7 @@ func (s *Scanner) ScanTable(ctx context.Context, t *Table, o ScanOptions, c *Col
 				}
 			}
 			for k := range t.Text {
-				s.Cells(rec.Column(k), sel, caches[k], workers, func(i int, text string, hits []Hit) {
+				s.CellsOf(rec.Column(k), t.schema.Field(t.Text[k]).Name, sel, caches[k], workers, func(i int, text string, hits []Hit) {
 					c.Cell(cols[k], start+int64(i), text, hits)
 				})
 			}
@@ -510,4 +541,22 @@ func (s *Scanner) ScanTable(ctx context.Context, t *Table, o ScanOptions, c *Col
 	sum := c.Summary()
 	sum.RowsTotal, sum.RowsScanned, sum.Sampled = total, scanned, smp != nil
 	return sum, nil
+}
+
+// contextLabel turns a column name into words: "ssn", "phone_number" and
+// "cardNumber" become "ssn", "phone number" and "card number".
+func contextLabel(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		switch {
+		case r == '_' || r == '-' || r == '.':
+			b.WriteByte(' ')
+		case unicode.IsUpper(r) && i > 0:
+			b.WriteByte(' ')
+			b.WriteRune(unicode.ToLower(r))
+		default:
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
 }

@@ -219,7 +219,7 @@ func (p *Plan) column(arr arrow.Array, name string, typ arrow.DataType, cache *d
 	defer b.Release()
 	b.Reserve(n)
 	next := 0
-	p.Scanner.Cells(arr, nil, cache, runtime.GOMAXPROCS(0), func(i int, text string, hits []datascan.Hit) {
+	p.Scanner.CellsOf(arr, name, nil, cache, runtime.GOMAXPROCS(0), func(i int, text string, hits []datascan.Hit) {
 		for ; next < i; next++ {
 			b.AppendNull()
 		}

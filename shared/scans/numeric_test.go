@@ -53,12 +53,13 @@ func uploadFile(t *testing.T, e *uploadstest.Env, key, name, filename string, da
 func TestNumericPIIColumnsFailTheReportUntilHealed(t *testing.T) {
 	const rows = 12
 	var csv, jsonl strings.Builder
-	csv.WriteString("id,card,amount\n")
+	csv.WriteString("id,card,ssn,phone,amount\n")
 	ids, cards, floats, blobs := []any{}, []any{}, []any{}, []any{}
 	for i := range rows {
 		c := plainCards[i%len(plainCards)]
-		fmt.Fprintf(&csv, "%d,%d,%d.50\n", i, c, i*10)
-		fmt.Fprintf(&jsonl, `{"id":%d,"card":%d,"amount":%d.5}`+"\n", i, c, i*10)
+		ssn, phone := 536221000+i, 14155552600+i
+		fmt.Fprintf(&csv, "%d,%d,%d,%d,%d.50\n", i, c, ssn, phone, i*10)
+		fmt.Fprintf(&jsonl, `{"id":%d,"card":%d,"ssn":%d,"phone":%d,"amount":%d.5}`+"\n", i, c, ssn, phone, i*10)
 		ids, cards, floats, blobs = append(ids, i), append(cards, c), append(floats, float64(c)), append(blobs, []byte{0xff, byte(i)})
 	}
 	pq, err := datascantest.Parquet([]datascantest.Column{{Name: "id", Values: ids}, {Name: "card", Values: cards}, {Name: "card_float", Values: floats}}, 0)
@@ -87,6 +88,15 @@ func TestNumericPIIColumnsFailTheReportUntilHealed(t *testing.T) {
 			v := result(t, e, key, s.ScanID)
 			if n := total(v, "CREDIT_CARD"); n < rows {
 				t.Fatalf("CREDIT_CARD: %d findings in %d rows; totals %+v", n, rows, v.Totals)
+			}
+			// A bare 9-digit integer is an SSN only in context: the
+			// column's name gives it, as a sentence would.
+			if tc.name == "csv" || tc.name == "jsonl" {
+				for _, cat := range []string{"US_SSN", "PHONE"} {
+					if n := total(v, cat); n < rows {
+						t.Errorf("%s in an integer column: %d findings in %d rows; totals %+v", cat, n, rows, v.Totals)
+					}
+				}
 			}
 			before := report(t, e, key, dsID, "")
 			for _, fw := range []string{compliance.PCI, compliance.GDPR} {
@@ -128,7 +138,15 @@ func TestNumericPIIColumnsFailTheReportUntilHealed(t *testing.T) {
 			if n := total(healed, "CREDIT_CARD"); n != 0 {
 				t.Errorf("the healed version still holds %d card numbers", n)
 			}
+			for _, cat := range []string{"US_SSN", "PHONE"} {
+				if n := total(healed, cat); n != 0 {
+					t.Errorf("the healed version still holds %d %s", n, cat)
+				}
+			}
 			after := report(t, e, key, dsID, "")
+			if tc.unreadable == "" && after.Status != compliance.Pass {
+				t.Errorf("report after healing: %s %+v", after.Status, after.Frameworks)
+			}
 			want := compliance.Pass
 			if tc.unreadable != "" {
 				want = compliance.NotAssessed

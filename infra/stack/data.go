@@ -154,7 +154,19 @@ var providerKeySecrets = []struct{ id, name, provider string }{
 // fills with the first owner's credentials: its placeholder value is
 // generated too, so nothing secret-looking is in the template.
 func (b *builder) secrets() {
-	b.deploySecrets = map[string]awssecretsmanager.Secret{}
+	b.deploySecrets = map[string]awssecretsmanager.ISecret{}
+	if b.settings.ReuseSecrets {
+		// A redeploy after a destroy that retained the secrets: the same
+		// names, imported, so their values (the keys) carry over.
+		for _, g := range generatedSecrets {
+			b.deploySecrets[g.name] = awssecretsmanager.Secret_FromSecretNameV2(b.stack, jsii.String(g.id), jsii.String(b.secretPrefix()+g.name))
+		}
+		for _, p := range providerKeySecrets {
+			b.deploySecrets[p.name] = awssecretsmanager.Secret_FromSecretNameV2(b.stack, jsii.String(p.id), jsii.String(b.secretPrefix()+p.name))
+		}
+		b.ownerCredentials = awssecretsmanager.Secret_FromSecretNameV2(b.stack, jsii.String("OwnerCredentials"), jsii.String(b.secretPrefix()+secrets.NameOwnerCredentials))
+		return
+	}
 	for _, g := range generatedSecrets {
 		b.deploySecrets[g.name] = awssecretsmanager.NewSecret(b.stack, jsii.String(g.id), &awssecretsmanager.SecretProps{
 			SecretName:  jsii.String(b.secretPrefix() + g.name),

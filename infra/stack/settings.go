@@ -34,6 +34,12 @@ type Settings struct {
 	// true) sets the account's API Gateway CloudWatch role, which WebSocket
 	// access logging needs. Turn it off when the account already has one.
 	APIGatewayCloudWatchRole bool
+	// ReuseSecrets (context reuseSecrets, default false) imports the
+	// deployment secrets by name instead of creating them: after a
+	// destroy that retained them (deletionProtection), a redeploy with it
+	// finds the same keys, so sessions, webhook secrets and sealed values
+	// survive; without it the redeploy would fail on the existing names.
+	ReuseSecrets bool
 	// AlarmEmail (context alarmEmail) subscribes an address to the alarm topic.
 	AlarmEmail string
 	// MailFrom (context mailFrom) is the SES sender of Bulwark's e-mail. When
@@ -82,6 +88,7 @@ func ParseSettings(get func(key string) any) (Settings, error) {
 		{"reserveConcurrency", false, &s.ReserveConcurrency},
 		{"requireBuild", false, &s.RequireBuild},
 		{"apiGatewayCloudWatchRole", true, &s.APIGatewayCloudWatchRole},
+		{"reuseSecrets", false, &s.ReuseSecrets},
 	}
 	for _, f := range flags {
 		if *f.dst, err = boolValue(get, f.key, f.def); err != nil {

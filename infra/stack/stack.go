@@ -95,8 +95,8 @@ type builder struct {
 	asyncDLQ                    awssqs.Queue
 	// deploySecrets are the secrets functions read, by name (shared/secrets);
 	// ownerCredentials is the one the auth function writes.
-	deploySecrets    map[string]awssecretsmanager.Secret
-	ownerCredentials awssecretsmanager.Secret
+	deploySecrets    map[string]awssecretsmanager.ISecret
+	ownerCredentials awssecretsmanager.ISecret
 	alarms           awssns.Topic
 
 	httpAPI   awsapigatewayv2.HttpApi

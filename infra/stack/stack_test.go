@@ -1100,3 +1100,37 @@ func TestDeletionProtectionCanBeTurnedOff(t *testing.T) {
 		tmpl.AllResources(jsii.String("AWS::S3::Bucket"), obj("DeletionPolicy", "Retain"))
 	})
 }
+
+func TestRedeployReusesRetainedSecrets(t *testing.T) {
+	// GIVEN a redeploy after a destroy that retained the secrets
+	// (context reuseSecrets=true)
+	app := NewApp()
+	app.Node().SetContext(jsii.String("reuseSecrets"), "true")
+	app.Node().SetContext(jsii.String("mailFrom"), testMailFrom)
+	st, err := NewBulwarkStack(app, "Again", &Props{Root: repoRoot, Dist: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	awscdk.Aspects_Of(app).Add(cdknag.NewAwsSolutionsChecks(nil), nil)
+	notes := assertions.Annotations_FromStack(st)
+	tmpl := assertions.Template_FromStack(st, nil)
+	// WHEN it is synthesized
+	// THEN it creates no secret (the retained ones, with their values, are
+	// imported by name: creating them again would fail on the names)
+	if got := tmpl.FindResources(jsii.String("AWS::SecretsManager::Secret"), nil); len(*got) != 0 {
+		t.Fatalf("a redeploy creates %d secrets", len(*got))
+	}
+	// AND the proxy still reads the provider keys, by the deployment's names
+	raw, _ := json.Marshal(tmpl.ToJSON())
+	for _, name := range []string{secrets.NameOpenAIKey, secrets.NameJWTSigningKey, secrets.NameOwnerCredentials} {
+		if !strings.Contains(string(raw), "secret:Again/"+name) {
+			t.Errorf("no grant names the retained secret %s", name)
+		}
+	}
+	// AND cdk-nag finds nothing unsuppressed
+	if errs := notes.FindError(jsii.String("*"), assertions.Match_StringLikeRegexp(jsii.String("AwsSolutions-.*"))); len(*errs) != 0 {
+		for _, e := range *errs {
+			t.Errorf("cdk-nag: %v", e.Entry.Data)
+		}
+	}
+}

@@ -28,6 +28,8 @@ package dynamostore
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"time"
@@ -56,6 +58,9 @@ type record struct {
 	V   int64  `dynamo:"v,omitempty"`
 	Exp int64  `dynamo:"exp,omitempty"`
 	N   int64  `dynamo:"n,omitempty"`
+	// W is the write token of the Create that made the record (see
+	// Create).
+	W string `dynamo:"w,omitempty"`
 }
 
 // Conditions shared by the writes. Each takes the clock's Unix seconds.
@@ -147,14 +152,29 @@ func (t *Table) Create(ctx context.Context, it store.Item) (store.Item, error) {
 		return store.Item{}, fail("Create", it.Key, err)
 	}
 	r := newRecord(it, 1)
+	// The SDK retries a request whose answer was lost (a dropped
+	// connection); the retry of a Create that did succeed would find its
+	// own record and fail the condition. A random token written with the
+	// record tells that retry from a record another writer made.
+	r.W = writeToken()
 	err := t.table.Put(r).If(condAbsent, attrPK, attrExp, t.nowUnix()).Run(ctx)
 	if dynamo.IsCondCheckFailed(err) {
 		err = errs.ErrAlreadyExists
+		if got, gerr := t.get(ctx, it.Key); gerr == nil && got.W == r.W {
+			err = nil
+		}
 	}
 	if err != nil {
 		return store.Item{}, fail("Create", it.Key, err)
 	}
 	return toItem(it.Key, r), nil
+}
+
+// writeToken is a random token that identifies one Create call.
+func writeToken() string {
+	var b [12]byte
+	_, _ = rand.Read(b[:])
+	return base64.RawURLEncoding.EncodeToString(b[:])
 }
 
 // PutBatch writes items with BatchWriteItem, 25 a call, retrying the

@@ -2,6 +2,10 @@ package dynamostore_test
 
 import (
 	"context"
+	"errors"
+	"net/http"
+	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -11,6 +15,7 @@ import (
 
 	"bulwark/shared/awsenv/awstest"
 	"bulwark/shared/clock"
+	"bulwark/shared/errs"
 	"bulwark/shared/store"
 	"bulwark/shared/store/dynamostore"
 	"bulwark/shared/store/storetest"
@@ -87,5 +92,48 @@ func TestLayout(t *testing.T) {
 	}
 	if string(raw["d"].([]byte)) != "ada" || raw["v"] != 1.0 || raw["exp"] != float64(exp.Unix()) {
 		t.Fatalf("stored item %v", raw)
+	}
+}
+
+// losingTransport carries requests to the emulator but, once, loses the
+// answer of a PutItem that the emulator has carried out, as a dropped
+// connection does; the SDK then sends the request again.
+type losingTransport struct {
+	base http.RoundTripper
+	lost atomic.Bool
+}
+
+func (l *losingTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	resp, err := l.base.RoundTrip(r)
+	if err == nil && strings.HasSuffix(r.Header.Get("X-Amz-Target"), ".PutItem") && l.lost.CompareAndSwap(false, true) {
+		resp.Body.Close()
+		return nil, errors.New("connection reset by peer")
+	}
+	return resp, err
+}
+
+// A Create whose answer was lost and that the SDK sent again is still a
+// success: the retry finds the record it made itself, not another
+// writer's. (Under load the emulator drops connections, and a tenant's
+// first user failed with "already exists".)
+func TestCreateSurvivesARetryOfItsOwnWrite(t *testing.T) {
+	_, name := newTable(t)
+	cfg := awstest.Config(t)
+	lt := &losingTransport{base: http.DefaultTransport}
+	cfg.HTTPClient = &http.Client{Transport: lt}
+	tb := dynamostore.New(dynamo.New(cfg), name, clock.NewFake(time.Now()))
+	k := store.Key{Workspace: "w", Kind: "user", ID: "1"}
+	if _, err := tb.Create(t.Context(), store.Item{Key: k, Data: []byte("ada")}); err != nil {
+		t.Fatalf("create with its answer lost once: %v", err)
+	}
+	if !lt.lost.Load() {
+		t.Fatal("the transport lost no answer: the test proves nothing")
+	}
+	// Another writer's record is still refused.
+	if _, err := tb.Create(t.Context(), store.Item{Key: k, Data: []byte("bob")}); !errors.Is(err, errs.ErrAlreadyExists) {
+		t.Fatalf("a second create: %v", err)
+	}
+	if it, err := tb.Get(t.Context(), k); err != nil || string(it.Data) != "ada" || it.Version != 1 {
+		t.Fatalf("stored %+v %v", it, err)
 	}
 }

@@ -87,8 +87,17 @@ func New(db *dynamo.DB, tableName string, c clock.Clock) *Table {
 
 // CreateTable creates a table with the package's layout (on-demand billing,
 // TTL on exp) and waits until it is active.
+//
+// A table that exists already is not an error: the SDK retries a
+// CreateTable whose answer was lost, and the retry finds the table the
+// first attempt made. It is waited for and used as it is.
 func CreateTable(ctx context.Context, db *dynamo.DB, name string) error {
-	if err := db.CreateTable(name, record{}).OnDemand(true).Wait(ctx); err != nil {
+	err := db.CreateTable(name, record{}).OnDemand(true).Wait(ctx)
+	var inUse *types.ResourceInUseException
+	if errors.As(err, &inUse) {
+		err = db.Table(name).Wait(ctx)
+	}
+	if err != nil {
 		return fmt.Errorf("dynamostore.CreateTable %s: %w", name, err)
 	}
 	if err := db.Table(name).UpdateTTL(attrExp, true).Run(ctx); err != nil {

@@ -91,14 +91,9 @@ func AuditRoutes(d *platform.Deps) ([]httpkit.Route, error) {
 	return audit.Routes(d.Audit), nil
 }
 
-// handle turns a handler that returns an error into an http.Handler that
-// answers the error with httpkit.WriteError.
+// handle is httpkit.Handle.
 func handle(fn func(w http.ResponseWriter, r *http.Request) error) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if err := fn(w, r); err != nil {
-			httpkit.WriteError(w, r, err)
-		}
-	})
+	return httpkit.Handle(fn)
 }
 
 // caller returns the principal and the current record of its user.

@@ -29,6 +29,8 @@ const (
 	CodeTokenRevoked      = "TOKEN_REVOKED"
 	CodeInsufficientScope = "INSUFFICIENT_SCOPE"
 	CodeSessionRequired   = "SESSION_REQUIRED"
+	CodeDeviceRequired    = "DEVICE_CREDENTIAL_REQUIRED"
+	CodeDeviceNotAllowed  = "DEVICE_CREDENTIAL_NOT_ALLOWED"
 	// EventAccessDenied is the audit event of a refused authenticated call.
 	EventAccessDenied = "access_denied"
 )
@@ -90,7 +92,8 @@ func (s *Service) Guard(op openapi.Operation, next http.Handler, writeErr func(h
 //   - X-API-Key: an API key, on runtime-security and proxy routes only
 //     (taken first there, so a proxy client's Authorization header may
 //     carry something else);
-//   - Authorization: Bearer: an API key (bwk_...) or an access token;
+//   - Authorization: Bearer: an API key (bwk_...), a device credential
+//     (bwd_...) or an access token;
 //   - the session cookie: an access token, on the runtime event log only.
 func (s *Service) Authenticate(r *http.Request, op openapi.Operation) (principal.Principal, error) {
 	ctx := r.Context()
@@ -110,6 +113,8 @@ func (s *Service) Authenticate(r *http.Request, op openapi.Operation) (principal
 		return s.fromKey(ctx, xKey, ip)
 	case bearer != "" && strings.HasPrefix(bearer, identity.KeyPrefix):
 		return s.fromKey(ctx, bearer, ip)
+	case bearer != "" && strings.HasPrefix(bearer, identity.DevicePrefix):
+		return s.fromDevice(ctx, bearer, ip)
 	case bearer != "" && proxy && strings.Count(bearer, ".") != 2:
 		// Not a Bulwark key and not shaped like a JWT: most likely the
 		// provider's own key, which belongs in the deployment, not the client.
@@ -178,6 +183,20 @@ func (s *Service) touch(ctx context.Context, k identity.APIKey, now time.Time) {
 	}
 }
 
+// fromDevice authenticates an enrolled device's credential. A device acts
+// for its workspace with no user and no scopes: the table's device rows are
+// the only operations it may call (authorize).
+func (s *Service) fromDevice(ctx context.Context, raw, ip string) (principal.Principal, error) {
+	d, err := identity.LookupDevice(ctx, s.c.Main, raw)
+	if err != nil {
+		return principal.Principal{}, err
+	}
+	return principal.Principal{
+		WorkspaceID: d.WorkspaceID, DeviceID: d.ID, Via: principal.ViaDevice,
+		Actor: "device:" + d.ID, ClientIP: ip,
+	}, nil
+}
+
 // fromToken authenticates an access token (bearer or cookie).
 func (s *Service) fromToken(ctx context.Context, raw, via, ip string) (principal.Principal, error) {
 	sess, err := s.VerifyAccess(ctx, raw)
@@ -199,6 +218,12 @@ func (s *Service) authorize(r *http.Request, op openapi.Operation, p principal.P
 	case req.SessionOnly && p.Via == principal.ViaAPIKey:
 		err = errs.Newf(errs.ErrPermissionDenied, CodeSessionRequired,
 			"%s %s acts on the signed-in user: use an access token from POST /api/auth/login, not an API key", r.Method, op.Path)
+	case req.DeviceOnly && p.Via != principal.ViaDevice:
+		err = errs.Newf(errs.ErrPermissionDenied, CodeDeviceRequired,
+			"%s %s is called by an enrolled device with its device credential (bwd_...)", r.Method, op.Path)
+	case !req.DeviceOnly && p.Via == principal.ViaDevice:
+		err = errs.Newf(errs.ErrPermissionDenied, CodeDeviceNotAllowed,
+			"a device credential may call only the /api/runtime-security/device/ operations, not %s %s", r.Method, op.Path)
 	case req.Scope != "" && !Covers(p.Scopes, req.Scope):
 		if p.Via == principal.ViaAPIKey {
 			err = errs.Newf(errs.ErrPermissionDenied, CodeInsufficientScope,
@@ -212,8 +237,11 @@ func (s *Service) authorize(r *http.Request, op openapi.Operation, p principal.P
 		return nil
 	}
 	entityType, entityID := "user", strconv.FormatInt(p.UserID, 10)
-	if p.KeyID != "" {
+	switch {
+	case p.KeyID != "":
 		entityType, entityID = "api_key", p.KeyID
+	case p.DeviceID != "":
+		entityType, entityID = "device", p.DeviceID
 	}
 	s.c.Audit.WriteLogged(context.WithoutCancel(r.Context()), p.WorkspaceID, audit.Record{
 		EventType: EventAccessDenied, Category: audit.CategoryAuth, Severity: audit.SeverityHigh,

@@ -14,6 +14,7 @@ import (
 	"bulwark/shared/identity"
 	"bulwark/shared/openapi"
 	"bulwark/shared/platform"
+	"bulwark/shared/runtime/devices"
 )
 
 // fill puts a value in every {param} of a documented path.
@@ -75,6 +76,12 @@ func TestRouteScopeMatrix(t *testing.T) {
 		h := everyGroup(t, env)
 		tn := env.Tenant(t, "acme")
 		full := env.Key(t, tn.WorkspaceID, tn.UserID, "*")
+		devs := &devices.Service{Main: env.Deps.Main, Clock: env.Clock}
+		reg, err := devs.Register(t.Context(), tn.WorkspaceID, devices.NewDevice{Name: "laptop", Platform: "linux"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		device := reg.Credential
 		checked := 0
 		for _, op := range openapi.Operations() {
 			if op.Public {
@@ -83,7 +90,20 @@ func TestRouteScopeMatrix(t *testing.T) {
 			path := fill(op.Path)
 			req := auth.Required(op.Method, op.Path)
 			name := op.Method + " " + op.Path
+			if !req.DeviceOnly {
+				// A device credential opens its own operations only.
+				if res := authtest.Do(t, h, op.Method, path, bodyFor(op.Method), device); res.Code != 403 || res.ErrorCode() != auth.CodeDeviceNotAllowed {
+					t.Errorf("%s with a device credential: %d %s, want 403 DEVICE_CREDENTIAL_NOT_ALLOWED", name, res.Code, res.Body)
+				}
+			}
 			switch {
+			case req.DeviceOnly:
+				if res := authtest.Do(t, h, op.Method, path, bodyFor(op.Method), full); res.Code != 403 || res.ErrorCode() != auth.CodeDeviceRequired {
+					t.Errorf("%s with a key: %d %s, want 403 DEVICE_CREDENTIAL_REQUIRED", name, res.Code, res.Body)
+				}
+				if res := authtest.Do(t, h, op.Method, path, bodyFor(op.Method), device); res.Code == 401 || res.Code == 403 {
+					t.Errorf("%s with the device's credential: %d %s", name, res.Code, res.Body)
+				}
 			case req.SessionOnly:
 				if res := authtest.Do(t, h, op.Method, path, bodyFor(op.Method), full); res.Code != 403 || res.ErrorCode() != auth.CodeSessionRequired {
 					t.Errorf("%s with a key: %d %s, want 403 SESSION_REQUIRED", name, res.Code, res.Body)

@@ -14,6 +14,9 @@ type Requirement struct {
 	// refresh, sign-out, MFA, password change): they need a user session
 	// (an access token) and refuse API keys.
 	SessionOnly bool
+	// DeviceOnly operations are called by an enrolled device with its
+	// device credential (bwd_...), which no other operation accepts.
+	DeviceOnly bool
 	// Rule is the pattern of the table row that decided, for messages and
 	// documentation.
 	Rule string
@@ -26,6 +29,7 @@ type rule struct {
 	patterns    []string
 	read, write string
 	session     bool
+	device      bool
 }
 
 // table is THE mapping from method and path to the required scope. The first
@@ -51,6 +55,8 @@ var table = []rule{
 	}, read: ScopeRuntimeScan, write: ScopeRuntimeScan},
 	{patterns: []string{"/api/runtime-security/events/**"}, read: ScopeRuntimeEventsRead, write: ScopeRuntimeConfigWrite},
 	{patterns: []string{"/api/runtime-security/apps/*/config/**", "/api/runtime-security/apps/*/mcp/**"}, read: ScopeRuntimeConfigRead, write: ScopeRuntimeConfigWrite},
+	// What an enrolled device calls with its own credential.
+	{patterns: []string{"/api/runtime-security/device/**"}, device: true},
 	// The runtime catch-all: apps, devices, enrollment tokens, DLP policy.
 	{patterns: []string{"/api/runtime-security/**"}, read: ScopeRuntimeEventsRead, write: ScopeRuntimeConfigWrite},
 	{patterns: []string{"/api/**/results/**"}, read: ScopeResultsRead, write: ScopeScansWrite},
@@ -80,7 +86,7 @@ func Required(method, path string) Requirement {
 			if !match(split(p), segs) {
 				continue
 			}
-			req := Requirement{SessionOnly: r.session, Rule: p}
+			req := Requirement{SessionOnly: r.session, DeviceOnly: r.device, Rule: p}
 			if IsRead(method) {
 				req.Scope = r.read
 			} else {
@@ -131,10 +137,12 @@ func match(pat, segs []string) bool {
 func TableMarkdown() string {
 	var b strings.Builder
 	b.WriteString("| path pattern | read (GET, HEAD, OPTIONS) | write (other methods) |\n|---|---|---|\n")
-	cell := func(s string, session bool) string {
+	cell := func(s string, session, device bool) string {
 		switch {
 		case session:
 			return "user session (access token); API keys refused"
+		case device:
+			return "device credential (bwd_...) only"
 		case s == "":
 			return "any credential"
 		}
@@ -145,7 +153,7 @@ func TableMarkdown() string {
 		for i, p := range r.patterns {
 			pats[i] = "`" + p + "`"
 		}
-		fmt.Fprintf(&b, "| %s | %s | %s |\n", strings.Join(pats, ", "), cell(r.read, r.session), cell(r.write, r.session))
+		fmt.Fprintf(&b, "| %s | %s | %s |\n", strings.Join(pats, ", "), cell(r.read, r.session, r.device), cell(r.write, r.session, r.device))
 	}
 	return b.String()
 }

@@ -120,3 +120,13 @@ func Logger(r *http.Request) *slog.Logger {
 	}
 	return slog.Default()
 }
+
+// Handle turns a handler that returns an error into an http.Handler that
+// answers the error with WriteError.
+func Handle(fn func(w http.ResponseWriter, r *http.Request) error) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := fn(w, r); err != nil {
+			WriteError(w, r, err)
+		}
+	})
+}

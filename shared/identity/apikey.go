@@ -7,21 +7,36 @@ import (
 	"strings"
 )
 
-// KeyPrefix starts every API key, so that secret scanners (and people)
-// recognise them: bwk_<prefix>_<secret>.
-const KeyPrefix = "bwk_"
+// Kinds of bearer secret, each recognisable by its leading tag (so that
+// secret scanners, and people, tell them apart): <tag><prefix>_<secret>.
+const (
+	// KeyPrefix starts every API key.
+	KeyPrefix = "bwk_"
+	// DevicePrefix starts every device credential (runtime devices).
+	DevicePrefix = "bwd_"
+	// EnrollPrefix starts every device enrollment token.
+	EnrollPrefix = "bwe_"
+)
 
-// NewKeySecret returns a new API key string and its public prefix. The
-// prefix (12 base62 characters) is stored in clear to find the key; the
-// 40-character secret part carries ~238 bits of entropy.
-func NewKeySecret() (key, prefix string) {
+// NewKeySecret returns a new API key string and its public prefix.
+func NewKeySecret() (key, prefix string) { return NewSecret(KeyPrefix) }
+
+// NewSecret returns a new secret of the kind tag (KeyPrefix, DevicePrefix,
+// EnrollPrefix) and its public prefix. The prefix (12 base62 characters) is
+// stored in clear to find the record; the 40-character secret part carries
+// ~238 bits of entropy. Only HashKey of the whole string is stored.
+func NewSecret(tag string) (secret, prefix string) {
 	prefix = randomString(12)
-	return KeyPrefix + prefix + "_" + randomString(40), prefix
+	return tag + prefix + "_" + randomString(40), prefix
 }
 
-// ParseKey returns the prefix of a well-formed key string.
-func ParseKey(key string) (prefix string, ok bool) {
-	rest, found := strings.CutPrefix(key, KeyPrefix)
+// ParseKey returns the prefix of a well-formed API key string.
+func ParseKey(key string) (prefix string, ok bool) { return ParseSecret(key, KeyPrefix) }
+
+// ParseSecret returns the public prefix of a well-formed secret of the
+// kind tag.
+func ParseSecret(s, tag string) (prefix string, ok bool) {
+	rest, found := strings.CutPrefix(s, tag)
 	if !found {
 		return "", false
 	}

@@ -17,6 +17,8 @@ const (
 	ViaAPIKey = "api_key"
 	ViaJWT    = "jwt"
 	ViaCookie = "cookie"
+	// ViaDevice is an enrolled device's credential (bwd_...).
+	ViaDevice = "device"
 )
 
 // Principal is an authenticated caller.
@@ -26,12 +28,15 @@ type Principal struct {
 	UserID int64
 	// KeyID is set when the caller authenticated with an API key.
 	KeyID string
+	// DeviceID is set when the caller is an enrolled device.
+	DeviceID string
 	// Roles of the user (for keys: of the key's creator).
 	Roles []string
 	// Scopes the credential holds (API keys); JWT sessions hold the scopes
 	// their roles grant.
 	Scopes []string
-	// Via is how the caller authenticated: ViaAPIKey, ViaJWT or ViaCookie.
+	// Via is how the caller authenticated: ViaAPIKey, ViaJWT, ViaCookie or
+	// ViaDevice.
 	Via string
 	// Actor names the caller in audit records ("user:3", "api_key:<id>").
 	Actor string

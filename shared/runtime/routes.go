@@ -42,7 +42,7 @@ func Routes(d *platform.Deps) ([]httpkit.Route, error) {
 func (s *Service) Routes() []httpkit.Route {
 	h := &handlers{s: s}
 	const app = "/api/runtime-security/apps/{app_uuid}"
-	return []httpkit.Route{
+	return append([]httpkit.Route{
 		{Method: "POST", Path: "/api/runtime-security/apps", Handler: principal.Handler(h.createApp)},
 		{Method: "GET", Path: "/api/runtime-security/apps", Handler: principal.Handler(h.listApps)},
 		{Method: "GET", Path: app, Handler: principal.Handler(h.getApp)},
@@ -55,7 +55,7 @@ func (s *Service) Routes() []httpkit.Route {
 		{Method: "POST", Path: app + "/config/versions/{version_number}/restore", Handler: principal.Handler(h.restoreVersion)},
 		{Method: "POST", Path: app + "/scan", Handler: principal.Handler(h.scan)},
 		{Method: "GET", Path: "/api/runtime-security/events", Handler: principal.Handler(h.listEvents)},
-	}
+	}, h.deviceRoutes()...)
 }
 
 type handlers struct{ s *Service }
@@ -314,13 +314,7 @@ func (h *handlers) listVersions(w http.ResponseWriter, r *http.Request, p princi
 		return err
 	}
 	var c httpkit.Checker
-	limit := q.limit(&c, DefaultPageSize, MaxPageSize)
-	before := 0
-	if cur := q.get("cursor"); cur != "" {
-		if before = apps.ParseVersion(cur); before == 0 {
-			c.Add([]any{"query", "cursor"}, "Cursor should be a version number returned as next_cursor", "int_parsing")
-		}
-	}
+	limit, before := q.limit(&c, DefaultPageSize, MaxPageSize), q.versionCursor(&c)
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -331,12 +325,32 @@ func (h *handlers) listVersions(w http.ResponseWriter, r *http.Request, p princi
 	if err != nil {
 		return err
 	}
+	httpkit.WriteJSON(w, http.StatusOK, versionPage(items, next))
+	return nil
+}
+
+// versionCursor reads the cursor of a version listing: the version number
+// the previous page answered as next_cursor (0 when absent).
+func (q query) versionCursor(c *httpkit.Checker) int {
+	cur := q.get("cursor")
+	if cur == "" {
+		return 0
+	}
+	before := apps.ParseVersion(cur)
+	if before == 0 {
+		c.Add([]any{"query", "cursor"}, "Cursor should be a version number returned as next_cursor", "int_parsing")
+	}
+	return before
+}
+
+// versionPage is one page of a version listing; next is the number to
+// continue below (0 on the last page).
+func versionPage[T any](items []T, next int) page[T] {
 	var nc *string
 	if next > 0 {
 		nc = cursorOf(strconv.Itoa(next))
 	}
-	httpkit.WriteJSON(w, http.StatusOK, page[apps.Version]{Items: items, NextCursor: nc})
-	return nil
+	return page[T]{Items: items, NextCursor: nc}
 }
 
 func (h *handlers) getVersion(w http.ResponseWriter, r *http.Request, p principal.Principal) error {

@@ -16,12 +16,14 @@ import (
 	"strings"
 	"time"
 
+	"bulwark/shared/audit"
 	"bulwark/shared/clock"
 	"bulwark/shared/detect/engine"
 	"bulwark/shared/mcp"
 	"bulwark/shared/platform"
 	"bulwark/shared/runtime/appconfig"
 	"bulwark/shared/runtime/apps"
+	"bulwark/shared/runtime/devices"
 	"bulwark/shared/runtime/events"
 	"bulwark/shared/store"
 	"bulwark/shared/writebehind"
@@ -42,6 +44,10 @@ type Service struct {
 	policy appconfig.Policy
 	// deferred writes events behind the request (nil: at once).
 	deferred *writebehind.Buffer
+	// devices holds the runtime catch-all's devices, tokens and DLP policy.
+	devices *devices.Service
+	// audit records what no middleware sees (public enrolment).
+	audit *audit.Writer
 }
 
 // NewService builds the Service on the platform's dependencies.
@@ -65,6 +71,8 @@ func NewService(d *platform.Deps) *Service {
 		mcp:       mcp.NewRegistry(d),
 		log:       log,
 		policy:    appconfig.Policy{AllowLoopbackUpstream: d.Config.AllowLoopbackUpstream},
+		devices:   &devices.Service{Main: d.Main, Clock: d.Clock},
+		audit:     d.AuditWriter(),
 	}
 }
 

@@ -194,3 +194,16 @@ func (e *Engine) report(doc *document, found []raw, spans []Span) []Finding {
 	}
 	return out
 }
+
+// Redact returns text with spans (byte offsets) replaced in the redaction
+// style, overlapping spans merged as MergeSpans does. Callers outside the
+// engine (the DLP policy of devices) redact with it.
+func Redact(text string, spans []Span, style string) string {
+	spans = MergeSpans(spans)
+	tokens := NewTokens(style)
+	return rewrite(text, 0, len(text), spans, func(s Span) string { return tokens.Token(s.Category, text[s.Start:s.End]) })
+}
+
+// RuneOffsets converts byte offsets of s into code point offsets, as the
+// API reports spans.
+func RuneOffsets(s string, offs []int) []int { return runeOffsets(s, offs) }

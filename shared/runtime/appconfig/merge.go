@@ -98,8 +98,13 @@ func fillItems(m map[string]any, path []string, defaults map[string]any) {
 		}
 		m = next
 	}
-	list, _ := m[path[len(path)-1]].([]any)
-	for _, it := range list {
+	fillList(m[path[len(path)-1]], defaults)
+}
+
+// fillList gives every object of a decoded JSON list the defaults it lacks.
+func fillList(list any, defaults map[string]any) {
+	items, _ := list.([]any)
+	for _, it := range items {
 		obj, ok := it.(map[string]any)
 		if !ok {
 			continue
@@ -116,24 +121,36 @@ func fillItems(m map[string]any, path []string, defaults map[string]any) {
 // field (a PII rule's name and pattern, a tool's name).
 func requireItemFields(c *httpkit.Checker, p any, loc []any) {
 	root, _ := p.(map[string]any)
-	check := func(list any, listLoc []any, fields ...string) {
-		items, _ := list.([]any)
-		for i, it := range items {
-			obj, ok := it.(map[string]any)
-			if !ok {
-				continue
-			}
-			for _, f := range fields {
-				if _, has := obj[f]; !has {
-					c.Add(at(listLoc, i, f), "Field required", "missing")
-				}
+	requireFields(c, root["pii_rules"], at(loc, "pii_rules"), "name", "pattern")
+	if mcp, ok := root["mcp"].(map[string]any); ok {
+		requireFields(c, mcp["tools"], at(loc, "mcp", "tools"), "name")
+	}
+}
+
+// requireFields reports the objects of a decoded JSON list that lack one
+// of fields, at listLoc, index, field.
+func requireFields(c *httpkit.Checker, list any, listLoc []any, fields ...string) {
+	items, _ := list.([]any)
+	for i, it := range items {
+		obj, ok := it.(map[string]any)
+		if !ok {
+			continue
+		}
+		for _, f := range fields {
+			if _, has := obj[f]; !has {
+				c.Add(at(listLoc, i, f), "Field required", "missing")
 			}
 		}
 	}
-	check(root["pii_rules"], at(loc, "pii_rules"), "name", "pattern")
-	if mcp, ok := root["mcp"].(map[string]any); ok {
-		check(mcp["tools"], at(loc, "mcp", "tools"), "name")
-	}
+}
+
+// PrepareRuleItems readies a decoded JSON list of PII rules (AppPiiRule)
+// that is not part of an AppConfig (the DLP policy's custom rules): items
+// without name or pattern are reported at loc, and the others get the
+// defaults an app's rules get (category custom, score 0.7, ...).
+func PrepareRuleItems(c *httpkit.Checker, list any, loc []any) {
+	requireFields(c, list, loc, "name", "pattern")
+	fillList(list, ruleDefaults)
 }
 
 // at returns loc extended by more, without sharing loc's backing array.

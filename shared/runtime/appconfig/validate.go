@@ -162,9 +162,14 @@ func checkUpstream(ck *httpkit.Checker, loc []any, raw string, pol Policy) {
 	}
 }
 
-func (c *Config) validateRules(ck *httpkit.Checker, loc []any) {
-	ck.MaxItems(loc, len(c.PIIRules), MaxPIIRules)
-	for i, r := range c.PIIRules {
+func (c *Config) validateRules(ck *httpkit.Checker, loc []any) { CheckPIIRules(ck, loc, c.PIIRules) }
+
+// CheckPIIRules checks a list of custom PII rules at loc: at most
+// MaxPIIRules, each within its bounds and compiling as RE2, every problem
+// at the exact field (the DLP policy's custom rules use it too).
+func CheckPIIRules(ck *httpkit.Checker, loc []any, rules []PIIRule) {
+	ck.MaxItems(loc, len(rules), MaxPIIRules)
+	for i, r := range rules {
 		rl := at(loc, i)
 		// Bounds first, on a checker of their own: only a rule whose
 		// bounds hold is compiled.
@@ -241,9 +246,12 @@ func (r PIIRule) toDetector() pii.Rule {
 }
 
 // DetectorRules returns the custom rules in the PII detector's form.
-func (c *Config) DetectorRules() []pii.Rule {
-	out := make([]pii.Rule, len(c.PIIRules))
-	for i, r := range c.PIIRules {
+func (c *Config) DetectorRules() []pii.Rule { return DetectorRules(c.PIIRules) }
+
+// DetectorRules returns custom rules in the PII detector's form.
+func DetectorRules(rules []PIIRule) []pii.Rule {
+	out := make([]pii.Rule, len(rules))
+	for i, r := range rules {
 		out[i] = r.toDetector()
 	}
 	return out

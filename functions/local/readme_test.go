@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"net"
 	"os"
@@ -9,11 +8,11 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"bulwark/shared/platform"
+	"bulwark/shared/platform/platformtest"
 	"bulwark/shared/playground"
 )
 
@@ -22,24 +21,6 @@ import (
 func TestMain(m *testing.M) {
 	playground.RunWorkerIfRequested()
 	os.Exit(m.Run())
-}
-
-// lockedBuffer is a bytes.Buffer safe to read while the server writes.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }
 
 // readmeBlock returns the first ```sh block after a README heading.
@@ -97,7 +78,7 @@ func TestREADMEDataWalkthroughRuns(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	out := &lockedBuffer{}
+	out := &platformtest.SyncBuffer{}
 	ready := make(chan string, 1)
 	done := make(chan error, 1)
 	go func() { done <- platform.ServeLocal(ctx, cfg, groups, tasks, out, ready) }()

@@ -1,46 +1,27 @@
 package platform_test
 
 import (
-	"bytes"
 	"context"
 	"net"
 	"net/http"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 
 	"bulwark/shared/identity"
 	"bulwark/shared/platform"
+	"bulwark/shared/platform/platformtest"
 )
 
-// syncBuffer is a bytes.Buffer safe to read while the server writes.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // serve runs ServeLocal until the returned stop function is called.
-func serve(t *testing.T, env map[string]string) (base string, out *syncBuffer, stop func()) {
+func serve(t *testing.T, env map[string]string) (base string, out *platformtest.SyncBuffer, stop func()) {
 	t.Helper()
 	cfg, err := platform.FromEnv(func(k string) string { return env[k] })
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	out = &syncBuffer{}
+	out = &platformtest.SyncBuffer{}
 	ready := make(chan string, 1)
 	done := make(chan error, 1)
 	go func() { done <- platform.ServeLocal(ctx, cfg, platform.Groups{"jobs": nil}, nil, out, ready) }()
@@ -122,7 +103,7 @@ func TestFirstStartThatCannotBindCreatesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out syncBuffer
+	var out platformtest.SyncBuffer
 	err = platform.ServeLocal(context.Background(), cfg, platform.Groups{"jobs": nil}, nil, &out, nil)
 	if err == nil || !strings.Contains(err.Error(), "BULWARK_ADDR") || strings.Contains(out.String(), "owner") {
 		t.Fatalf("bind failure: %v, printed %q", err, out.String())

@@ -13,6 +13,7 @@ import (
 
 	"bulwark/shared/identity"
 	"bulwark/shared/platform"
+	"bulwark/shared/platform/platformtest"
 	"bulwark/shared/runtime"
 	"bulwark/shared/runtime/events"
 )
@@ -28,7 +29,7 @@ func TestShutdownWritesEveryDeferredEvent(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	out := &syncBuffer{}
+	out := &platformtest.SyncBuffer{}
 	ready := make(chan string, 1)
 	done := make(chan error, 1)
 	go func() {

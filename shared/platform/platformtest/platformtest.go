@@ -6,9 +6,11 @@
 package platformtest
 
 import (
+	"bytes"
 	"context"
 	"log/slog"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -118,4 +120,23 @@ func secretFiles(t *testing.T) *filesecrets.Store {
 		t.Fatal(err)
 	}
 	return sec
+}
+
+// SyncBuffer is a bytes.Buffer safe to read while a server or a process
+// writes to it (its log).
+type SyncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *SyncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *SyncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }

@@ -1,6 +1,6 @@
 // Command local runs the whole Bulwark platform as one HTTP server on the
-// embedded adapters (bbolt, local directory, in-process queue): what
-// `make run` starts. Configuration comes from the environment (see README).
+// embedded adapters (bbolt, local directory, in-process queue), with the web
+// console at /: what `make run` starts. Configuration comes from the environment (see README).
 package main
 
 import (
@@ -11,6 +11,7 @@ import (
 	"syscall"
 
 	"bulwark/shared/accounts"
+	"bulwark/shared/console"
 	"bulwark/shared/datasets"
 	"bulwark/shared/jobrun"
 	"bulwark/shared/platform"
@@ -44,7 +45,7 @@ func main() {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := platform.ServeLocal(ctx, cfg, groups, tasks, os.Stdout, nil); err != nil {
+	if err := platform.ServeLocal(ctx, cfg, groups, tasks, os.Stdout, nil, console.Handler); err != nil {
 		fmt.Fprintln(os.Stderr, "bulwark:", err)
 		os.Exit(1)
 	}

@@ -56,8 +56,9 @@ func (l *Local) Handler(groups Groups) (http.Handler, error) {
 // it opens the embedded adapters under cfg.DataDir, bootstraps an empty
 // store (printing the owner's credentials once to out), consumes the job
 // queue in-process with the dispatcher, and serves every group. ready, when
-// not nil, receives the listening address.
-func ServeLocal(ctx context.Context, cfg Config, groups Groups, tasks []TaskBuilder, out io.Writer, ready chan<- string) error {
+// not nil, receives the listening address. Each of front, in order, wraps
+// the served handler: what is served beside the API (the web console).
+func ServeLocal(ctx context.Context, cfg Config, groups Groups, tasks []TaskBuilder, out io.Writer, ready chan<- string, front ...func(http.Handler) http.Handler) error {
 	log := NewLogger(cfg)
 	l, err := OpenLocal(cfg, log)
 	if err != nil {
@@ -83,6 +84,9 @@ func ServeLocal(ctx context.Context, cfg Config, groups Groups, tasks []TaskBuil
 	h, err := l.Handler(groups)
 	if err != nil {
 		return err
+	}
+	for _, f := range front {
+		h = f(h)
 	}
 	dispatch, err := Dispatcher(&l.Deps, tasks...)
 	if err != nil {

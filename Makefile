@@ -10,12 +10,12 @@ DIST      := dist
 TEST_FLAGS ?= -count=1 -timeout 30m
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: help run test test-unit build cross-toolchain cgo-check bench lint emulator-up emulator-down clean
+.PHONY: help run test test-unit build cross-toolchain cgo-check bench lint emulator-up emulator-down clean web web-test web-screenshots chromium
 
 help: ## List the targets
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
+	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
 
-run: cgo-check ## Start the whole platform on 127.0.0.1:8080 with the embedded store in ./.data
+run: cgo-check web ## Start the whole platform (and the web console) on 127.0.0.1:8080 with the embedded store in ./.data
 	$(GO) build -o bin/bulwark ./functions/local
 	./bin/bulwark
 
@@ -31,7 +31,7 @@ cgo-check:
 	  exit 1; }
 	@[ "$$($(GO) env CGO_ENABLED)" = 1 ] || { echo "Bulwark needs cgo: unset CGO_ENABLED=0 (DuckDB is linked through cgo)."; exit 1; }
 
-test: cgo-check ## Run every test: embedded adapters, AWS adapters against a local emulator, the rest
+test: cgo-check web-test ## Run every test: the console in a browser, embedded adapters, AWS adapters against a local emulator, the rest
 	./scripts/test.sh $(TEST_FLAGS) ./...
 
 test-unit: ## Run the tests that need no emulator (AWS adapter suites skip unless CI=true)
@@ -66,6 +66,33 @@ cross-toolchain: ## Install the arm64 cross compilers (Debian packages) when mis
 	  echo "installing gcc/g++-aarch64-linux-gnu"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq gcc-aarch64-linux-gnu g++-aarch64-linux-gnu; }
 
+# The web console (web/): dependencies pinned in web/package-lock.json and
+# installed by npm ci when the lockfile is newer than node_modules; the build
+# lands in shared/console/static/app, which the server embeds (go:embed).
+WEB_DEPS := web/node_modules/.package-lock.json
+
+$(WEB_DEPS): web/package-lock.json web/package.json
+	npm ci --prefix web --no-fund --no-audit --loglevel=error
+	touch $@
+
+web: $(WEB_DEPS) ## Build the web console into shared/console/static/app (embedded by the server)
+	npm run --prefix web --silent build
+
+# The browser tests drive Debian's Chromium (playwright-core never downloads
+# a browser); installed here when missing, as cross-toolchain does.
+CHROMIUM := /usr/bin/chromium
+
+chromium:
+	@[ -x $(CHROMIUM) ] || { \
+	  echo "installing chromium"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
+
+web-test: web chromium cgo-check ## Browser tests of the console: the real server, headless Chromium (part of make test)
+	cd web && CHROMIUM_PATH=$(CHROMIUM) node --test --test-concurrency=1 tests/
+
+web-screenshots: web chromium cgo-check ## Regenerate docs/console/*.png from a seeded server
+	cd web && CHROMIUM_PATH=$(CHROMIUM) node tests/screenshots.mjs ../docs/console
+
 bench: ## Run the Go benchmarks (one core)
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 ./shared/...
 
@@ -92,4 +119,4 @@ emulator-down: ## Stop the local AWS emulator
 include infra/infra.mk
 
 clean: ## Remove build output (not the data directory)
-	rm -rf bin $(DIST) cdk.out
+	rm -rf bin $(DIST) cdk.out shared/console/static/app

@@ -1,0 +1,476 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { api, ApiError, fmtTime } from '../api';
+import { ErrorBox, Field, fieldErrors, Link, navigate, Page, useAsync } from '../ui';
+
+export interface RuntimeApp {
+  uuid: string;
+  name: string;
+  description: string | null;
+  config_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+interface ConfigVersion {
+  id: string;
+  version_number: number;
+  config: Record<string, any>;
+  change_summary: string | null;
+  created_at: string;
+  created_by_user_id: number | null;
+}
+
+export function Apps() {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const list = useAsync(
+    () => api<{ items: RuntimeApp[]; next_cursor: string | null }>('/api/runtime-security/apps', { query: { limit: 50, cursor: cursors[cursors.length - 1] } }),
+    [cursors],
+  );
+  const [name, setName] = useState('');
+  const [err, setErr] = useState<unknown>(null);
+  const create = async (e: Event) => {
+    e.preventDefault();
+    setErr(null);
+    try {
+      const app = await api<RuntimeApp>('/api/runtime-security/apps', { body: { name } });
+      navigate(`/apps/${app.uuid}`);
+    } catch (x) {
+      setErr(x);
+    }
+  };
+  const errs = fieldErrors(err);
+  return (
+    <Page title="Apps">
+      <form class="inline" onSubmit={create} aria-label="Create an app">
+        <Field label="New app name" id="new-app" value={name} onInput={setName} error={errs.name} required />
+        <button type="submit" class="primary">
+          Create app
+        </button>
+      </form>
+      <ErrorBox error={err instanceof ApiError && err.detail.length ? null : err} />
+      <ErrorBox error={list.error} />
+      <table class="grid" aria-label="Apps">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">UUID</th>
+            <th scope="col">Config version</th>
+            <th scope="col">Updated</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(list.data?.items || []).map((a) => (
+            <tr>
+              <td>
+                <Link href={`/apps/${a.uuid}`}>{a.name}</Link>
+                {a.description ? <div class="muted">{a.description}</div> : null}
+              </td>
+              <td>
+                <code>{a.uuid}</code>
+              </td>
+              <td>v{a.config_version}</td>
+              <td>{fmtTime(a.updated_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div class="pager">
+        <button type="button" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
+          Previous
+        </button>
+        <button type="button" disabled={!list.data?.next_cursor} onClick={() => setCursors([...cursors, list.data!.next_cursor])}>
+          Next
+        </button>
+      </div>
+    </Page>
+  );
+}
+
+export function AppDetail({ uuid, tab }: { uuid: string; tab: string }) {
+  const app = useAsync(() => api<RuntimeApp>(`/api/runtime-security/apps/${uuid}`), [uuid]);
+  const [version, setVersion] = useState(0); // bumped after a change
+  const [notice, setNotice] = useState('');
+  const changed = (msg: string) => {
+    setNotice(msg);
+    setVersion(version + 1);
+    app.reload();
+  };
+  const tabs: [string, string][] = [
+    ['config', 'Configuration'],
+    ['history', 'Version history'],
+  ];
+  return (
+    <Page title={app.data ? `App: ${app.data.name}` : 'App'}>
+      <ErrorBox error={app.error} />
+      <p class="muted">
+        <code>{uuid}</code> · current configuration v{app.data?.config_version ?? '…'}
+      </p>
+      <nav aria-label="App sections" class="tabs">
+        {tabs.map(([t, label]) => (
+          <Link href={`/apps/${uuid}/${t}`} class={tab === t ? 'current' : ''} aria-current={tab === t ? 'page' : undefined}>
+            {label}
+          </Link>
+        ))}
+      </nav>
+      {notice ? (
+        <p role="status" class="ok">
+          {notice}
+        </p>
+      ) : null}
+      {tab === 'history' ? <History uuid={uuid} key={version} onRestored={changed} /> : <ConfigEditor uuid={uuid} key={version} onSaved={changed} />}
+    </Page>
+  );
+}
+
+// ---- the configuration form: one field per leaf of the current config ----
+
+type Leaf = { path: string; kind: 'bool' | 'number' | 'string' | 'nullable' | 'lines' | 'json'; value: any };
+
+function leaves(obj: Record<string, any>, prefix = ''): Leaf[] {
+  const out: Leaf[] = [];
+  for (const [k, v] of Object.entries(obj)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    if (v === null) out.push({ path, kind: 'nullable', value: v });
+    else if (typeof v === 'boolean') out.push({ path, kind: 'bool', value: v });
+    else if (typeof v === 'number') out.push({ path, kind: 'number', value: v });
+    else if (typeof v === 'string') out.push({ path, kind: 'string', value: v });
+    else if (Array.isArray(v)) out.push({ path, kind: v.every((x) => typeof x === 'string') && !/pii_rules|tools$/.test(path) ? 'lines' : 'json', value: v });
+    else if (typeof v === 'object') out.push(...leaves(v, path));
+  }
+  return out;
+}
+
+function text(l: Leaf): string {
+  switch (l.kind) {
+    case 'lines':
+      return (l.value as string[]).join('\n');
+    case 'json':
+      return JSON.stringify(l.value, null, 2);
+    case 'nullable':
+      return l.value == null ? '' : String(l.value);
+    default:
+      return String(l.value);
+  }
+}
+
+// parse turns a field's text back into a value. Numbers that do not parse
+// are sent as typed, so that the API's own 422 names the field.
+function parse(l: Leaf, s: string): any {
+  switch (l.kind) {
+    case 'bool':
+      return s === 'true';
+    case 'number': {
+      const t = s.trim();
+      return t !== '' && !isNaN(Number(t)) ? Number(t) : s;
+    }
+    case 'nullable':
+      return s.trim() === '' ? null : s;
+    case 'lines':
+      return s.split('\n').map((x) => x.trim()).filter((x) => x !== '');
+    case 'json':
+      return JSON.parse(s);
+    default:
+      return s;
+  }
+}
+
+function setPath(obj: Record<string, any>, path: string, v: any) {
+  const ks = path.split('.');
+  let o = obj;
+  for (const k of ks.slice(0, -1)) o = o[k] ??= {};
+  o[ks[ks.length - 1]] = v;
+}
+
+const fieldId = (path: string) => 'cfg-' + path.replace(/[^A-Za-z0-9]+/g, '-');
+
+function ConfigEditor({ uuid, onSaved }: { uuid: string; onSaved: (msg: string) => void }) {
+  const cur = useAsync(() => api<ConfigVersion>(`/api/runtime-security/apps/${uuid}/config`), [uuid]);
+  const fields = useMemo(() => (cur.data ? leaves(cur.data.config) : []), [cur.data]);
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [local, setLocal] = useState<Record<string, string>>({});
+
+  // Map each 422 item to the nearest field that is on the form.
+  const errors = useMemo(() => {
+    const out: Record<string, string> = { ...local };
+    const raw = fieldErrors(error, ['body', 'config']);
+    const known = new Set(fields.map((f) => f.path));
+    for (const [loc, msg] of Object.entries(raw)) {
+      let p = loc.split('.');
+      const rest: string[] = [];
+      while (p.length && !known.has(p.join('.'))) rest.unshift(p.pop()!);
+      const k = p.length ? p.join('.') : '_';
+      const m = rest.length ? `${rest.join('.')}: ${msg}` : msg;
+      out[k] = out[k] ? `${out[k]}; ${m}` : m;
+    }
+    return out;
+  }, [error, local, fields]);
+
+  useEffect(() => {
+    const first = fields.find((f) => errors[f.path]);
+    if (first) document.getElementById(fieldId(first.path))?.focus();
+  }, [errors]);
+
+  if (cur.error) return <ErrorBox error={cur.error} />;
+  if (!cur.data) return <p aria-busy="true">Loading…</p>;
+
+  const save = async (e: Event) => {
+    e.preventDefault();
+    setError(null);
+    const partial: Record<string, any> = {};
+    const bad: Record<string, string> = {};
+    for (const f of fields) {
+      if (!(f.path in edits) || edits[f.path] === text(f)) continue;
+      try {
+        setPath(partial, f.path, parse(f, edits[f.path]));
+      } catch (x) {
+        bad[f.path] = `not valid JSON: ${(x as Error).message}`;
+      }
+    }
+    setLocal(bad);
+    if (Object.keys(bad).length) return;
+    if (!Object.keys(partial).length) {
+      setLocal({ _: 'Nothing changed.' });
+      return;
+    }
+    try {
+      const v = await api<ConfigVersion>(`/api/runtime-security/apps/${uuid}/config`, {
+        method: 'PUT',
+        body: { config: partial, change_summary: summary || null },
+      });
+      setEdits({});
+      onSaved(`Saved as version ${v.version_number}.`);
+    } catch (x) {
+      setError(x);
+    }
+  };
+
+  const sections = new Map<string, Leaf[]>();
+  for (const f of fields) {
+    const s = f.path.includes('.') ? f.path.split('.')[0] : 'general';
+    sections.set(s, [...(sections.get(s) || []), f]);
+  }
+  const value = (f: Leaf) => (f.path in edits ? edits[f.path] : text(f));
+  const set = (f: Leaf) => (v: string) => setEdits({ ...edits, [f.path]: v });
+
+  return (
+    <form onSubmit={save} class="config" aria-label="Configuration" noValidate>
+      <p class="muted">
+        Version {cur.data.version_number}
+        {cur.data.change_summary ? ` — ${cur.data.change_summary}` : ''} ({fmtTime(cur.data.created_at)}). Saving stores the changed fields as a
+        new version.
+      </p>
+      {error && !(error instanceof ApiError && error.detail.length) ? <ErrorBox error={error} /> : null}
+      {errors._ ? (
+        <div class="error" role="alert">
+          {errors._}
+        </div>
+      ) : null}
+      {error instanceof ApiError && error.detail.length ? (
+        <div class="error" role="alert">
+          The API refused {error.detail.length === 1 ? 'a field' : `${error.detail.length} fields`}; see the messages at the fields.
+        </div>
+      ) : null}
+      {[...sections.entries()].map(([s, fs]) => (
+        <fieldset>
+          <legend>{s.replace(/_/g, ' ')}</legend>
+          {fs.map((f) => {
+            const id = fieldId(f.path);
+            const err = errors[f.path];
+            const label = f.path.split('.').slice(s === 'general' ? 0 : 1).join('.').replace(/_/g, ' ');
+            if (f.kind === 'bool')
+              return (
+                <div class={'field check' + (err ? ' invalid' : '')}>
+                  <input
+                    type="checkbox"
+                    id={id}
+                    checked={value(f) === 'true'}
+                    aria-invalid={err ? 'true' : undefined}
+                    aria-describedby={err ? `${id}-err` : undefined}
+                    onChange={(e) => set(f)(String((e.target as HTMLInputElement).checked))}
+                  />
+                  <label for={id}>{label}</label>
+                  {err ? (
+                    <small id={`${id}-err`} class="field-error">
+                      {err}
+                    </small>
+                  ) : null}
+                </div>
+              );
+            if (f.kind === 'lines' || f.kind === 'json')
+              return (
+                <div class={'field' + (err ? ' invalid' : '')}>
+                  <label for={id}>
+                    {label} <span class="muted">({f.kind === 'lines' ? 'one per line' : 'JSON'})</span>
+                  </label>
+                  <textarea
+                    id={id}
+                    rows={f.kind === 'json' ? 4 : 3}
+                    value={value(f)}
+                    aria-invalid={err ? 'true' : undefined}
+                    aria-describedby={err ? `${id}-err` : undefined}
+                    onInput={(e) => set(f)((e.target as HTMLTextAreaElement).value)}
+                  />
+                  {err ? (
+                    <small id={`${id}-err`} class="field-error">
+                      {err}
+                    </small>
+                  ) : null}
+                </div>
+              );
+            return (
+              <Field
+                label={label}
+                id={id}
+                value={value(f)}
+                onInput={set(f)}
+                error={err}
+                inputmode={f.kind === 'number' ? 'decimal' : undefined}
+                hint={f.kind === 'nullable' ? 'empty: not set' : undefined}
+              />
+            );
+          })}
+        </fieldset>
+      ))}
+      <Field label="Change summary" id="cfg-summary" value={summary} onInput={setSummary} error={errors.change_summary} />
+      <button type="submit" class="primary">
+        Save as a new version
+      </button>
+    </form>
+  );
+}
+
+// ---- history: versions, a diff of two, restore ----
+
+function flatten(v: any, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    for (const [k, x] of Object.entries(v)) flatten(x, prefix ? `${prefix}.${k}` : k, out);
+  } else out[prefix] = JSON.stringify(v);
+  return out;
+}
+
+export function diffConfigs(a: any, b: any): { path: string; from?: string; to?: string }[] {
+  const fa = flatten(a);
+  const fb = flatten(b);
+  const keys = [...new Set([...Object.keys(fa), ...Object.keys(fb)])].sort();
+  return keys.filter((k) => fa[k] !== fb[k]).map((k) => ({ path: k, from: fa[k], to: fb[k] }));
+}
+
+function History({ uuid, onRestored }: { uuid: string; onRestored: (msg: string) => void }) {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const list = useAsync(
+    () =>
+      api<{ items: ConfigVersion[]; next_cursor: string | null }>(`/api/runtime-security/apps/${uuid}/config/versions`, {
+        query: { limit: 20, cursor: cursors[cursors.length - 1] },
+      }),
+    [uuid, cursors],
+  );
+  const [a, setA] = useState<number | null>(null);
+  const [b, setB] = useState<number | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const items = list.data?.items || [];
+  useEffect(() => {
+    if (items.length >= 2 && a === null && b === null) {
+      setA(items[1].version_number);
+      setB(items[0].version_number);
+    }
+  }, [list.data]);
+  const pair = useAsync(async () => {
+    if (a === null || b === null) return null;
+    const get = (n: number) => items.find((v) => v.version_number === n) || api<ConfigVersion>(`/api/runtime-security/apps/${uuid}/config/versions/${n}`);
+    const [va, vb] = await Promise.all([get(a), get(b)]);
+    return diffConfigs(va.config, vb.config);
+  }, [a, b, list.data]);
+
+  const restore = async (n: number) => {
+    if (!confirm(`Restore version ${n}? This stores its configuration as a new version.`)) return;
+    setError(null);
+    try {
+      const v = await api<ConfigVersion>(`/api/runtime-security/apps/${uuid}/config/versions/${n}/restore`, { method: 'POST', body: {} });
+      onRestored(`Restored version ${n} as version ${v.version_number}.`);
+    } catch (x) {
+      setError(x);
+    }
+  };
+
+  return (
+    <div>
+      <ErrorBox error={error || list.error} />
+      <table class="grid" aria-label="Configuration versions">
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">Summary</th>
+            <th scope="col">Created</th>
+            <th scope="col">Compare: from</th>
+            <th scope="col">to</th>
+            <th scope="col">
+              <span class="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((v, i) => (
+            <tr data-version={v.version_number}>
+              <td>
+                v{v.version_number}
+                {i === 0 && cursors.length === 1 ? <span class="muted"> (current)</span> : null}
+              </td>
+              <td>{v.change_summary || '—'}</td>
+              <td>{fmtTime(v.created_at)}</td>
+              <td>
+                <input type="radio" name="diff-a" aria-label={`Compare from version ${v.version_number}`} checked={a === v.version_number} onChange={() => setA(v.version_number)} />
+              </td>
+              <td>
+                <input type="radio" name="diff-b" aria-label={`Compare to version ${v.version_number}`} checked={b === v.version_number} onChange={() => setB(v.version_number)} />
+              </td>
+              <td>
+                {i === 0 && cursors.length === 1 ? null : (
+                  <button type="button" onClick={() => restore(v.version_number)}>
+                    Restore v{v.version_number}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div class="pager">
+        <button type="button" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
+          Newer
+        </button>
+        <button type="button" disabled={!list.data?.next_cursor} onClick={() => setCursors([...cursors, list.data!.next_cursor])}>
+          Older
+        </button>
+      </div>
+      <h2>
+        Differences{a !== null && b !== null ? ` from v${a} to v${b}` : ''}
+      </h2>
+      <ErrorBox error={pair.error} />
+      {pair.data && pair.data.length === 0 ? <p class="muted">The two versions have the same configuration.</p> : null}
+      {pair.data && pair.data.length ? (
+        <table class="grid diff" aria-label="Configuration differences">
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">v{a}</th>
+              <th scope="col">v{b}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pair.data.map((d) => (
+              <tr>
+                <th scope="row">
+                  <code>{d.path}</code>
+                </th>
+                <td class="del">{d.from === undefined ? <em>absent</em> : <code>{d.from}</code>}</td>
+                <td class="ins">{d.to === undefined ? <em>absent</em> : <code>{d.to}</code>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { Page } from '../ui';
+
+export function Audit() {
+  return <Page title="Audit"><p>Coming next.</p></Page>;
+}

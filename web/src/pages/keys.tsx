@@ -1,0 +1,5 @@
+import { Page } from '../ui';
+
+export function Keys() {
+  return <Page title="Keys"><p>Coming next.</p></Page>;
+}

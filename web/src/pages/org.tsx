@@ -1,0 +1,5 @@
+import { Page } from '../ui';
+
+export function Org() {
+  return <Page title="Org"><p>Coming next.</p></Page>;
+}

@@ -1,0 +1,180 @@
+// Small shared pieces: navigation, errors, fields, paging.
+import { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { ApiError, ValidationItem } from './api';
+
+// ---- routing: the History API, paths under the console's sections ----
+
+const routeListeners = new Set<() => void>();
+window.addEventListener('popstate', () => routeListeners.forEach((f) => f()));
+
+export function navigate(to: string, replace = false): void {
+  if (replace) history.replaceState(null, '', to);
+  else history.pushState(null, '', to);
+  routeListeners.forEach((f) => f());
+  window.scrollTo(0, 0);
+}
+
+export function useLocation(): { path: string; query: URLSearchParams } {
+  const [, set] = useState(0);
+  useEffect(() => {
+    const f = () => set((n) => n + 1);
+    routeListeners.add(f);
+    return () => routeListeners.delete(f);
+  }, []);
+  return { path: location.pathname, query: new URLSearchParams(location.search) };
+}
+
+export function Link(props: { href: string; children: ComponentChildren; class?: string; 'aria-current'?: 'page' | undefined }) {
+  return (
+    <a
+      href={props.href}
+      class={props.class}
+      aria-current={props['aria-current']}
+      onClick={(e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        navigate(props.href);
+      }}
+    >
+      {props.children}
+    </a>
+  );
+}
+
+// ---- errors ----
+
+export function ErrorBox({ error }: { error: unknown }) {
+  if (!error) return null;
+  const e = error as ApiError;
+  return (
+    <div class="error" role="alert">
+      {e.code ? <strong>{e.code}: </strong> : null}
+      {e.message || String(error)}
+    </div>
+  );
+}
+
+// fieldErrors maps a 422's detail to dotted paths (loc without "body" or
+// "query"), so each message can be shown at its field.
+export function fieldErrors(err: unknown, strip: (string | number)[] = ['body']): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!(err instanceof ApiError)) return out;
+  for (const d of err.detail as ValidationItem[]) {
+    let loc = d.loc.slice();
+    for (const s of strip) {
+      if (loc[0] === s) loc = loc.slice(1);
+    }
+    const k = loc.join('.');
+    out[k] = out[k] ? `${out[k]}; ${d.msg}` : d.msg;
+  }
+  return out;
+}
+
+let fieldSeq = 0;
+
+// Field is a labelled input with its error (aria-invalid, aria-describedby).
+export function Field(props: {
+  label: string;
+  value: string;
+  onInput: (v: string) => void;
+  error?: string;
+  type?: string;
+  name?: string;
+  id?: string;
+  required?: boolean;
+  autocomplete?: string;
+  hint?: string;
+  inputmode?: string;
+  placeholder?: string;
+}) {
+  const [auto] = useState(() => `f${++fieldSeq}`);
+  const id = props.id || auto;
+  const described = [props.hint ? `${id}-hint` : '', props.error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div class={'field' + (props.error ? ' invalid' : '')}>
+      <label for={id}>{props.label}</label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type || 'text'}
+        value={props.value}
+        required={props.required}
+        autocomplete={props.autocomplete}
+        inputMode={props.inputmode as any}
+        placeholder={props.placeholder}
+        aria-invalid={props.error ? 'true' : undefined}
+        aria-describedby={described}
+        onInput={(e) => props.onInput((e.target as HTMLInputElement).value)}
+      />
+      {props.hint ? <small id={`${id}-hint`}>{props.hint}</small> : null}
+      {props.error ? (
+        <small id={`${id}-err`} class="field-error">
+          {props.error}
+        </small>
+      ) : null}
+    </div>
+  );
+}
+
+export function Select(props: { label: string; value: string; options: [string, string][]; onChange: (v: string) => void; id?: string }) {
+  const [auto] = useState(() => `s${++fieldSeq}`);
+  const id = props.id || auto;
+  return (
+    <div class="field">
+      <label for={id}>{props.label}</label>
+      <select id={id} value={props.value} onChange={(e) => props.onChange((e.target as HTMLSelectElement).value)}>
+        {props.options.map(([v, l]) => (
+          <option value={v}>{l}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+// useAsync loads data and reloads when deps change.
+export function useAsync<T>(load: () => Promise<T>, deps: unknown[]): { data: T | undefined; error: unknown; loading: boolean; reload: () => void } {
+  const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: true });
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, loading: true }));
+    load().then(
+      (data) => live && setState({ data, loading: false }),
+      (error) => live && setState({ error, loading: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [...deps, tick]);
+  return { data: state.data, error: state.error, loading: state.loading, reload: () => setTick((t) => t + 1) };
+}
+
+export function Badge({ kind, children }: { kind: string; children: ComponentChildren }) {
+  return <span class={`badge badge-${kind}`}>{children}</span>;
+}
+
+export function Page({ title, children, actions }: { title: string; children: ComponentChildren; actions?: ComponentChildren }) {
+  useEffect(() => {
+    document.title = `${title} · Bulwark`;
+    // Move focus to the page's heading on navigation, for screen readers
+    // and keyboard users.
+    const h = document.getElementById('page-title');
+    h?.focus();
+  }, [title]);
+  return (
+    <section aria-labelledby="page-title">
+      <header class="page-head">
+        <h1 id="page-title" tabIndex={-1}>
+          {title}
+        </h1>
+        {actions ? <div class="actions">{actions}</div> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}

@@ -159,6 +159,52 @@ describe('console', () => {
     await page.locator('tr[data-scan]').filter({ hasText: 'heal' }).getByText('succeeded').waitFor({ timeout: 30_000 });
   });
 
+  test('an API key is shown once, works, and is revoked', async () => {
+    await page.goto(`${server.base}/keys`);
+    await page.getByLabel('Key name').fill('ci-reader');
+    await page.locator('input[value="audit:read"]').check();
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const secret = await page.locator('#new-key-secret').innerText();
+    assert.match(secret, /^bwk_/);
+    const ok = await fetch(`${server.base}/api/audit-trail/records?page_size=1`, { headers: { Authorization: `Bearer ${secret}` } });
+    assert.equal(ok.status, 200);
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    assert.equal(await page.locator('#new-key-secret').count(), 0);
+    await page.getByRole('button', { name: 'Revoke ci-reader' }).click();
+    await page.getByRole('row').filter({ hasText: 'ci-reader' }).getByText(/revoked/).waitFor();
+    const refused = await fetch(`${server.base}/api/audit-trail/records?page_size=1`, { headers: { Authorization: `Bearer ${secret}` } });
+    assert.equal(refused.status, 401);
+  });
+
+  test('the playground runs SQL on a dataset and shows the grid', async () => {
+    await page.goto(`${server.base}/playground`);
+    const ds = page.getByLabel('Dataset');
+    await ds.locator('option', { hasText: 'people' }).first().waitFor({ state: 'attached' });
+    await ds.selectOption({ label: 'people' });
+    await page.getByText(/Table data: 3 rows/).waitFor();
+    await page.getByRole('textbox', { name: /^SQL/ }).fill("SELECT name FROM data WHERE id = 1");
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.getByRole('status').filter({ hasText: '1 row' }).waitFor();
+    assert.match(await page.getByRole('table', { name: 'Results' }).innerText(), /Jane Roe/);
+    await page.getByRole('textbox', { name: /^SQL/ }).fill('DROP TABLE data');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.getByRole('alert').filter({ hasText: 'SQL_NOT_ALLOWED' }).waitFor();
+  });
+
+  test('the audit trail filters and the organization shows its limits', async () => {
+    await page.goto(`${server.base}/audit`);
+    await page.getByLabel('Event types').fill('create_api_key');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('table', { name: 'Audit records' }).getByText('create_api_key').first().waitFor();
+    const types = await page.locator('table[aria-label="Audit records"] tbody td:nth-child(2)').allInnerTexts();
+    assert.ok(types.length > 0 && types.every((t) => t === 'create_api_key'), `types: ${types}`);
+    await page.goto(`${server.base}/org`);
+    await page.getByLabel('Datasets', { exact: true }).fill('-3');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('#org-max_datasets[aria-invalid="true"]').waitFor();
+    await page.getByRole('table', { name: 'Members' }).getByText('owner@console.test').waitFor();
+  });
+
   test('the pages load without script errors (CSP included)', async () => {
     assert.deepEqual(consoleErrors.filter((e) => !/status of 4\d\d/.test(e)), []);
   });

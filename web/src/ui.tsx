@@ -178,3 +178,49 @@ export function Page({ title, children, actions }: { title: string; children: Co
 export function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
 }
+
+// CursorPager pages through an API list with opaque cursors: cursors holds
+// the cursor of every page shown so far (null for the first).
+export function CursorPager(props: {
+  cursors: (string | null)[];
+  setCursors: (c: (string | null)[]) => void;
+  next: string | null | undefined;
+  back?: string;
+  forward?: string;
+  children?: ComponentChildren;
+}) {
+  const { cursors, setCursors, next } = props;
+  return (
+    <div class="pager">
+      <button type="button" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
+        {props.back || 'Previous'}
+      </button>
+      {props.children}
+      <button type="button" disabled={!next} onClick={() => next && setCursors([...cursors, next])}>
+        {props.forward || 'Next'}
+      </button>
+    </div>
+  );
+}
+
+// Head is a table's header row.
+export function Head({ cols }: { cols: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {cols.map((c) => (
+          <th scope="col">{c ? c : <span class="sr-only">Actions</span>}</th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+// FieldError is the message under a field that aria-describedby points to.
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <small id={id} class="field-error">
+      {error}
+    </small>
+  ) : null;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, ApiError, fmtTime } from '../api';
-import { ErrorBox, Field, fieldErrors, Link, navigate, Page, useAsync } from '../ui';
+import { CursorPager, FieldError, ErrorBox, Field, Head, Link, Page, fieldErrors, navigate, useAsync } from '../ui';
 
 export interface RuntimeApp {
   uuid: string;
@@ -50,14 +50,7 @@ export function Apps() {
       <ErrorBox error={err instanceof ApiError && err.detail.length ? null : err} />
       <ErrorBox error={list.error} />
       <table class="grid" aria-label="Apps">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">UUID</th>
-            <th scope="col">Config version</th>
-            <th scope="col">Updated</th>
-          </tr>
-        </thead>
+        <Head cols={['Name', 'UUID', 'Config version', 'Updated']} />
         <tbody>
           {(list.data?.items || []).map((a) => (
             <tr>
@@ -74,14 +67,7 @@ export function Apps() {
           ))}
         </tbody>
       </table>
-      <div class="pager">
-        <button type="button" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
-          Previous
-        </button>
-        <button type="button" disabled={!list.data?.next_cursor} onClick={() => setCursors([...cursors, list.data!.next_cursor])}>
-          Next
-        </button>
-      </div>
+      <CursorPager cursors={cursors} setCursors={setCursors} next={list.data?.next_cursor} />
     </Page>
   );
 }
@@ -291,11 +277,7 @@ function ConfigEditor({ uuid, onSaved }: { uuid: string; onSaved: (msg: string) 
                     onChange={(e) => set(f)(String((e.target as HTMLInputElement).checked))}
                   />
                   <label for={id}>{label}</label>
-                  {err ? (
-                    <small id={`${id}-err`} class="field-error">
-                      {err}
-                    </small>
-                  ) : null}
+                  <FieldError id={`${id}-err`} error={err} />
                 </div>
               );
             if (f.kind === 'lines' || f.kind === 'json')
@@ -312,11 +294,7 @@ function ConfigEditor({ uuid, onSaved }: { uuid: string; onSaved: (msg: string) 
                     aria-describedby={err ? `${id}-err` : undefined}
                     onInput={(e) => set(f)((e.target as HTMLTextAreaElement).value)}
                   />
-                  {err ? (
-                    <small id={`${id}-err`} class="field-error">
-                      {err}
-                    </small>
-                  ) : null}
+                  <FieldError id={`${id}-err`} error={err} />
                 </div>
               );
             return (
@@ -398,18 +376,7 @@ function History({ uuid, onRestored }: { uuid: string; onRestored: (msg: string)
     <div>
       <ErrorBox error={error || list.error} />
       <table class="grid" aria-label="Configuration versions">
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Summary</th>
-            <th scope="col">Created</th>
-            <th scope="col">Compare: from</th>
-            <th scope="col">to</th>
-            <th scope="col">
-              <span class="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <Head cols={['Version', 'Summary', 'Created', 'Compare: from', 'to', '']} />
         <tbody>
           {items.map((v, i) => (
             <tr data-version={v.version_number}>
@@ -436,14 +403,7 @@ function History({ uuid, onRestored }: { uuid: string; onRestored: (msg: string)
           ))}
         </tbody>
       </table>
-      <div class="pager">
-        <button type="button" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
-          Newer
-        </button>
-        <button type="button" disabled={!list.data?.next_cursor} onClick={() => setCursors([...cursors, list.data!.next_cursor])}>
-          Older
-        </button>
-      </div>
+      <CursorPager cursors={cursors} setCursors={setCursors} next={list.data?.next_cursor} back="Newer" forward="Older" />
       <h2>
         Differences{a !== null && b !== null ? ` from v${a} to v${b}` : ''}
       </h2>

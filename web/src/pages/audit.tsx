@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, fmtTime } from '../api';
-import { Badge, ErrorBox, Field, fieldErrors, Page, useAsync } from '../ui';
+import { Badge, ErrorBox, Field, Head, Page, fieldErrors, useAsync } from '../ui';
 
 interface AuditRecord {
   id: string;
@@ -54,17 +54,7 @@ export function Audit() {
       </form>
       <ErrorBox error={list.error} />
       <table class="grid" aria-label="Audit records">
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Event</th>
-            <th scope="col">Category</th>
-            <th scope="col">Severity</th>
-            <th scope="col">Actor</th>
-            <th scope="col">Summary</th>
-            <th scope="col">IP</th>
-          </tr>
-        </thead>
+        <Head cols={['Time', 'Event', 'Category', 'Severity', 'Actor', 'Summary', 'IP']} />
         <tbody>
           {(list.data?.records || []).map((r) => (
             <>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, fmtBytes, fmtTime, getSession, upload } from '../api';
-import { Badge, ErrorBox, Field, fieldErrors, Link, navigate, Page, Select, useAsync } from '../ui';
+import { Badge, CursorPager, ErrorBox, Field, Head, Link, Page, Select, fieldErrors, navigate, useAsync } from '../ui';
 
 interface Dataset {
   id: string;
@@ -66,17 +66,7 @@ export function Datasets() {
       </div>
       <ErrorBox error={list.error} />
       <table class="grid" aria-label="Datasets">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Status</th>
-            <th scope="col">Versions</th>
-            <th scope="col">Rows</th>
-            <th scope="col">Size</th>
-            <th scope="col">Updated</th>
-          </tr>
-        </thead>
+        <Head cols={['Name', 'Kind', 'Status', 'Versions', 'Rows', 'Size', 'Updated']} />
         <tbody>
           {(list.data?.items || []).map((d) => (
             <tr>
@@ -95,14 +85,7 @@ export function Datasets() {
           ))}
         </tbody>
       </table>
-      <div class="pager">
-        <button type="button" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
-          Previous
-        </button>
-        <button type="button" disabled={!list.data?.next_cursor} onClick={() => setCursors([...cursors, list.data!.next_cursor])}>
-          Next
-        </button>
-      </div>
+      <CursorPager cursors={cursors} setCursors={setCursors} next={list.data?.next_cursor} />
     </Page>
   );
 }
@@ -231,16 +214,7 @@ export function DatasetDetail({ id }: { id: string }) {
       ) : null}
       <h2>Versions</h2>
       <table class="grid" aria-label="Versions">
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Status</th>
-            <th scope="col">Format</th>
-            <th scope="col">Rows</th>
-            <th scope="col">Size</th>
-            <th scope="col">Created</th>
-          </tr>
-        </thead>
+        <Head cols={['Version', 'Status', 'Format', 'Rows', 'Size', 'Created']} />
         <tbody>
           {(d?.versions || []).map((v) => (
             <tr data-version={v.version}>
@@ -275,16 +249,7 @@ export function DatasetDetail({ id }: { id: string }) {
       </fieldset>
       <ErrorBox error={scans.error} />
       <table class="grid" aria-label="Scans">
-        <thead>
-          <tr>
-            <th scope="col">Scan</th>
-            <th scope="col">Version</th>
-            <th scope="col">Status</th>
-            <th scope="col">Origin</th>
-            <th scope="col">Findings</th>
-            <th scope="col">Created</th>
-          </tr>
-        </thead>
+        <Head cols={['Scan', 'Version', 'Status', 'Origin', 'Findings', 'Created']} />
         <tbody>
           {(scans.data?.items || []).map((s) => (
             <tr data-scan={s.scan_id}>
@@ -351,15 +316,7 @@ function ScanView({ id, scanId, onHealed }: { id: string; scanId: string; onHeal
       {done && s ? (
         <div>
           <table class="grid" aria-label="Findings per category">
-            <thead>
-              <tr>
-                <th scope="col">Category</th>
-                <th scope="col">Detector</th>
-                <th scope="col">Count</th>
-                <th scope="col">Columns</th>
-                <th scope="col">Heal with</th>
-              </tr>
-            </thead>
+            <Head cols={['Category', 'Detector', 'Count', 'Columns', 'Heal with']} />
             <tbody>
               {s.totals.map((t) => (
                 <tr>
@@ -399,16 +356,7 @@ function ScanView({ id, scanId, onHealed }: { id: string; scanId: string; onHeal
           <h3>Findings {findings.data ? `(${findings.data.total}, ${findings.data.stored} stored)` : ''}</h3>
           <ErrorBox error={findings.error} />
           <table class="grid" aria-label="Findings">
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Column</th>
-                <th scope="col">Category</th>
-                <th scope="col">Score</th>
-                <th scope="col">Snippet</th>
-                <th scope="col">Why</th>
-              </tr>
-            </thead>
+            <Head cols={['Row', 'Column', 'Category', 'Score', 'Snippet', 'Why']} />
             <tbody>
               {(findings.data?.items || []).map((f) => (
                 <tr>
@@ -426,14 +374,7 @@ function ScanView({ id, scanId, onHealed }: { id: string; scanId: string; onHeal
               ))}
             </tbody>
           </table>
-          <div class="pager">
-            <button type="button" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
-              Previous
-            </button>
-            <button type="button" disabled={!findings.data?.next_cursor} onClick={() => setCursors([...cursors, findings.data!.next_cursor])}>
-              Next
-            </button>
-          </div>
+          <CursorPager cursors={cursors} setCursors={setCursors} next={findings.data?.next_cursor} />
         </div>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api, fmtTime, liveKey } from '../api';
-import { Badge, ErrorBox, Page, Select, useAsync } from '../ui';
+import { Badge, CursorPager, ErrorBox, Head, Page, Select, useAsync } from '../ui';
 
 export interface RuntimeEvent {
   uuid: string;
@@ -244,18 +244,7 @@ export function Events() {
       <Chart events={chartEvents} range={range} truncated={!!chart.data?.truncated} />
       <ErrorBox error={page.error} />
       <table class="grid" aria-label="Events" aria-busy={page.loading ? 'true' : 'false'}>
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Verdict</th>
-            <th scope="col">Direction</th>
-            <th scope="col">App</th>
-            <th scope="col">Injection</th>
-            <th scope="col">PII</th>
-            <th scope="col">Findings</th>
-            <th scope="col">Latency</th>
-          </tr>
-        </thead>
+        <Head cols={['Time', 'Verdict', 'Direction', 'App', 'Injection', 'PII', 'Findings', 'Latency']} />
         <tbody>
           {shown.map((e) => (
             <tr data-event={e.uuid} class={fresh.includes(e) ? 'fresh' : ''}>
@@ -289,15 +278,9 @@ export function Events() {
           ) : null}
         </tbody>
       </table>
-      <div class="pager">
-        <button type="button" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
-          Newer
-        </button>
+      <CursorPager cursors={cursors} setCursors={setCursors} next={page.data?.next_cursor} back="Newer" forward="Older">
         <span>Page {cursors.length}</span>
-        <button type="button" disabled={!page.data?.next_cursor} onClick={() => setCursors([...cursors, page.data!.next_cursor])}>
-          Older
-        </button>
-      </div>
+      </CursorPager>
     </Page>
   );
 }

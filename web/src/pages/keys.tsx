@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, ApiError, fmtTime } from '../api';
-import { ErrorBox, Field, fieldErrors, Page, useAsync } from '../ui';
+import { ErrorBox, Field, Head, Page, fieldErrors, useAsync } from '../ui';
 
 interface ApiKey {
   id: string;
@@ -106,17 +106,7 @@ export function Keys() {
       <h2>Keys</h2>
       <ErrorBox error={keys.error || scopes.error} />
       <table class="grid" aria-label="API keys">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Prefix</th>
-            <th scope="col">Scopes</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last used</th>
-            <th scope="col">Expires</th>
-            <th scope="col">State</th>
-          </tr>
-        </thead>
+        <Head cols={['Name', 'Prefix', 'Scopes', 'Created', 'Last used', 'Expires', 'State']} />
         <tbody>
           {(keys.data?.items || []).map((k) => (
             <tr data-key={k.id}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, fmtTime } from '../api';
-import { Badge, ErrorBox, Field, fieldErrors, Page, Select, useAsync } from '../ui';
+import { Badge, ErrorBox, Field, Head, Page, Select, fieldErrors, useAsync } from '../ui';
 import type { RuntimeApp } from './apps';
 
 interface Finding {
@@ -124,14 +124,7 @@ function ScanReport({ r, description, name }: { r: RegisterResult; description: 
       <Highlight text={description} findings={byField('description')} />
       <h3>Findings</h3>
       <table class="grid" aria-label="Tool findings">
-        <thead>
-          <tr>
-            <th scope="col">Rule</th>
-            <th scope="col">Severity</th>
-            <th scope="col">Evidence</th>
-            <th scope="col">Why</th>
-          </tr>
-        </thead>
+        <Head cols={['Rule', 'Severity', 'Evidence', 'Why']} />
         <tbody>
           {r.scan.findings.map((f) => (
             <tr data-rule={f.rule}>
@@ -211,18 +204,7 @@ export function Mcp() {
       <ErrorBox error={apps.error || tools.error} />
       <h2>Registered tools</h2>
       <table class="grid" aria-label="Registered tools">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Trust score</th>
-            <th scope="col">Top severity</th>
-            <th scope="col">Findings</th>
-            <th scope="col">Registered</th>
-            <th scope="col">
-              <span class="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <Head cols={['Name', 'Trust score', 'Top severity', 'Findings', 'Registered', '']} />
         <tbody>
           {(tools.data?.items || []).map((t) => (
             <tr data-tool={t.name}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, fmtBytes, fmtTime } from '../api';
-import { ErrorBox, Field, fieldErrors, Page, useAsync } from '../ui';
+import { ErrorBox, Field, Head, Page, fieldErrors, useAsync } from '../ui';
 
 const limits: [string, string, boolean][] = [
   ['max_users', 'Users', false],
@@ -87,15 +87,7 @@ export function Org() {
       <h2>Members</h2>
       <ErrorBox error={members.error} />
       <table class="grid" aria-label="Members">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Roles</th>
-            <th scope="col">Active</th>
-            <th scope="col">MFA</th>
-          </tr>
-        </thead>
+        <Head cols={['Name', 'E-mail', 'Roles', 'Active', 'MFA']} />
         <tbody>
           {(members.data?.items || []).map((u) => (
             <tr>

@@ -2,6 +2,7 @@
 // live API. Run by `make web-test` (part of `make test`).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { client, launch, peopleCSV, poisonedTool, signIn, startServer } from './harness.mjs';
 
 let server;
@@ -205,7 +206,44 @@ describe('console', () => {
     await page.getByRole('table', { name: 'Members' }).getByText('owner@console.test').waitFor();
   });
 
+  test('an owner with MFA on signs in with a TOTP code', async () => {
+    const enrolment = await call('POST', '/api/auth/mfa/enroll');
+    const step = () => Math.floor(Date.now() / 30_000);
+    await call('POST', '/api/auth/mfa/confirm', { code: totp(enrolment.secret, step()) });
+    const ctx = await browser.newContext();
+    const p = await ctx.newPage();
+    p.setDefaultTimeout(20_000);
+    await p.goto(server.base + '/signin');
+    await p.getByLabel('E-mail').fill('owner@console.test');
+    await p.getByLabel('Password').fill('console-test-password-7Q');
+    await p.getByRole('button', { name: 'Sign in' }).click();
+    const code = p.getByLabel(/6-digit code/);
+    await code.waitFor();
+    await code.fill('000000');
+    await p.getByRole('button', { name: 'Verify' }).click();
+    await p.getByRole('alert').filter({ hasText: 'INVALID_MFA_CODE' }).waitFor();
+    // One step of skew is accepted, and each step's code only once: the
+    // next step's code is still unused.
+    await code.fill(totp(enrolment.secret, step() + 1));
+    await p.getByRole('button', { name: 'Verify' }).click();
+    await p.getByRole('heading', { name: 'Runtime events' }).waitFor();
+    await ctx.close();
+  });
+
   test('the pages load without script errors (CSP included)', async () => {
     assert.deepEqual(consoleErrors.filter((e) => !/status of 4\d\d/.test(e)), []);
   });
 });
+
+// totp is RFC 6238 (SHA-1, 6 digits, 30 s steps) for a base32 secret.
+function totp(secret, step) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)));
+  const msg = Buffer.alloc(8);
+  msg.writeBigUInt64BE(BigInt(step));
+  const h = createHmac('sha1', key).update(msg).digest();
+  const o = h[h.length - 1] & 0xf;
+  return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}

@@ -37,7 +37,7 @@ test: cgo-check web-test ## Run every test: the console in a browser, embedded a
 test-unit: ## Run the tests that need no emulator (AWS adapter suites skip unless CI=true)
 	$(GO) test $(TEST_FLAGS) ./...
 
-build: ## Build one linux/arm64 Lambda bootstrap per function into dist/<fn>/
+build: web ## Build one linux/arm64 Lambda bootstrap per function into dist/<fn>/ (the auth one embeds the console)
 	@for fn in $(filter-out $(CGO_FUNCTIONS),$(FUNCTIONS)); do \
 	  echo "build $$fn"; \
 	  CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build -tags lambda.norpc -trimpath -ldflags='-s -w' \

@@ -68,6 +68,14 @@ func TestDeploymentEndToEnd(t *testing.T) {
 	if a := h.do(request{method: "DELETE", path: "/api/health"}); a.status != 405 {
 		t.Fatalf("wrong method: %d %s", a.status, a.body)
 	}
+	// The web console answers the $default route (built or not, a page).
+	if a := h.do(request{method: "GET", path: "/"}); a.status != 200 || !strings.HasPrefix(a.headers["content-type"], "text/html") ||
+		!strings.Contains(a.headers["content-security-policy"], "frame-ancestors 'none'") {
+		t.Fatalf("console: %d %v %.200s", a.status, a.headers, a.body)
+	}
+	if a := h.do(request{method: "GET", path: "/api/no-such-route"}); a.status != 404 || a.code() == "" {
+		t.Fatalf("unknown API path: %d %s", a.status, a.body)
+	}
 
 	// Sign-in: the auth function made the first owner at its cold start
 	// and left the credentials in the stack's secret.

@@ -17,8 +17,10 @@ package console
 import (
 	"bytes"
 	"embed"
+	"encoding/json"
 	"io/fs"
 	"net/http"
+	"net/url"
 	"path"
 	"strings"
 	"time"
@@ -57,23 +59,48 @@ const notBuilt = `<!doctype html>
 `
 
 // Handler serves the console in front of api, which answers everything the
-// console does not own.
-func Handler(api http.Handler) http.Handler {
+// console does not own. The live event stream is at the API's own origin
+// (the local server).
+func Handler(api http.Handler) http.Handler { return WithLive("")(api) }
+
+// WithLive is Handler for a deployment whose live event stream is on
+// another origin: on AWS, the WebSocket API's stage (liveURL, wss://...).
+// The console reads it from /console.json, and the CSP lets it connect
+// there.
+func WithLive(liveURL string) func(api http.Handler) http.Handler {
 	app, err := fs.Sub(static, "static/app")
 	if err != nil {
 		// fs.Sub fails only on an invalid name; a missing directory is
 		// handled below as "not built".
 		panic(err)
 	}
-	return handlerFS(api, app)
+	return func(api http.Handler) http.Handler { return handlerFS(api, app, liveURL) }
 }
 
-// handlerFS is Handler over any file system holding the build (tests give
-// it one).
-func handlerFS(api http.Handler, app fs.FS) http.Handler {
+// LiveURL turns the WebSocket API's callback URL (https://<id>.execute-api.
+// <region>.amazonaws.com/<stage>, BULWARK_LIVE_ENDPOINT) into the address
+// clients connect to ("" when it is not an https URL).
+func LiveURL(callback string) string {
+	u, err := url.Parse(callback)
+	if err != nil || u.Scheme != "https" || u.Host == "" {
+		return ""
+	}
+	u.Scheme = "wss"
+	return u.String()
+}
+
+// handlerFS is the handler over any file system holding the build (tests
+// give it one).
+func handlerFS(api http.Handler, app fs.FS, liveURL string) http.Handler {
 	index, indexErr := fs.ReadFile(app, "index.html")
 	files := http.FileServerFS(app)
 	started := time.Now()
+	csp := CSP
+	if liveURL != "" {
+		u, _ := url.Parse(liveURL)
+		csp = strings.Replace(csp, "connect-src 'self'", "connect-src 'self' "+u.Scheme+"://"+u.Host, 1)
+	}
+	config, _ := json.Marshal(map[string]string{"live_url": liveURL})
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := r.URL.Path
 		if (r.Method != http.MethodGet && r.Method != http.MethodHead) || isAPI(p) {
@@ -81,8 +108,13 @@ func handlerFS(api http.Handler, app fs.FS) http.Handler {
 			return
 		}
 		switch {
+		case p == "/console.json":
+			secure(w.Header(), csp)
+			w.Header().Set("Cache-Control", "no-cache")
+			w.Header().Set("Content-Type", "application/json")
+			http.ServeContent(w, r, "console.json", started, bytes.NewReader(config))
 		case p == "/" || p == "/index.html" || isSection(p):
-			secure(w.Header())
+			secure(w.Header(), csp)
 			w.Header().Set("Cache-Control", "no-cache")
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			if indexErr != nil {
@@ -94,7 +126,7 @@ func handlerFS(api http.Handler, app fs.FS) http.Handler {
 			}
 			http.ServeContent(w, r, "index.html", started, bytes.NewReader(index))
 		case isFile(app, p):
-			secure(w.Header())
+			secure(w.Header(), csp)
 			if strings.HasPrefix(p, "/assets/") {
 				// Vite names assets by their content's hash.
 				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
@@ -107,8 +139,8 @@ func handlerFS(api http.Handler, app fs.FS) http.Handler {
 }
 
 // secure sets the console's security headers.
-func secure(h http.Header) {
-	h.Set("Content-Security-Policy", CSP)
+func secure(h http.Header, csp string) {
+	h.Set("Content-Security-Policy", csp)
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("X-Frame-Options", "DENY")
 	h.Set("Referrer-Policy", "no-referrer")

@@ -32,7 +32,7 @@ func get(h http.Handler, method, path string) *httptest.ResponseRecorder {
 }
 
 func TestConsoleOwnsItsPathsOnly(t *testing.T) {
-	h := handlerFS(apiStub, built)
+	h := handlerFS(apiStub, built, "")
 	cases := []struct {
 		method, path string
 		status       int
@@ -75,7 +75,7 @@ func TestConsoleOwnsItsPathsOnly(t *testing.T) {
 }
 
 func TestConsoleSecurityHeaders(t *testing.T) {
-	h := handlerFS(apiStub, built)
+	h := handlerFS(apiStub, built, "")
 	for _, p := range []string{"/", "/assets/app-1.js", "/datasets"} {
 		rec := get(h, "GET", p)
 		want := map[string]string{
@@ -107,7 +107,7 @@ func TestConsoleSecurityHeaders(t *testing.T) {
 }
 
 func TestConsoleNotBuilt(t *testing.T) {
-	h := handlerFS(apiStub, fstest.MapFS{})
+	h := handlerFS(apiStub, fstest.MapFS{}, "")
 	rec := get(h, "GET", "/")
 	if rec.Code != 200 || !strings.Contains(rec.Body.String(), "make web") {
 		t.Fatalf("not built: %d %q", rec.Code, rec.Body.String())
@@ -129,5 +129,33 @@ func TestHandlerEmbedsSomething(t *testing.T) {
 	rec := get(Handler(apiStub), "GET", "/")
 	if rec.Code != 200 || !strings.Contains(rec.Body.String(), "<html") && !strings.Contains(rec.Body.String(), "<!doctype html>") {
 		t.Fatalf("/: %d %q", rec.Code, rec.Body.String())
+	}
+}
+
+// TestConsoleOnAnotherLiveOrigin: on AWS the live stream is the WebSocket
+// API's; the console learns it from /console.json and its CSP admits that
+// origin (and no other).
+func TestConsoleOnAnotherLiveOrigin(t *testing.T) {
+	live := LiveURL("https://abc123.execute-api.eu-west-1.amazonaws.com/live")
+	if live != "wss://abc123.execute-api.eu-west-1.amazonaws.com/live" {
+		t.Fatalf("LiveURL: %q", live)
+	}
+	for _, bad := range []string{"", "http://x/live", "not a url", "https:///live"} {
+		if got := LiveURL(bad); got != "" {
+			t.Errorf("LiveURL(%q) = %q", bad, got)
+		}
+	}
+	h := handlerFS(apiStub, built, live)
+	rec := get(h, "GET", "/console.json")
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"live_url":"wss://abc123.execute-api.eu-west-1.amazonaws.com/live"`) {
+		t.Fatalf("console.json: %d %s", rec.Code, rec.Body)
+	}
+	csp := get(h, "GET", "/").Header().Get("Content-Security-Policy")
+	if !strings.Contains(csp, "connect-src 'self' wss://abc123.execute-api.eu-west-1.amazonaws.com;") {
+		t.Fatalf("CSP: %s", csp)
+	}
+	local := get(handlerFS(apiStub, built, ""), "GET", "/console.json")
+	if !strings.Contains(local.Body.String(), `"live_url":""`) {
+		t.Fatalf("local console.json: %s", local.Body)
 	}
 }

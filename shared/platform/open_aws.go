@@ -93,13 +93,16 @@ func mustOpenAWS() *AWS {
 	return d
 }
 
-func mustHandler(a *AWS, groups Groups) http.Handler {
+func mustHandler(a *AWS, groups Groups, front ...func(http.Handler) http.Handler) http.Handler {
 	d := &a.Deps
 	d.DeferWrites()
 	h, _, err := Handler(d, groups)
 	if err != nil {
 		d.Log.Error("build handler", "err", err.Error())
 		os.Exit(2)
+	}
+	for _, f := range front {
+		h = f(h)
 	}
 	return flushAfter(d.Deferred, h)
 }
@@ -118,8 +121,10 @@ func flushAfter(b *writebehind.Buffer, h http.Handler) http.Handler {
 
 // StartLambda serves one endpoint group behind the API Gateway HTTP API.
 // The auth function also bootstraps an empty deployment at cold start
-// (BootstrapOwner): nothing else creates the first owner on AWS.
-func StartLambda(group string, build Builder) {
+// (BootstrapOwner): nothing else creates the first owner on AWS. Each of
+// front, in order, wraps the group's handler (the auth function, behind
+// the $default route, serves the web console in front of its routes).
+func StartLambda(group string, build Builder, front ...func(http.Handler) http.Handler) {
 	d := mustOpenAWS()
 	if group == ownerGroup {
 		ctx, cancel := context.WithTimeout(context.Background(), bootstrapTimeout)
@@ -129,7 +134,7 @@ func StartLambda(group string, build Builder) {
 		}
 		cancel()
 	}
-	lambdahttp.Start(mustHandler(d, Groups{group: build}))
+	lambdahttp.Start(mustHandler(d, Groups{group: build}, front...))
 }
 
 // StartStreamingLambda serves one endpoint group through a Function URL

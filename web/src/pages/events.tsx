@@ -35,6 +35,19 @@ function matches(e: RuntimeEvent, f: Filters): boolean {
 
 type LiveState = 'connecting' | 'live' | 'polling' | 'closed';
 
+// liveBase is where the live stream is: the server's /console.json names
+// it when it is on another origin (on AWS, the WebSocket API's stage), else
+// the API's own route on this origin (the local server).
+let liveBaseCache: Promise<string> | undefined;
+function liveBase(): Promise<string> {
+  const own = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/runtime-security/events/live`;
+  liveBaseCache ??= fetch('/console.json')
+    .then((r) => (r.ok ? r.json() : {}))
+    .then((c: { live_url?: string }) => c.live_url || own)
+    .catch(() => own);
+  return liveBaseCache;
+}
+
 // useLive opens the WebSocket (the API key as the "bulwark, <key>"
 // subprotocol) and reconnects with backoff; without a key (the user may not
 // mint one) it says so and the page polls instead.
@@ -55,8 +68,7 @@ function useLive(app: string, onEvent: (e: RuntimeEvent) => void): LiveState {
         setState('polling');
         return;
       }
-      const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-      ws = new WebSocket(`${proto}//${location.host}/api/runtime-security/events/live${app ? '?app=' + encodeURIComponent(app) : ''}`, ['bulwark', key]);
+      ws = new WebSocket(`${await liveBase()}${app ? '?app=' + encodeURIComponent(app) : ''}`, ['bulwark', key]);
       ws.onopen = () => {
         retry = 1000;
         setState('live');

@@ -58,12 +58,12 @@ type keySet struct {
 }
 
 func parseKeyring(v []byte, now time.Time) (keyring, error) {
+	// A key set is JSON; anything else is one raw key. A generated raw key
+	// may well start with '{' (one in 256 of them does), so only a value
+	// that decodes as a key set is read as one.
 	keys := [][]byte{v}
-	if len(v) > 0 && v[0] == '{' {
-		var ks keySet
-		if err := json.Unmarshal(v, &ks); err != nil || len(ks.Keys) == 0 {
-			return keyring{}, fmt.Errorf("auth: signing key %s is not a key set", SigningKeyName)
-		}
+	var ks keySet
+	if len(v) > 0 && v[0] == '{' && json.Unmarshal(v, &ks) == nil && len(ks.Keys) > 0 {
 		keys = ks.Keys
 	}
 	kr := keyring{fetched: now}

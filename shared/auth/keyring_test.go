@@ -105,3 +105,23 @@ func forgeKid(raw string) string {
 	parts[0] = base64.RawURLEncoding.EncodeToString([]byte(`{"alg":"HS256","kid":"0000000000000000","typ":"JWT"}`))
 	return strings.Join(parts, ".")
 }
+
+// A generated raw key is any 64 bytes: one that happens to start with '{'
+// (one in 256) is still a key, not a broken key set that stops every
+// sign-in.
+func TestARawKeyStartingWithABraceIsAKey(t *testing.T) {
+	env := authtest.Embedded(t)
+	u := owner(t, env)
+	raw := append([]byte("{"), []byte(strings.Repeat("k", 63))...)
+	if err := env.Deps.Secrets.Put(context.Background(), auth.SigningKeyName, raw); err != nil {
+		t.Fatal(err)
+	}
+	svc := auth.New(auth.Config{Main: env.Deps.Main, Nonces: env.Deps.Nonces, Clock: env.Clock, Secrets: env.Deps.Secrets, TTL: time.Hour})
+	tok, err := svc.IssueAccess(context.Background(), u)
+	if err != nil {
+		t.Fatalf("issue with a raw key starting with '{': %v", err)
+	}
+	if _, err := svc.VerifyAccess(context.Background(), tok.Raw); err != nil {
+		t.Fatalf("verify: %v", err)
+	}
+}

@@ -19,6 +19,7 @@ import (
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -70,9 +71,35 @@ func config(t *testing.T) platform.Config {
 	return cfg
 }
 
-// quiet is a logger that drops everything below errors.
-func quiet() *slog.Logger {
-	return slog.New(slog.NewTextHandler(io.Discard, nil))
+// testLog is a logger that shows errors in the test's output (a 500
+// answers only INTERNAL; its cause is logged) and drops everything else.
+func testLog(t *testing.T) *slog.Logger {
+	w := &testWriter{t: t}
+	t.Cleanup(w.stop)
+	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelError}))
+}
+
+// testWriter writes to the test's log until the test ends (a background
+// goroutine may log later; that is dropped rather than a panic).
+type testWriter struct {
+	t    *testing.T
+	mu   sync.Mutex
+	done bool
+}
+
+func (w *testWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if !w.done {
+		w.t.Log(strings.TrimSpace(string(p)))
+	}
+	return len(p), nil
+}
+
+func (w *testWriter) stop() {
+	w.mu.Lock()
+	w.done = true
+	w.mu.Unlock()
 }
 
 // Embedded returns a deployment on the embedded adapters.
@@ -134,7 +161,7 @@ func newEnv(t *testing.T, name string, cfg platform.Config, clk *clock.Fake, sec
 	}
 	d := &platform.Deps{
 		Main: main, Events: events, Audit: auditT, Nonces: nonces, Mail: mailer, Secrets: sec,
-		Clock: clk, Log: quiet(), Config: cfg,
+		Clock: clk, Log: testLog(t), Config: cfg,
 	}
 	d.Auth = platform.NewAuth(d)
 	return &Env{Name: name, Deps: d, Clock: clk, MailDir: mailDir}

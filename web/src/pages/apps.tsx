@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, ApiError, fmtTime } from '../api';
 import { CursorPager, FieldError, ErrorBox, Field, Head, Link, Page, fieldErrors, navigate, useAsync } from '../ui';
+import { Version, VersionHistory, nearestFieldErrors } from '../versions';
 
 export interface RuntimeApp {
   uuid: string;
@@ -11,13 +12,8 @@ export interface RuntimeApp {
   updated_at: string;
 }
 
-interface ConfigVersion {
-  id: string;
-  version_number: number;
+interface ConfigVersion extends Version {
   config: Record<string, any>;
-  change_summary: string | null;
-  created_at: string;
-  created_by_user_id: number | null;
 }
 
 export function Apps() {
@@ -103,7 +99,7 @@ export function AppDetail({ uuid, tab }: { uuid: string; tab: string }) {
           {notice}
         </p>
       ) : null}
-      {tab === 'history' ? <History uuid={uuid} key={version} onRestored={changed} /> : <ConfigEditor uuid={uuid} key={version} onSaved={changed} />}
+      {tab === 'history' ? <VersionHistory<ConfigVersion> base={`/api/runtime-security/apps/${uuid}/config`} field="config" label="Configuration" key={version} onRestored={changed} /> : <ConfigEditor uuid={uuid} key={version} onSaved={changed} />}
     </Page>
   );
 }
@@ -178,20 +174,10 @@ function ConfigEditor({ uuid, onSaved }: { uuid: string; onSaved: (msg: string) 
   const [local, setLocal] = useState<Record<string, string>>({});
 
   // Map each 422 item to the nearest field that is on the form.
-  const errors = useMemo(() => {
-    const out: Record<string, string> = { ...local };
-    const raw = fieldErrors(error, ['body', 'config']);
-    const known = new Set(fields.map((f) => f.path));
-    for (const [loc, msg] of Object.entries(raw)) {
-      let p = loc.split('.');
-      const rest: string[] = [];
-      while (p.length && !known.has(p.join('.'))) rest.unshift(p.pop()!);
-      const k = p.length ? p.join('.') : '_';
-      const m = rest.length ? `${rest.join('.')}: ${msg}` : msg;
-      out[k] = out[k] ? `${out[k]}; ${m}` : m;
-    }
-    return out;
-  }, [error, local, fields]);
+  const errors = useMemo(
+    () => nearestFieldErrors(error, ['body', 'config'], new Set([...fields.map((f) => f.path), 'change_summary']), local),
+    [error, local, fields],
+  );
 
   useEffect(() => {
     const first = fields.find((f) => errors[f.path]);
@@ -316,121 +302,5 @@ function ConfigEditor({ uuid, onSaved }: { uuid: string; onSaved: (msg: string) 
         Save as a new version
       </button>
     </form>
-  );
-}
-
-// ---- history: versions, a diff of two, restore ----
-
-function flatten(v: any, prefix = '', out: Record<string, string> = {}): Record<string, string> {
-  if (v && typeof v === 'object' && !Array.isArray(v)) {
-    for (const [k, x] of Object.entries(v)) flatten(x, prefix ? `${prefix}.${k}` : k, out);
-  } else out[prefix] = JSON.stringify(v);
-  return out;
-}
-
-export function diffConfigs(a: any, b: any): { path: string; from?: string; to?: string }[] {
-  const fa = flatten(a);
-  const fb = flatten(b);
-  const keys = [...new Set([...Object.keys(fa), ...Object.keys(fb)])].sort();
-  return keys.filter((k) => fa[k] !== fb[k]).map((k) => ({ path: k, from: fa[k], to: fb[k] }));
-}
-
-function History({ uuid, onRestored }: { uuid: string; onRestored: (msg: string) => void }) {
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const list = useAsync(
-    () =>
-      api<{ items: ConfigVersion[]; next_cursor: string | null }>(`/api/runtime-security/apps/${uuid}/config/versions`, {
-        query: { limit: 20, cursor: cursors[cursors.length - 1] },
-      }),
-    [uuid, cursors],
-  );
-  const [a, setA] = useState<number | null>(null);
-  const [b, setB] = useState<number | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const items = list.data?.items || [];
-  useEffect(() => {
-    if (items.length >= 2 && a === null && b === null) {
-      setA(items[1].version_number);
-      setB(items[0].version_number);
-    }
-  }, [list.data]);
-  const pair = useAsync(async () => {
-    if (a === null || b === null) return null;
-    const get = (n: number) => items.find((v) => v.version_number === n) || api<ConfigVersion>(`/api/runtime-security/apps/${uuid}/config/versions/${n}`);
-    const [va, vb] = await Promise.all([get(a), get(b)]);
-    return diffConfigs(va.config, vb.config);
-  }, [a, b, list.data]);
-
-  const restore = async (n: number) => {
-    if (!confirm(`Restore version ${n}? This stores its configuration as a new version.`)) return;
-    setError(null);
-    try {
-      const v = await api<ConfigVersion>(`/api/runtime-security/apps/${uuid}/config/versions/${n}/restore`, { method: 'POST', body: {} });
-      onRestored(`Restored version ${n} as version ${v.version_number}.`);
-    } catch (x) {
-      setError(x);
-    }
-  };
-
-  return (
-    <div>
-      <ErrorBox error={error || list.error} />
-      <table class="grid" aria-label="Configuration versions">
-        <Head cols={['Version', 'Summary', 'Created', 'Compare: from', 'to', '']} />
-        <tbody>
-          {items.map((v, i) => (
-            <tr data-version={v.version_number}>
-              <td>
-                v{v.version_number}
-                {i === 0 && cursors.length === 1 ? <span class="muted"> (current)</span> : null}
-              </td>
-              <td>{v.change_summary || '—'}</td>
-              <td>{fmtTime(v.created_at)}</td>
-              <td>
-                <input type="radio" name="diff-a" aria-label={`Compare from version ${v.version_number}`} checked={a === v.version_number} onChange={() => setA(v.version_number)} />
-              </td>
-              <td>
-                <input type="radio" name="diff-b" aria-label={`Compare to version ${v.version_number}`} checked={b === v.version_number} onChange={() => setB(v.version_number)} />
-              </td>
-              <td>
-                {i === 0 && cursors.length === 1 ? null : (
-                  <button type="button" onClick={() => restore(v.version_number)}>
-                    Restore v{v.version_number}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <CursorPager cursors={cursors} setCursors={setCursors} next={list.data?.next_cursor} back="Newer" forward="Older" />
-      <h2>
-        Differences{a !== null && b !== null ? ` from v${a} to v${b}` : ''}
-      </h2>
-      <ErrorBox error={pair.error} />
-      {pair.data && pair.data.length === 0 ? <p class="muted">The two versions have the same configuration.</p> : null}
-      {pair.data && pair.data.length ? (
-        <table class="grid diff" aria-label="Configuration differences">
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">v{a}</th>
-              <th scope="col">v{b}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pair.data.map((d) => (
-              <tr>
-                <th scope="row">
-                  <code>{d.path}</code>
-                </th>
-                <td class="del">{d.from === undefined ? <em>absent</em> : <code>{d.from}</code>}</td>
-                <td class="ins">{d.to === undefined ? <em>absent</em> : <code>{d.to}</code>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-    </div>
   );
 }

@@ -43,7 +43,7 @@ const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 's
 // one of them (or below it) answers index.html, and the application routes
 // on the client.
 var Sections = []string{
-	"signin", "events", "apps", "mcp", "keys", "datasets", "playground", "audit", "org", "account",
+	"signin", "events", "apps", "mcp", "devices", "keys", "datasets", "playground", "audit", "org", "account",
 }
 
 // apiPrefixes are never the console's, whatever the method.

@@ -43,6 +43,7 @@ func TestConsoleOwnsItsPathsOnly(t *testing.T) {
 		{"HEAD", "/", 200, true, ""},
 		{"GET", "/events", 200, true, "<title>Bulwark</title>"},
 		{"GET", "/apps/0190-abc/config", 200, true, "<title>Bulwark</title>"},
+		{"GET", "/devices/policy/history", 200, true, "<title>Bulwark</title>"},
 		{"GET", "/assets/app-1.js", 200, true, "console.log(1)"},
 		{"GET", "/favicon.svg", 200, true, "<svg"},
 		{"GET", "/assets/missing.js", 404, false, "ROUTE_NOT_FOUND"},

@@ -95,6 +95,9 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   raw?: BodyInit; // a body sent as is (FormData)
   anonymous?: boolean;
+  // bearer is sent instead of the session's token (a device credential
+  // pasted to try a device operation); its 401 does not end the session.
+  bearer?: string;
 }
 
 export function url(path: string, query?: RequestOptions['query']): string {
@@ -110,7 +113,8 @@ export function url(path: string, query?: RequestOptions['query']): string {
 // an authenticated call ends the session: the token expired or was revoked.
 export async function api<T = any>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (!opts.anonymous && session) headers.Authorization = `Bearer ${session.token}`;
+  if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`;
+  else if (!opts.anonymous && session) headers.Authorization = `Bearer ${session.token}`;
   let body: BodyInit | undefined = opts.raw;
   if (opts.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -124,7 +128,7 @@ export async function api<T = any>(path: string, opts: RequestOptions = {}): Pro
   });
   if (!res.ok) {
     const err = await errorOf(res);
-    if (res.status === 401 && !opts.anonymous && session) setSession(null);
+    if (res.status === 401 && !opts.anonymous && !opts.bearer && session) setSession(null);
     throw err;
   }
   if (res.status === 204) return null as T;

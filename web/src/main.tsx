@@ -8,6 +8,7 @@ import { Account } from './pages/account';
 import { Events } from './pages/events';
 import { Apps, AppDetail } from './pages/apps';
 import { Mcp } from './pages/mcp';
+import { Devices, DeviceDetail } from './pages/devices';
 import { Keys } from './pages/keys';
 import { Datasets, DatasetDetail } from './pages/datasets';
 import { Playground } from './pages/playground';
@@ -18,6 +19,7 @@ const nav: [string, string][] = [
   ['/events', 'Events'],
   ['/apps', 'Apps'],
   ['/mcp', 'MCP registry'],
+  ['/devices', 'Devices'],
   ['/datasets', 'Datasets'],
   ['/playground', 'Playground'],
   ['/keys', 'API keys'],
@@ -35,6 +37,12 @@ function route(path: string) {
       return parts[1] ? <AppDetail uuid={parts[1]} tab={parts[2] || 'config'} /> : <Apps />;
     case 'mcp':
       return <Mcp />;
+    case 'devices': {
+      // /devices/tokens, /devices/policy[/history], /devices/try are tabs;
+      // anything else below /devices is a device id.
+      const tab = parts.slice(1).join('/');
+      return !tab || ['tokens', 'policy', 'policy/history', 'try'].includes(tab) ? <Devices tab={tab} /> : <DeviceDetail id={parts[1]} />;
+    }
     case 'datasets':
       return parts[1] ? <DatasetDetail id={parts[1]} /> : <Datasets />;
     case 'playground':

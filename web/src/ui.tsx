@@ -117,17 +117,52 @@ export function Field(props: {
   );
 }
 
-export function Select(props: { label: string; value: string; options: [string, string][]; onChange: (v: string) => void; id?: string }) {
+export function Select(props: { label: string; value: string; options: [string, string][]; onChange: (v: string) => void; id?: string; error?: string }) {
   const [auto] = useState(() => `s${++fieldSeq}`);
   const id = props.id || auto;
+  const { error } = props;
   return (
-    <div class="field">
+    <div class={'field' + (error ? ' invalid' : '')}>
       <label for={id}>{props.label}</label>
-      <select id={id} value={props.value} onChange={(e) => props.onChange((e.target as HTMLSelectElement).value)}>
+      <select
+        id={id}
+        value={props.value}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        onChange={(e) => props.onChange((e.target as HTMLSelectElement).value)}
+      >
         {props.options.map(([v, l]) => (
           <option value={v}>{l}</option>
         ))}
       </select>
+      <FieldError id={`${id}-err`} error={error} />
+    </div>
+  );
+}
+
+// TextArea is a labelled textarea, its hint in the label, with its error.
+export function TextArea(props: { label: string; id: string; value: string; onInput: (v: string) => void; error?: string; hint?: string; rows?: number }) {
+  const { id, error, hint } = props;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div class={'field' + (error ? ' invalid' : '')}>
+      <label for={id}>
+        {props.label}{' '}
+        {hint ? (
+          <span class="muted" id={`${id}-hint`}>
+            ({hint})
+          </span>
+        ) : null}
+      </label>
+      <textarea
+        id={id}
+        rows={props.rows || 4}
+        value={props.value}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={described}
+        onInput={(e) => props.onInput((e.target as HTMLTextAreaElement).value)}
+      />
+      <FieldError id={`${id}-err`} error={error} />
     </div>
   );
 }

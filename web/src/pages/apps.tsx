@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, ApiError, fmtTime } from '../api';
-import { CursorPager, FieldError, ErrorBox, Field, Head, Link, Page, fieldErrors, navigate, useAsync } from '../ui';
+import { CursorPager, FieldError, ErrorBox, Field, Head, Link, Page, TextArea, fieldErrors, navigate, useAsync } from '../ui';
 import { Version, VersionHistory, nearestFieldErrors } from '../versions';
 
 export interface RuntimeApp {
@@ -268,20 +268,15 @@ function ConfigEditor({ uuid, onSaved }: { uuid: string; onSaved: (msg: string) 
               );
             if (f.kind === 'lines' || f.kind === 'json')
               return (
-                <div class={'field' + (err ? ' invalid' : '')}>
-                  <label for={id}>
-                    {label} <span class="muted">({f.kind === 'lines' ? 'one per line' : 'JSON'})</span>
-                  </label>
-                  <textarea
-                    id={id}
-                    rows={f.kind === 'json' ? 4 : 3}
-                    value={value(f)}
-                    aria-invalid={err ? 'true' : undefined}
-                    aria-describedby={err ? `${id}-err` : undefined}
-                    onInput={(e) => set(f)((e.target as HTMLTextAreaElement).value)}
-                  />
-                  <FieldError id={`${id}-err`} error={err} />
-                </div>
+                <TextArea
+                  label={label}
+                  hint={f.kind === 'lines' ? 'one per line' : 'JSON'}
+                  id={id}
+                  rows={f.kind === 'json' ? 4 : 3}
+                  value={value(f)}
+                  onInput={set(f)}
+                  error={err}
+                />
               );
             return (
               <Field

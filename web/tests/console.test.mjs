@@ -206,6 +206,129 @@ describe('console', () => {
     await page.getByRole('table', { name: 'Members' }).getByText('owner@console.test').waitFor();
   });
 
+  test('an enrollment token enrols a device, which is listed, tried, edited and revoked', async () => {
+    await page.goto(`${server.base}/devices/tokens`);
+    await page.getByLabel('Token name').fill('laptops');
+    await page.getByLabel('Max uses').fill('2');
+    await page.getByRole('button', { name: 'Create token' }).click();
+    const secret = await page.locator('#new-token-secret').innerText();
+    assert.match(secret, /^bwe_[A-Za-z0-9]{12}_[A-Za-z0-9]{40}$/);
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    assert.equal(await page.locator('#new-token-secret').count(), 0);
+
+    // The device enrols itself, as an agent would: the token is its proof.
+    const enrol = (name) =>
+      fetch(`${server.base}/api/runtime-security/enroll`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ enrollment_token: secret, name, platform: 'linux', labels: { team: 'support' }, agent_version: '1.2.3' }),
+      });
+    const res = await enrol('jane-laptop');
+    assert.equal(res.status, 201);
+    const { device, credential } = await res.json();
+    assert.match(credential, /^bwd_/);
+
+    await page.reload();
+    const tokenRow = page.getByRole('table', { name: 'Enrollment tokens' }).getByRole('row').filter({ hasText: 'laptops' });
+    await tokenRow.getByText('1 / 2').waitFor();
+    await tokenRow.getByText('active').waitFor();
+
+    await page.getByRole('link', { name: 'Devices', exact: true }).first().click();
+    const row = page.locator(`tr[data-device="${device.id}"]`);
+    await row.waitFor();
+    const text = await row.innerText();
+    assert.match(text, /jane-laptop/);
+    assert.match(text, /1\.2\.3/);
+    assert.match(text, /team=support/);
+    assert.match(text, /active/);
+    await page.getByLabel('Status').selectOption('revoked');
+    await page.getByText('No devices on this page').waitFor();
+    await page.getByLabel('Status').selectOption('active');
+    await row.waitFor();
+
+    // The scan takes the device's credential, pasted and kept in memory.
+    await page.getByRole('link', { name: 'Try a scan' }).click();
+    await page.getByLabel('Device credential').fill(credential);
+    await page.getByLabel('Text').fill('Write to jane.roe@example.com about the refund.');
+    await page.getByRole('button', { name: 'Scan as the device' }).click();
+    await page.getByRole('status').filter({ hasText: /Verdict\s*redact/ }).waitFor();
+    assert.match(await page.locator('pre.evidence').innerText(), /<EMAIL>/);
+    const stored = await page.evaluate(() =>
+      [sessionStorage, localStorage].flatMap((st) => Array.from({ length: st.length }, (_, i) => st.getItem(st.key(i)))).join('\n'),
+    );
+    assert.ok(stored.length > 0 && !stored.includes(credential), 'the device credential is never stored');
+
+    // Edit: a 422 at its field, then a rename with new labels.
+    await page.goto(`${server.base}/devices`);
+    await page.getByRole('link', { name: 'jane-laptop' }).click();
+    await page.getByRole('heading', { name: 'Device: jane-laptop' }).waitFor();
+    await page.getByLabel('Name').fill('x'.repeat(200));
+    await page.getByRole('button', { name: 'Save device' }).click();
+    await page.locator('#dev-name[aria-invalid="true"]').waitFor();
+    assert.ok((await page.locator('#dev-name-err').innerText()).length > 0);
+    await page.getByLabel('Name').fill('jane-mbp');
+    await page.getByLabel(/^Labels/).fill('team=support\nfloor=3');
+    await page.getByRole('button', { name: 'Save device' }).click();
+    await page.getByRole('heading', { name: 'Device: jane-mbp' }).waitFor();
+    const saved = await call('GET', `/api/runtime-security/devices/${device.id}`);
+    assert.deepEqual(saved.labels, { team: 'support', floor: '3' });
+
+    // Revoke (the dialog is accepted): the credential stops working.
+    await page.getByRole('button', { name: 'Revoke device' }).click();
+    await page.getByRole('status').filter({ hasText: 'Revoked' }).waitFor();
+    const refused = await fetch(`${server.base}/api/runtime-security/device/scan`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${credential}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'hello' }),
+    });
+    assert.equal(refused.status, 401);
+
+    // Revoking the token stops enrolments.
+    await page.goto(`${server.base}/devices/tokens`);
+    await page.getByRole('button', { name: 'Revoke laptops' }).click();
+    await tokenRow.getByText(/revoked/).first().waitFor();
+    assert.equal((await enrol('another')).status, 401);
+  });
+
+  test('the DLP policy shows a bad custom rule at its field, saves, diffs and restores version 1', async () => {
+    await page.goto(`${server.base}/devices/policy`);
+    const rules = page.locator('#dlp-custom-rules');
+    await rules.waitFor();
+    const rule = (pattern) => JSON.stringify([{ name: 'employee id', pattern, category: 'employee_id' }]);
+    await rules.fill('[{"name": "unclosed"');
+    await page.getByRole('button', { name: 'Save the policy' }).click();
+    assert.match(await page.locator('#dlp-custom-rules-err').innerText(), /not valid JSON/);
+    await rules.fill(rule('EMP-(\\d{6}'));
+    await page.getByRole('button', { name: 'Save the policy' }).click();
+    await page.locator('#dlp-custom-rules[aria-invalid="true"]').waitFor();
+    assert.match(await page.locator('#dlp-custom-rules-err').innerText(), /0\.pattern/);
+    // The custom rule's category is in the actions table already.
+    await rules.fill(rule('EMP-\\d{6}'));
+    await page.locator('#dlp-actions-EMPLOYEE-ID').selectOption('block');
+    await page.getByLabel('Change summary').fill('employee ids');
+    await page.getByRole('button', { name: 'Save the policy' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved as version 1' }).waitFor();
+    let cur = await call('GET', '/api/runtime-security/dlp-policy');
+    assert.equal(cur.version_number, 1);
+    assert.equal(cur.policy.actions.EMPLOYEE_ID, 'block');
+    assert.equal(cur.policy.custom_rules[0].pattern, 'EMP-\\d{6}');
+
+    await page.getByLabel('default action').selectOption('block');
+    await page.getByRole('button', { name: 'Save the policy' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved as version 2' }).waitFor();
+
+    await page.getByRole('link', { name: 'Policy history' }).click();
+    const diff = page.getByRole('table', { name: 'DLP policy differences' });
+    await diff.waitFor();
+    assert.match(await diff.innerText(), /default_action\s+"redact"\s+"block"/);
+    await page.getByRole('button', { name: 'Restore v1' }).click();
+    await page.getByRole('status').filter({ hasText: 'Restored version 1 as version 3' }).waitFor();
+    cur = await call('GET', '/api/runtime-security/dlp-policy');
+    assert.equal(cur.version_number, 3);
+    assert.equal(cur.policy.default_action, 'redact');
+    assert.equal(cur.policy.actions.EMPLOYEE_ID, 'block');
+  });
+
   test('an owner with MFA on signs in with a TOTP code', async () => {
     const enrolment = await call('POST', '/api/auth/mfa/enroll');
     const step = () => Math.floor(Date.now() / 30_000);

@@ -26,6 +26,33 @@ try {
   await call('PUT', `/api/runtime-security/apps/${app.uuid}/config`, { config: { redaction: { style: 'typed_token' } }, change_summary: 'typed tokens' });
   await call('POST', `/api/runtime-security/apps/${app.uuid}/mcp/tools`, { name: 'get_weather', description: 'Returns the weather forecast for a city.' });
 
+  // Devices enrolled with a token, one checked in, one revoked; a DLP policy
+  // with a custom rule.
+  const token = await call('POST', '/api/runtime-security/enrollment-tokens', { name: 'support laptops', app_uuid: app.uuid, max_uses: 10 });
+  const devices = [];
+  for (const [name, platform, labels, agent_version] of [
+    ['jane-mbp', 'macos', { team: 'support', site: 'lisbon' }, '1.4.0'],
+    ['kiosk-02', 'windows', { team: 'front-desk' }, '1.3.2'],
+    ['build-runner', 'linux', {}, '1.4.0'],
+  ]) {
+    const r = await fetch(`${server.base}/api/runtime-security/enroll`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ enrollment_token: token.token, name, platform, labels, agent_version }),
+    });
+    devices.push(await r.json());
+  }
+  await fetch(`${server.base}/api/runtime-security/device/checkin`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${devices[0].credential}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ agent_version: '1.4.1' }),
+  });
+  await call('POST', `/api/runtime-security/devices/${devices[2].device.id}/revoke`);
+  await call('PUT', '/api/runtime-security/dlp-policy', {
+    policy: { custom_rules: [{ name: 'employee id', pattern: 'EMP-\\d{6}', category: 'employee_id' }], actions: { EMPLOYEE_ID: 'block' } },
+    change_summary: 'block employee ids',
+  });
+
   browser = await launch();
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
   page.setDefaultTimeout(20_000);
@@ -76,6 +103,13 @@ try {
   await page.getByRole('button', { name: 'Create key' }).click();
   await page.locator('#new-key-secret').waitFor();
   await page.screenshot({ path: join(out, 'keys.png') });
+
+  await page.goto(`${server.base}/devices`);
+  await page.locator('tr[data-device]').nth(2).waitFor();
+  await page.screenshot({ path: join(out, 'devices.png') });
+  await page.goto(`${server.base}/devices/policy`);
+  await page.locator('tr[data-category="EMPLOYEE_ID"]').waitFor();
+  await page.screenshot({ path: join(out, 'dlp-policy.png') });
 
   await page.goto(`${server.base}/audit`);
   await page.getByRole('table', { name: 'Audit records' }).locator('tbody tr').first().waitFor();

@@ -671,40 +671,42 @@ function PolicyEditor({ onSaved }: { onSaved: (msg: string) => void }) {
       <TextArea label="custom rules" hint="JSON: name, pattern (RE2), category, score, flags, priority" id={policyId('custom_rules')} value={rules} onInput={setRules} error={errors.custom_rules} rows={6} />
       <h2 id="dlp-actions-title">Actions per category</h2>
       {errors.actions ? <FieldError id="dlp-actions-err" error={errors.actions} /> : null}
-      <table class="grid" aria-labelledby="dlp-actions-title">
-        <Head cols={['Category', 'Action']} />
-        <tbody>
-          {categories.map((c) => {
-            const id = policyId(`actions.${c}`);
-            const err = errors[`actions.${c}`];
-            return (
-              <tr data-category={c}>
-                <th scope="row">
-                  <label for={id}>
-                    <code>{c}</code>
-                  </label>
-                  {custom.has(c) ? <span class="muted"> (custom rule)</span> : null}
-                </th>
-                <td class={err ? 'invalid' : ''}>
-                  <select
-                    id={id}
-                    value={actions[c] || ''}
-                    aria-invalid={err ? 'true' : undefined}
-                    aria-describedby={err ? `${id}-err` : undefined}
-                    onChange={(e) => setActions({ ...actions, [c]: (e.target as HTMLSelectElement).value })}
-                  >
-                    {actions[c] ? null : <option value="">default ({defaultAction})</option>}
-                    {actionOptions.map(([o, l]) => (
-                      <option value={o}>{l}</option>
-                    ))}
-                  </select>
-                  <FieldError id={`${id}-err`} error={err} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div class="scroll">
+        <table class="grid" aria-labelledby="dlp-actions-title">
+          <Head cols={['Category', 'Action']} />
+          <tbody>
+            {categories.map((c) => {
+              const id = policyId(`actions.${c}`);
+              const err = errors[`actions.${c}`];
+              return (
+                <tr data-category={c}>
+                  <th scope="row">
+                    <label for={id}>
+                      <code>{c}</code>
+                    </label>
+                    {custom.has(c) ? <span class="muted"> (custom rule)</span> : null}
+                  </th>
+                  <td class={err ? 'invalid' : ''}>
+                    <select
+                      id={id}
+                      value={actions[c] || ''}
+                      aria-invalid={err ? 'true' : undefined}
+                      aria-describedby={err ? `${id}-err` : undefined}
+                      onChange={(e) => setActions({ ...actions, [c]: (e.target as HTMLSelectElement).value })}
+                    >
+                      {actions[c] ? null : <option value="">default ({defaultAction})</option>}
+                      {actionOptions.map(([o, l]) => (
+                        <option value={o}>{l}</option>
+                      ))}
+                    </select>
+                    <FieldError id={`${id}-err`} error={err} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <Field label="Change summary" id={policyId('change_summary')} value={summary} onInput={setSummary} error={errors.change_summary} />
       <button type="submit" class="primary">
         Save the policy

@@ -259,3 +259,76 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
     </small>
   ) : null;
 }
+
+// Tabs is a section's navigation: [href, label] links, current marked.
+export function Tabs({ label, items, current }: { label: string; items: [string, string][]; current: string }) {
+  return (
+    <nav aria-label={label} class="tabs">
+      {items.map(([href, text]) => (
+        <Link href={href} class={current === href ? 'current' : ''} aria-current={current === href ? 'page' : undefined}>
+          {text}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+// Saved is the polite status line after a change.
+export function Saved({ notice }: { notice: string }) {
+  return notice ? (
+    <p role="status" class="ok">
+      {notice}
+    </p>
+  ) : null;
+}
+
+// SecretOnce shows a secret the API answers only once (an API key, an
+// enrollment token), with a copy button, until it is dismissed.
+export function SecretOnce(props: { id: string; secret: string; onDone: () => void; children: ComponentChildren }) {
+  return (
+    <div class="notice" role="status">
+      <p>{props.children}</p>
+      <div class="secret">
+        <code id={props.id}>{props.secret}</code>
+        <button type="button" onClick={() => navigator.clipboard?.writeText(props.secret)}>
+          Copy
+        </button>
+        <button type="button" onClick={props.onDone}>
+          I have copied it
+        </button>
+      </div>
+    </div>
+  );
+}
+
+// useFocusFirstError moves the focus to the first field (in order) that
+// errors names, when the errors change: a refused form is fixed where it
+// failed.
+export function useFocusFirstError(errors: Record<string, string>, order: string[], idOf: (key: string) => string): void {
+  useEffect(() => {
+    const first = order.find((k) => errors[k]);
+    if (first) document.getElementById(idOf(first))?.focus();
+  }, [errors]);
+}
+
+// FormErrors is what a form shows above its fields: an error that is not a
+// 422 as it is, a 422 as a pointer to the messages at the fields, and
+// general (a message no field holds).
+export function FormErrors({ error, general }: { error: unknown; general?: string }) {
+  const refused = error instanceof ApiError && error.detail.length > 0;
+  return (
+    <>
+      {error && !refused ? <ErrorBox error={error} /> : null}
+      {general ? (
+        <div class="error" role="alert">
+          {general}
+        </div>
+      ) : null}
+      {refused ? (
+        <div class="error" role="alert">
+          The API refused {error.detail.length === 1 ? 'a field' : `${error.detail.length} fields`}; see the messages at the fields.
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { api, ApiError, fmtTime } from '../api';
-import { CursorPager, FieldError, ErrorBox, Field, Head, Link, Page, TextArea, fieldErrors, navigate, useAsync } from '../ui';
+import { CursorPager, FieldError, ErrorBox, Field, FormErrors, Head, Link, Page, Saved, Tabs, TextArea, fieldErrors, useFocusFirstError, navigate, useAsync } from '../ui';
 import { Version, VersionHistory, nearestFieldErrors } from '../versions';
 
 export interface RuntimeApp {
@@ -87,18 +87,8 @@ export function AppDetail({ uuid, tab }: { uuid: string; tab: string }) {
       <p class="muted">
         <code>{uuid}</code> · current configuration v{app.data?.config_version ?? '…'}
       </p>
-      <nav aria-label="App sections" class="tabs">
-        {tabs.map(([t, label]) => (
-          <Link href={`/apps/${uuid}/${t}`} class={tab === t ? 'current' : ''} aria-current={tab === t ? 'page' : undefined}>
-            {label}
-          </Link>
-        ))}
-      </nav>
-      {notice ? (
-        <p role="status" class="ok">
-          {notice}
-        </p>
-      ) : null}
+      <Tabs label="App sections" items={tabs.map(([t, label]) => [`/apps/${uuid}/${t}`, label])} current={`/apps/${uuid}/${tab}`} />
+      <Saved notice={notice} />
       {tab === 'history' ? <VersionHistory<ConfigVersion> base={`/api/runtime-security/apps/${uuid}/config`} field="config" label="Configuration" key={version} onRestored={changed} /> : <ConfigEditor uuid={uuid} key={version} onSaved={changed} />}
     </Page>
   );
@@ -179,10 +169,7 @@ function ConfigEditor({ uuid, onSaved }: { uuid: string; onSaved: (msg: string) 
     [error, local, fields],
   );
 
-  useEffect(() => {
-    const first = fields.find((f) => errors[f.path]);
-    if (first) document.getElementById(fieldId(first.path))?.focus();
-  }, [errors]);
+  useFocusFirstError(errors, fields.map((f) => f.path), fieldId);
 
   if (cur.error) return <ErrorBox error={cur.error} />;
   if (!cur.data) return <p aria-busy="true">Loading…</p>;
@@ -233,17 +220,7 @@ function ConfigEditor({ uuid, onSaved }: { uuid: string; onSaved: (msg: string) 
         {cur.data.change_summary ? ` — ${cur.data.change_summary}` : ''} ({fmtTime(cur.data.created_at)}). Saving stores the changed fields as a
         new version.
       </p>
-      {error && !(error instanceof ApiError && error.detail.length) ? <ErrorBox error={error} /> : null}
-      {errors._ ? (
-        <div class="error" role="alert">
-          {errors._}
-        </div>
-      ) : null}
-      {error instanceof ApiError && error.detail.length ? (
-        <div class="error" role="alert">
-          The API refused {error.detail.length === 1 ? 'a field' : `${error.detail.length} fields`}; see the messages at the fields.
-        </div>
-      ) : null}
+      <FormErrors error={error} general={errors._} />
       {[...sections.entries()].map(([s, fs]) => (
         <fieldset>
           <legend>{s.replace(/_/g, ' ')}</legend>

@@ -3,8 +3,8 @@
 // workspace's versioned DLP policy, and a scan tried with a device's own
 // credential.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { api, ApiError, fmtTime } from '../api';
-import { Badge, CursorPager, ErrorBox, Field, FieldError, Head, Link, Page, Select, TextArea, fieldErrors, useAsync } from '../ui';
+import { api, fmtTime } from '../api';
+import { Badge, CursorPager, ErrorBox, Field, FieldError, FormErrors, Head, Link, Page, Saved, SecretOnce, Select, Tabs, TextArea, fieldErrors, useFocusFirstError, useAsync } from '../ui';
 import { Version, VersionHistory, nearestFieldErrors } from '../versions';
 import type { RuntimeApp } from './apps';
 
@@ -100,18 +100,8 @@ export function Devices({ tab }: { tab: string }) {
   const title = tabs.find(([t]) => t === tab)?.[1] || 'Devices';
   return (
     <Page title={tab ? `Devices: ${title}` : 'Devices'}>
-      <nav aria-label="Device sections" class="tabs">
-        {tabs.map(([t, label]) => (
-          <Link href={t ? `/devices/${t}` : '/devices'} class={tab === t ? 'current' : ''} aria-current={tab === t ? 'page' : undefined}>
-            {label}
-          </Link>
-        ))}
-      </nav>
-      {notice ? (
-        <p role="status" class="ok">
-          {notice}
-        </p>
-      ) : null}
+      <Tabs label="Device sections" items={tabs.map(([t, label]) => [t ? `/devices/${t}` : '/devices', label])} current={tab ? `/devices/${tab}` : '/devices'} />
+      <Saved notice={notice} />
       {tab === 'tokens' ? (
         <Tokens />
       ) : tab === 'policy' ? (
@@ -260,10 +250,7 @@ export function DeviceDetail({ id }: { id: string }) {
     setLabels(labelsText(d.labels));
   }, [d]);
   const errors = useMemo(() => nearestFieldErrors(error, ['body'], new Set(['name', 'platform', 'app_uuid', 'labels']), local), [error, local]);
-  useEffect(() => {
-    const first = ['name', 'platform', 'app_uuid', 'labels'].find((k) => errors[k]);
-    if (first) document.getElementById(`dev-${first}`)?.focus();
-  }, [errors]);
+  useFocusFirstError(errors, ['name', 'platform', 'app_uuid', 'labels'], (k) => `dev-${k}`);
 
   const save = async (e: Event) => {
     e.preventDefault();
@@ -304,7 +291,6 @@ export function DeviceDetail({ id }: { id: string }) {
       setError(x);
     }
   };
-  const refused = error instanceof ApiError && error.detail.length > 0;
 
   return (
     <Page
@@ -321,11 +307,7 @@ export function DeviceDetail({ id }: { id: string }) {
         <Link href="/devices">All devices</Link>
       </p>
       <ErrorBox error={dev.error || apps.error} />
-      {notice ? (
-        <p role="status" class="ok">
-          {notice}
-        </p>
-      ) : null}
+      <Saved notice={notice} />
       {d ? (
         <dl class="kv">
           <dt>Status</dt>
@@ -367,17 +349,7 @@ export function DeviceDetail({ id }: { id: string }) {
       {d ? (
         <form onSubmit={save} aria-label="Edit the device" noValidate>
           <h2>Edit</h2>
-          {error && !refused ? <ErrorBox error={error} /> : null}
-          {refused ? (
-            <div class="error" role="alert">
-              The API refused {(error as ApiError).detail.length === 1 ? 'a field' : 'some fields'}; see the messages at the fields.
-            </div>
-          ) : null}
-          {errors._ ? (
-            <div class="error" role="alert">
-              {errors._}
-            </div>
-          ) : null}
+          <FormErrors error={error} general={errors._} />
           <Field label="Name" id="dev-name" value={name} onInput={setName} error={errors.name} required />
           <Select label="Platform" id="dev-platform" value={platform} options={platforms.map((p) => [p, p])} onChange={setPlatform} error={errors.platform} />
           <Select
@@ -459,24 +431,11 @@ function Tokens() {
   return (
     <div>
       {secret ? (
-        <div class="notice" role="status">
-          <p>
-            <strong>The enrollment token {secret.name}</strong> is shown only now: give it to the devices that enrol with it.
-          </p>
-          <div class="secret">
-            <code id="new-token-secret">{secret.token}</code>
-            <button type="button" onClick={() => navigator.clipboard?.writeText(secret.token)}>
-              Copy
-            </button>
-            <button type="button" onClick={() => setSecret(null)}>
-              I have copied it
-            </button>
-          </div>
-          <p class="muted">
-            A device enrols with <code>POST /api/runtime-security/enroll</code> and the body{' '}
-            <code>{'{"enrollment_token": "bwe_…", "name": "…", "platform": "linux"}'}</code>; the answer holds its own credential.
-          </p>
-        </div>
+        <SecretOnce id="new-token-secret" secret={secret.token} onDone={() => setSecret(null)}>
+          <strong>The enrollment token {secret.name}</strong> is shown only now: give it to the devices that enrol with it. A device enrols with{' '}
+          <code>POST /api/runtime-security/enroll</code> and the body <code>{'{"enrollment_token": "bwe_…", "name": "…", "platform": "linux"}'}</code>;
+          the answer holds its own credential.
+        </SecretOnce>
       ) : null}
       <form onSubmit={create} aria-label="Create an enrollment token" noValidate>
         <h2>New enrollment token</h2>
@@ -496,7 +455,7 @@ function Tokens() {
             <Select label="Unit" id="tok-unit" value={unit} options={units} onChange={setUnit} />
           </div>
         </div>
-        {error && !(error instanceof ApiError && error.detail.length) ? <ErrorBox error={error} /> : null}
+        <FormErrors error={error} />
         <button type="submit" class="primary">
           Create token
         </button>
@@ -597,10 +556,7 @@ function PolicyEditor({ onSaved }: { onSaved: (msg: string) => void }) {
     [categories],
   );
   const errors = useMemo(() => nearestFieldErrors(error, ['body', 'policy'], known, local), [error, local, known]);
-  useEffect(() => {
-    const first = [...known].find((k) => errors[k]);
-    if (first) document.getElementById(policyId(first))?.focus();
-  }, [errors]);
+  useFocusFirstError(errors, [...known], policyId);
 
   if (cur.error) return <ErrorBox error={cur.error} />;
   if (!cur.data) return <p aria-busy="true">Loading…</p>;
@@ -626,7 +582,6 @@ function PolicyEditor({ onSaved }: { onSaved: (msg: string) => void }) {
       setError(x);
     }
   };
-  const refused = error instanceof ApiError && error.detail.length > 0;
   const v = cur.data;
   return (
     <form onSubmit={save} class="config" aria-label="DLP policy" noValidate>
@@ -636,17 +591,7 @@ function PolicyEditor({ onSaved }: { onSaved: (msg: string) => void }) {
           : `Version ${v.version_number}${v.change_summary ? ` — ${v.change_summary}` : ''} (${fmtTime(v.created_at)}).`}{' '}
         Saving stores the whole policy as a new version, current at once on every device.
       </p>
-      {error && !refused ? <ErrorBox error={error} /> : null}
-      {refused ? (
-        <div class="error" role="alert">
-          The API refused {(error as ApiError).detail.length === 1 ? 'a field' : `${(error as ApiError).detail.length} fields`}; see the messages at the fields.
-        </div>
-      ) : null}
-      {errors._ ? (
-        <div class="error" role="alert">
-          {errors._}
-        </div>
-      ) : null}
+      <FormErrors error={error} general={errors._} />
       <fieldset>
         <legend>general</legend>
         <div class={'field check' + (errors.enabled ? ' invalid' : '')}>
@@ -759,7 +704,7 @@ function TryScan() {
         <Field label="Device credential" id="try-credential" type="password" autocomplete="off" value={credential} onInput={setCredential} required />
         <TextArea label="Text" id="try-text" value={text} onInput={setText} error={errs.text} rows={4} />
         <Field label="Destination (optional)" id="try-destination" value={destination} onInput={setDestination} error={errs.destination} placeholder="chat.example.com" />
-        {error && !(error instanceof ApiError && error.detail.length) ? <ErrorBox error={error} /> : null}
+        <FormErrors error={error} />
         <button type="submit" class="primary" disabled={!credential.trim()}>
           Scan as the device
         </button>

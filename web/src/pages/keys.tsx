@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, ApiError, fmtTime } from '../api';
-import { ErrorBox, Field, Head, Page, fieldErrors, useAsync } from '../ui';
+import { ErrorBox, Field, Head, Page, SecretOnce, fieldErrors, useAsync } from '../ui';
 
 interface ApiKey {
   id: string;
@@ -59,20 +59,9 @@ export function Keys() {
   return (
     <Page title="API keys">
       {secret ? (
-        <div class="notice" role="status">
-          <p>
-            <strong>The secret of {secret.name}</strong> is shown only now: copy it to where it is used.
-          </p>
-          <div class="secret">
-            <code id="new-key-secret">{secret.key}</code>
-            <button type="button" onClick={() => navigator.clipboard?.writeText(secret.key)}>
-              Copy
-            </button>
-            <button type="button" onClick={() => setSecret(null)}>
-              I have copied it
-            </button>
-          </div>
-        </div>
+        <SecretOnce id="new-key-secret" secret={secret.key} onDone={() => setSecret(null)}>
+          <strong>The secret of {secret.name}</strong> is shown only now: copy it to where it is used.
+        </SecretOnce>
       ) : null}
       <form onSubmit={create} aria-label="Create an API key" noValidate>
         <h2>New key</h2>

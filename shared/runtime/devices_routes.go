@@ -22,6 +22,7 @@ import (
 	"bulwark/shared/runtime/apps"
 	"bulwark/shared/runtime/devices"
 	"bulwark/shared/runtime/events"
+	"bulwark/shared/store"
 )
 
 // deviceRoutes are the runtime catch-all's operations: devices, enrollment
@@ -442,6 +443,12 @@ func (h *handlers) enroll(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	ip := platform.ClientIP(r)
+	if h.s.limiter != nil {
+		// A public route: the rate limit is the client address's.
+		if err := h.s.limiter.Allow(r.Context(), w, store.Global, "ip:"+ip); err != nil {
+			return err
+		}
+	}
 	reg, err := h.s.devices.Enroll(r.Context(), strings.TrimSpace(*req.EnrollmentToken), devices.NewDevice{
 		Name: strings.TrimSpace(*req.Name), Platform: *req.Platform, Labels: labels,
 		AgentVersion: req.AgentVersion, IP: ip,

@@ -7,6 +7,10 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"bulwark/shared/clock"
+	"bulwark/shared/platform"
+	"bulwark/shared/platform/platformtest"
 )
 
 const (
@@ -391,5 +395,23 @@ func TestDeviceScansAreMetered(t *testing.T) {
 	}
 	if r := e.callAs(cred, "GET", devicesURL, nil); r.status != http.StatusForbidden || r.code() != "DEVICE_CREDENTIAL_NOT_ALLOWED" {
 		t.Fatalf("device on an admin route: %d %s", r.status, r.raw)
+	}
+}
+
+// TestEnrollmentIsRateLimitedPerAddress: the public enrolment counts
+// against the client address's rate limit, as sign-in does, so guessing
+// tokens costs a 429 long before it could matter.
+func TestEnrollmentIsRateLimitedPerAddress(t *testing.T) {
+	e := newEnv(t, func(t *testing.T, clk *clock.Fake) *platform.Deps {
+		cfg := platformtest.Config(t)
+		cfg.RateLimit = 5
+		return platformtest.Embedded(t, clk, cfg)
+	})
+	codes := map[int]int{}
+	for range 8 {
+		codes[e.enroll("bwe_"+strings.Repeat("x", 12)+"_"+strings.Repeat("y", 40), "guess").status]++
+	}
+	if codes[http.StatusUnauthorized] == 0 || codes[http.StatusTooManyRequests] == 0 || codes[http.StatusUnauthorized] > 5 {
+		t.Fatalf("statuses of 8 guesses with a limit of 5: %v", codes)
 	}
 }

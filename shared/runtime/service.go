@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"bulwark/shared/audit"
+	"bulwark/shared/auth"
 	"bulwark/shared/clock"
 	"bulwark/shared/detect/engine"
 	"bulwark/shared/mcp"
@@ -48,6 +49,9 @@ type Service struct {
 	devices *devices.Service
 	// audit records what no middleware sees (public enrolment).
 	audit *audit.Writer
+	// limiter rate-limits the public enrolment per client address (nil
+	// when the platform has no auth service).
+	limiter *auth.Limiter
 }
 
 // NewService builds the Service on the platform's dependencies.
@@ -60,7 +64,12 @@ func NewService(d *platform.Deps) *Service {
 		// Every scan will report the same failure; say it once at start.
 		log.Error("runtime: detection models failed to load", "err", err.Error())
 	}
+	var limiter *auth.Limiter
+	if d.Auth != nil {
+		limiter = d.Auth.Limiter()
+	}
 	return &Service{
+		limiter:   limiter,
 		Apps:      &apps.Service{Main: d.Main, Blobs: d.Blobs, Clock: d.Clock},
 		events:    d.Events,
 		clock:     d.Clock,

@@ -1,13 +1,23 @@
 // Command ner evaluates the named-entity model of
-// bulwark/shared/detect/ner on the held-out fold of each labelled dataset
-// (see ner.HeldOut), which training never reads. Run it from the
-// repository root:
+// bulwark/shared/detect/ner. Run it from the repository root:
 //
-//	go run ./scripts/eval/ner
+//	go run ./scripts/eval/ner          # the embedded model on the held-out fold 0 of every source
+//	go run ./scripts/eval/ner -loso    # leave-one-source-out: train without a source, test on all of it
+//	go run ./scripts/eval/ner -whole -model FILE  # a model on every row of every source
 //
-// It prints precision, recall and F1 per label and micro-averaged, for
-// exact span matches and for overlapping ones, a sweep over thresholds and
-// how often findings are right in each band of scores.
+// The default mode reports the held-out fold of each labelled source (see
+// ner.HeldOut), which training never reads: precision, recall and F1 per
+// label and micro-averaged, for exact span matches and for overlapping
+// ones, a sweep over thresholds and how often findings are right in each
+// band of scores.
+//
+// -loso trains one model per source on every other source (all folds;
+// sources of one family, such as the UNER PUD translations, are left out
+// together) and evaluates it on every row of the source left out, so no
+// evaluated sentence, template or translation was seen in training. It
+// prints the same tables per source, a summary, and the false-PERSON rate
+// on the non-English sources. -whole does the same with a fixed model (the
+// embedded one or -model), meaningful for sources that model never saw.
 package main
 
 import (
@@ -16,16 +26,33 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"strings"
+	"sync"
 
 	"bulwark/shared/detect/ner"
 )
 
 func main() {
-	data := flag.String("data", filepath.Join("..", "shared", "datasets"), "datasets directory")
+	data := flag.String("data", filepath.Join("..", "shared", "datasets"), "shared datasets directory")
+	local := flag.String("local", filepath.Join("scripts", "train", "ner", "data"), "directory of the converted sources")
 	model := flag.String("model", "", "model file to evaluate (default: the embedded model)")
 	threshold := flag.Float64("threshold", ner.DefaultThreshold, "minimum score of a finding")
+	loso := flag.Bool("loso", false, "leave-one-source-out: train without each source, test on it")
+	whole := flag.Bool("whole", false, "evaluate the model on every row of every source")
+	only := flag.String("sources", "", "comma-separated sources to report (default: all)")
 	flag.Parse()
 
+	sets, err := ner.ReadDatasets(*data, *local)
+	if err != nil {
+		log.Fatal(err)
+	}
+	wanted := func(name string) bool {
+		return *only == "" || strings.Contains(","+*only+",", ","+name+",")
+	}
+	if *loso {
+		leaveOneOut(sets, wanted, *threshold)
+		return
+	}
 	rec := ner.Default()
 	if *model != "" {
 		f, err := os.Open(*model)
@@ -38,11 +65,20 @@ func main() {
 			log.Fatal(err)
 		}
 	}
-	sets, err := ner.ReadDatasets(*data)
-	if err != nil {
-		log.Fatal(err)
+	if *whole {
+		var results []result
+		for _, set := range sets {
+			if wanted(set.Name) {
+				results = append(results, result{set, set.Examples, ner.Evaluate(rec, set.Examples, *threshold)})
+			}
+		}
+		summary(results, *threshold, "every row, fixed model")
+		return
 	}
 	for _, set := range sets {
+		if !wanted(set.Name) {
+			continue
+		}
 		var held []ner.Example
 		spans := 0
 		for _, ex := range set.Examples {
@@ -53,23 +89,7 @@ func main() {
 		}
 		fmt.Printf("## %s: %d held-out rows of %d, %d labelled entities, threshold %.2f\n\n",
 			set.Name, len(held), len(set.Examples), spans, *threshold)
-		rep := ner.Evaluate(rec, held, *threshold)
-		fmt.Println("| label | n | exact P | exact R | exact F1 | overlap P | overlap R | overlap F1 |")
-		fmt.Println("|---|---|---|---|---|---|---|---|")
-		row := func(name string, ex, ov ner.Counts) {
-			if ex.TP+ex.FN == 0 { // nothing labelled: only false positives to show
-				fmt.Printf("| %s | 0 | %.3f (%d found) | - | - | %.3f | - | - |\n", name, ex.Precision(), ex.FP, ov.Precision())
-				return
-			}
-			fmt.Printf("| %s | %d | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f |\n", name, ex.TP+ex.FN,
-				ex.Precision(), ex.Recall(), ex.F1(), ov.Precision(), ov.Recall(), ov.F1())
-		}
-		for _, l := range ner.Labels() {
-			if ex := rep.Exact[l]; ex.TP+ex.FP+ex.FN > 0 {
-				row(l, ex, rep.Overlap[l])
-			}
-		}
-		row("micro", ner.Micro(rep.Exact), ner.Micro(rep.Overlap))
+		table(ner.Evaluate(rec, held, *threshold))
 
 		fmt.Println("\n| threshold | exact P | exact R | exact F1 |")
 		fmt.Println("|---|---|---|---|")
@@ -86,5 +106,104 @@ func main() {
 			}
 		}
 		fmt.Println()
+	}
+}
+
+// table prints per-label and micro figures of a report.
+func table(rep ner.Report) {
+	fmt.Println("| label | n | exact P | exact R | exact F1 | overlap P | overlap R | overlap F1 |")
+	fmt.Println("|---|---|---|---|---|---|---|---|")
+	row := func(name string, ex, ov ner.Counts) {
+		if ex.TP+ex.FN == 0 { // nothing labelled: only false positives to show
+			fmt.Printf("| %s | 0 | - (%d found) | - | - | - | - | - |\n", name, ex.FP)
+			return
+		}
+		fmt.Printf("| %s | %d | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f |\n", name, ex.TP+ex.FN,
+			ex.Precision(), ex.Recall(), ex.F1(), ov.Precision(), ov.Recall(), ov.F1())
+	}
+	for _, l := range ner.Labels() {
+		if ex := rep.Exact[l]; ex.TP+ex.FP+ex.FN > 0 {
+			row(l, ex, rep.Overlap[l])
+		}
+	}
+	row("micro", ner.Micro(rep.Exact), ner.Micro(rep.Overlap))
+	ppl := [3]string{ner.Person, ner.Location, ner.Organization}
+	var ex, ov ner.Counts
+	for _, l := range ppl {
+		ex, ov = ex.Add(rep.Exact[l]), ov.Add(rep.Overlap[l])
+	}
+	row("PER+LOC+ORG", ex, ov)
+}
+
+type result struct {
+	set  ner.Dataset
+	test []ner.Example
+	rep  ner.Report
+}
+
+// leaveOneOut trains, for each wanted source, a model on every row of the
+// sources not related to it and evaluates it on all of that source's rows.
+// Two models train at once (the trainer is single-threaded).
+func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64) {
+	results := make([]*result, len(sets))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for i, held := range sets {
+		if !wanted(held.Name) {
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			var train []ner.Example
+			for _, set := range sets {
+				if !ner.Related(set, held) {
+					train = append(train, set.Examples...)
+				}
+			}
+			rec, err := ner.Train(train, ner.TrainConfig{})
+			if err != nil {
+				log.Fatal(err)
+			}
+			results[i] = &result{held, held.Examples, ner.Evaluate(rec, held.Examples, threshold)}
+			fmt.Fprintf(os.Stderr, "%s: trained on %d rows\n", held.Name, len(train))
+		}()
+	}
+	wg.Wait()
+	var done []result
+	for _, r := range results {
+		if r != nil {
+			done = append(done, *r)
+		}
+	}
+	summary(done, threshold, "leave-one-source-out")
+}
+
+// summary prints a table per source, then one line per source.
+func summary(results []result, threshold float64, how string) {
+	for _, r := range results {
+		spans := 0
+		for _, ex := range r.test {
+			spans += len(ex.Spans)
+		}
+		fmt.Printf("## %s (%s, %s): %d rows, %d labelled entities, threshold %.2f\n\n",
+			r.set.Name, r.set.Lang, how, len(r.test), spans, threshold)
+		table(r.rep)
+		fmt.Println()
+	}
+	fmt.Printf("## summary (%s), PER+LOC+ORG\n\n", how)
+	fmt.Println("| source | lang | rows | n | exact P | exact R | exact F1 | overlap P | overlap R | overlap F1 | false PERSON / 100 rows |")
+	fmt.Println("|---|---|---|---|---|---|---|---|---|---|---|")
+	for _, r := range results {
+		var ex, ov ner.Counts
+		for _, l := range []string{ner.Person, ner.Location, ner.Organization} {
+			ex, ov = ex.Add(r.rep.Exact[l]), ov.Add(r.rep.Overlap[l])
+		}
+		fp := r.rep.Overlap[ner.Person].FP
+		fmt.Printf("| %s | %s | %d | %d | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f | %.1f (%d) |\n", r.set.Name, r.set.Lang,
+			len(r.test), ex.TP+ex.FN, ex.Precision(), ex.Recall(), ex.F1(), ov.Precision(), ov.Recall(), ov.F1(),
+			100*float64(fp)/float64(len(r.test)), fp)
 	}
 }

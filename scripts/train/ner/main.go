@@ -21,7 +21,8 @@ import (
 )
 
 func main() {
-	data := flag.String("data", filepath.Join("..", "shared", "datasets"), "datasets directory")
+	data := flag.String("data", filepath.Join("..", "shared", "datasets"), "shared datasets directory")
+	local := flag.String("local", filepath.Join("scripts", "train", "ner", "data"), "directory of the converted sources")
 	out := flag.String("out", filepath.Join("shared", "detect", "ner", "model.bin.gz"), "model file to write")
 	dev := flag.Bool("dev", false, "cross-validate on folds 1-4, write nothing")
 	bits := flag.Uint("bits", 0, "log2 of the weight-table rows (0: default)")
@@ -30,7 +31,7 @@ func main() {
 	l2 := flag.Float64("l2", 0, "L2 penalty (0: default)")
 	flag.Parse()
 
-	sets, err := ner.ReadDatasets(*data)
+	sets, err := ner.ReadDatasets(*data, *local)
 	if err != nil {
 		log.Fatal(err)
 	}

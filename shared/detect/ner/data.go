@@ -2,6 +2,7 @@ package ner
 
 import (
 	"bufio"
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
@@ -162,34 +163,77 @@ func groupHash(ex Example, salt string) uint64 {
 // 0, about a fifth of the data), which training never sees.
 func HeldOut(ex Example) bool { return Fold(ex) == 0 }
 
-// Dataset is one labelled file of the datasets directory.
+// Dataset is one labelled file of the training data.
 type Dataset struct {
 	Name     string // short name used in reports
+	Lang     string // ISO 639-1 code of the text's language
+	Family   string // sets that share sentences (translations) share a family; "" is its own
 	Examples []Example
 }
 
-// datasetFiles are the files, relative to the datasets directory, that the
-// model is trained and evaluated on.
-var datasetFiles = []struct{ name, path string }{
-	{"presidio", "pii/presidio_tests_generated.jsonl"},
-	{"wnut17", "pii/wnut17_test_dev.jsonl"},
+// Related reports whether two datasets must be kept apart when one is
+// held out: the same set, or sets of one family (the UNER PUD files are
+// translations of the same 1,000 sentences, so one language's names would
+// leak into another's test).
+func Related(a, b Dataset) bool {
+	return a.Name == b.Name || (a.Family != "" && a.Family == b.Family)
 }
 
-// ReadDatasets reads the model's labelled files from dir, the datasets
-// directory, in a fixed order.
-func ReadDatasets(dir string) ([]Dataset, error) {
+// datasetFiles are the files the model is trained and evaluated on:
+// shared ones relative to the shared datasets directory, the others
+// (converted by scripts/train/ner/importdata, see
+// scripts/train/ner/SOURCES.md) relative to the repository's data
+// directory.
+var datasetFiles = []struct {
+	name, lang, family, path string
+	shared                   bool
+}{
+	{"presidio", "en", "", "pii/presidio_tests_generated.jsonl", true},
+	{"wnut17", "en", "", "pii/wnut17_test_dev.jsonl", true},
+	{"uner_en_ewt", "en", "", "uner_en_ewt.jsonl.gz", false},
+	{"uner_en_pud", "en", "pud", "uner_en_pud.jsonl.gz", false},
+	{"wikigold", "en", "", "wikigold.jsonl.gz", false},
+	{"btc", "en", "", "btc.jsonl.gz", false},
+	{"uner_de_pud", "de", "pud", "uner_de_pud.jsonl.gz", false},
+	{"germeval2014", "de", "", "germeval2014.jsonl.gz", false},
+	{"uner_pt_pud", "pt", "pud", "uner_pt_pud.jsonl.gz", false},
+	{"uner_sv_pud", "sv", "pud", "uner_sv_pud.jsonl.gz", false},
+}
+
+// ReadDatasets reads the model's labelled files in a fixed order: the
+// shared ones from sharedDir (the datasets directory), the converted ones
+// from dataDir (scripts/train/ner/data). Files ending in .gz are
+// decompressed.
+func ReadDatasets(sharedDir, dataDir string) ([]Dataset, error) {
 	var out []Dataset
 	for _, f := range datasetFiles {
-		file, err := os.Open(filepath.Join(dir, f.path))
-		if err != nil {
-			return nil, fmt.Errorf("ner.ReadDatasets: %w", err)
+		dir := dataDir
+		if f.shared {
+			dir = sharedDir
 		}
-		ex, err := ReadExamples(file)
-		file.Close()
+		ex, err := readFile(filepath.Join(dir, f.path))
 		if err != nil {
 			return nil, fmt.Errorf("ner.ReadDatasets %s: %w", f.path, err)
 		}
-		out = append(out, Dataset{Name: f.name, Examples: ex})
+		out = append(out, Dataset{Name: f.name, Lang: f.lang, Family: f.family, Examples: ex})
 	}
 	return out, nil
+}
+
+func readFile(path string) ([]Example, error) {
+	file, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer file.Close()
+	var r io.Reader = file
+	if strings.HasSuffix(path, ".gz") {
+		gz, err := gzip.NewReader(file)
+		if err != nil {
+			return nil, err
+		}
+		defer gz.Close()
+		r = gz
+	}
+	return ReadExamples(r)
 }

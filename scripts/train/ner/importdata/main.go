@@ -1,0 +1,376 @@
+// Command importdata converts a token-per-line NER file (UNER .iob2,
+// CoNLL two-column, GermEval 2014 .tsv) into the JSON lines the NER
+// trainer reads: {"text", "spans":[{"start","end","label"}], "source"} with
+// code-point offsets and the labels PERSON, LOCATION and ORGANIZATION
+// (every other entity type is left out, so it reads as "outside").
+//
+//	go run ./scripts/train/ner/importdata -format iob2 -source owner/repo@commit:path \
+//	    -in FILE [-in FILE2 ...] [-max N] -out scripts/train/ner/data/NAME.jsonl.gz
+//
+// UNER files carry each sentence's original text ("# text = ..."), and the
+// tokens are located in it; the others only have tokens, which are joined
+// with the spacing of ordinary prose (no space before "," or ")", none after
+// "(", quotes paired). Rows keep their document as the group after '#' in
+// source, so that folds never split a document. Duplicate texts (white
+// space collapsed, case folded) are dropped; with -max, a deterministic
+// sample of whole groups (by hash) is kept.
+package main
+
+import (
+	"bufio"
+	"compress/gzip"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"log"
+	"os"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+type span struct {
+	Start int    `json:"start"`
+	End   int    `json:"end"`
+	Label string `json:"label"`
+}
+
+type row struct {
+	Text   string `json:"text"`
+	Spans  []span `json:"spans"`
+	Source string `json:"source"`
+}
+
+// sentence is one tokenised, tagged sentence of the input.
+type sentence struct {
+	text   string // original text when the format has it
+	tokens []string
+	tags   []string
+	group  string
+}
+
+var labelOf = map[string]string{"PER": "PERSON", "LOC": "LOCATION", "ORG": "ORGANIZATION"}
+
+type multi []string
+
+func (m *multi) String() string     { return strings.Join(*m, ",") }
+func (m *multi) Set(s string) error { *m = append(*m, s); return nil }
+
+func main() {
+	var in multi
+	flag.Var(&in, "in", "input file (repeatable)")
+	format := flag.String("format", "conll", "iob2 (UNER), conll (token tag) or germeval")
+	source := flag.String("source", "", "owner/repo@commit:path written to every row")
+	max := flag.Int("max", 0, "keep at most this many rows (whole groups, chosen by hash); 0 keeps all")
+	out := flag.String("out", "", "output file (.jsonl or .jsonl.gz)")
+	flag.Parse()
+	if len(in) == 0 || *out == "" || *source == "" {
+		log.Fatal("need -in, -source and -out")
+	}
+	var sents []sentence
+	for i, path := range in {
+		f, err := os.Open(path)
+		if err != nil {
+			log.Fatal(err)
+		}
+		s, err := read(f, *format, fmt.Sprintf("f%d", i))
+		f.Close()
+		if err != nil {
+			log.Fatalf("%s: %v", path, err)
+		}
+		sents = append(sents, s...)
+	}
+	rows, skipped := convert(sents, *source)
+	rows = dedupe(rows)
+	if *max > 0 && len(rows) > *max {
+		rows = sample(rows, *max)
+	}
+	if err := write(*out, rows); err != nil {
+		log.Fatal(err)
+	}
+	n := 0
+	for _, r := range rows {
+		n += len(r.Spans)
+	}
+	fmt.Printf("%s: %d sentences read, %d not aligned, %d rows written, %d entities\n", *out, len(sents), skipped, len(rows), n)
+}
+
+// read parses one input file.
+func read(r io.Reader, format, fileTag string) ([]sentence, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 16<<20)
+	var (
+		out      []sentence
+		cur      sentence
+		group    string
+		docCount int
+	)
+	if format == "conll" {
+		group = fileTag + "-doc0" // the text before the first -DOCSTART-
+	}
+	flush := func() {
+		if len(cur.tokens) > 0 {
+			cur.group = group
+			out = append(out, cur)
+		}
+		cur = sentence{}
+	}
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimRight(sc.Text(), "\r")
+		switch {
+		case strings.TrimSpace(line) == "":
+			flush()
+			continue
+		case format == "iob2" && strings.HasPrefix(line, "#"):
+			if v, ok := strings.CutPrefix(line, "# newdoc id = "); ok {
+				group = v
+			} else if v, ok := strings.CutPrefix(line, "# text = "); ok {
+				cur.text = v
+			} else if v, ok := strings.CutPrefix(line, "# sent_id = "); ok && group == "" {
+				group = v
+			}
+			continue
+		case format == "germeval" && strings.HasPrefix(line, "#\t"):
+			f := strings.Split(line, "\t")
+			if len(f) > 1 {
+				group = f[1]
+			}
+			continue
+		case format == "conll" && strings.HasPrefix(line, "-DOCSTART-"):
+			flush()
+			docCount++
+			group = fmt.Sprintf("%s-doc%d", fileTag, docCount)
+			continue
+		}
+		var tok, tag string
+		switch format {
+		case "iob2", "germeval":
+			f := strings.Split(line, "\t")
+			if len(f) < 3 {
+				return nil, fmt.Errorf("line %d: want 3+ tab-separated fields", n)
+			}
+			if strings.Contains(f[0], "-") || strings.Contains(f[0], ".") {
+				continue // multi-word token range or empty node
+			}
+			tok, tag = f[1], f[2]
+		case "conll":
+			f := strings.Fields(line)
+			if len(f) < 2 {
+				continue // a token that is only white space (BTC has a few)
+			}
+			tok, tag = f[0], f[len(f)-1]
+		default:
+			return nil, fmt.Errorf("unknown format %q", format)
+		}
+		cur.tokens = append(cur.tokens, tok)
+		cur.tags = append(cur.tags, tag)
+	}
+	flush()
+	if format == "conll" && docCount == 0 {
+		// No documents: every sentence (a tweet) is its own group.
+		for i := range out {
+			out[i].group = ""
+		}
+	}
+	return out, sc.Err()
+}
+
+// convert builds rows from sentences, locating tokens in the original text
+// or joining them; it returns how many sentences could not be aligned.
+func convert(sents []sentence, source string) ([]row, int) {
+	var rows []row
+	skipped := 0
+	for _, s := range sents {
+		text, starts, ok := s.text, []int(nil), true
+		if text != "" {
+			starts, ok = locate(text, s.tokens)
+		} else {
+			text, starts = detokenize(s.tokens)
+		}
+		if !ok {
+			skipped++
+			continue
+		}
+		spans := tagSpans(text, s, starts)
+		src := source
+		if s.group != "" {
+			src += "#" + s.group
+		}
+		rows = append(rows, row{Text: text, Spans: nonNil(spans), Source: src})
+	}
+	return rows, skipped
+}
+
+func nonNil(s []span) []span {
+	if s == nil {
+		return []span{}
+	}
+	return s
+}
+
+// tagSpans turns the IOB tags of a sentence into code-point spans: an
+// entity starts at B-, at I- after another type or after O, and ends
+// before the next O, B- or change of type.
+func tagSpans(text string, s sentence, starts []int) []span {
+	var spans []span
+	open, label := -1, ""
+	closeAt := func(i int) { // close before token i
+		if open >= 0 {
+			if l, ok := labelOf[label]; ok {
+				end := starts[i-1] + len(s.tokens[i-1])
+				spans = append(spans, span{
+					Start: utf8.RuneCountInString(text[:starts[open]]),
+					End:   utf8.RuneCountInString(text[:end]), Label: l,
+				})
+			}
+		}
+		open, label = -1, ""
+	}
+	for i, tag := range s.tags {
+		prefix, typ, ok := strings.Cut(tag, "-")
+		switch {
+		case !ok:
+			closeAt(i)
+		case prefix == "B" || open < 0 || typ != label:
+			closeAt(i)
+			open, label = i, typ
+		}
+	}
+	closeAt(len(s.tokens))
+	return spans
+}
+
+// locate finds each token in text, in order, and returns its byte offset.
+func locate(text string, tokens []string) ([]int, bool) {
+	starts := make([]int, len(tokens))
+	pos := 0
+	for i, t := range tokens {
+		j := strings.Index(text[pos:], t)
+		if j < 0 || strings.TrimSpace(text[pos:pos+j]) != "" {
+			return nil, false
+		}
+		starts[i] = pos + j
+		pos += j + len(t)
+	}
+	return starts, true
+}
+
+// detokenize joins tokens with the spacing of ordinary prose.
+func detokenize(tokens []string) (string, []int) {
+	var b strings.Builder
+	starts := make([]int, len(tokens))
+	noSpaceAfter := false
+	quoteOpen := false
+	for i, t := range tokens {
+		space := i > 0 && !noSpaceAfter
+		noSpaceAfter = false
+		switch t {
+		case ",", ".", ";", ":", "!", "?", ")", "]", "}", "%", "'s", "'S", "n't", "'re", "'ve", "'ll", "'d", "'m", "''", "“", "...":
+			space = false
+		case "(", "[", "{", "$", "``", "„", "‘":
+			noSpaceAfter = true
+		case "\"":
+			if quoteOpen {
+				space = false
+			} else {
+				noSpaceAfter = true
+			}
+			quoteOpen = !quoteOpen
+		}
+		if space {
+			b.WriteByte(' ')
+		}
+		starts[i] = b.Len()
+		b.WriteString(t)
+	}
+	return b.String(), starts
+}
+
+func norm(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }
+
+// dedupe drops rows whose text (white space collapsed, case folded) was
+// seen before.
+func dedupe(rows []row) []row {
+	seen := map[string]bool{}
+	out := rows[:0]
+	for _, r := range rows {
+		k := norm(r.Text)
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, r)
+	}
+	return out
+}
+
+// sample keeps about max rows, whole groups at a time, chosen by the FNV
+// hash of the group so the same input gives the same sample; rows keep
+// their input order.
+func sample(rows []row, max int) []row {
+	hash := func(r row) uint64 {
+		h := fnv.New64a()
+		if i := strings.LastIndexByte(r.Source, '#'); i >= 0 {
+			io.WriteString(h, r.Source[i:])
+		} else {
+			io.WriteString(h, r.Text)
+		}
+		return h.Sum64()
+	}
+	order := make([]int, len(rows))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return hash(rows[order[a]]) < hash(rows[order[b]]) })
+	keep := make([]bool, len(rows))
+	for _, i := range order[:max] {
+		keep[i] = true
+	}
+	// Complete the last group so that no group is cut.
+	last := hash(rows[order[max-1]])
+	for _, i := range order[max:] {
+		if hash(rows[i]) != last {
+			break
+		}
+		keep[i] = true
+	}
+	var out []row
+	for i, r := range rows {
+		if keep[i] {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func write(path string, rows []row) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	var w io.Writer = f
+	var gz *gzip.Writer
+	if strings.HasSuffix(path, ".gz") {
+		gz = gzip.NewWriter(f)
+		w = gz
+	}
+	bw := bufio.NewWriter(w)
+	enc := json.NewEncoder(bw)
+	enc.SetEscapeHTML(false)
+	for _, r := range rows {
+		if err := enc.Encode(r); err != nil {
+			f.Close()
+			return err
+		}
+	}
+	err = bw.Flush()
+	if gz != nil && err == nil {
+		err = gz.Close()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}

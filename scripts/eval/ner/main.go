@@ -40,6 +40,8 @@ func main() {
 	loso := flag.Bool("loso", false, "leave-one-source-out: train without each source, test on it")
 	whole := flag.Bool("whole", false, "evaluate the model on every row of every source")
 	only := flag.String("sources", "", "comma-separated sources to report (default: all)")
+	bits := flag.Uint("bits", 0, "-loso: log2 of the weight-table rows (0: default)")
+	epochs := flag.Int("epochs", 0, "-loso: SGD epochs (0: default)")
 	flag.Parse()
 
 	sets, err := ner.ReadDatasets(*data, *local)
@@ -50,7 +52,7 @@ func main() {
 		return *only == "" || strings.Contains(","+*only+",", ","+name+",")
 	}
 	if *loso {
-		leaveOneOut(sets, wanted, *threshold)
+		leaveOneOut(sets, wanted, *threshold, ner.TrainConfig{Bits: *bits, Epochs: *epochs})
 		return
 	}
 	rec := ner.Default()
@@ -144,7 +146,7 @@ type result struct {
 // leaveOneOut trains, for each wanted source, a model on every row of the
 // sources not related to it and evaluates it on all of that source's rows.
 // Two models train at once (the trainer is single-threaded).
-func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64) {
+func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64, cfg ner.TrainConfig) {
 	results := make([]*result, len(sets))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 2)
@@ -163,7 +165,7 @@ func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64
 					train = append(train, set.Examples...)
 				}
 			}
-			rec, err := ner.Train(train, ner.TrainConfig{})
+			rec, err := ner.Train(train, cfg)
 			if err != nil {
 				log.Fatal(err)
 			}

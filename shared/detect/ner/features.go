@@ -203,14 +203,17 @@ const (
 	fGazetteer
 	fGazetteerPrev
 	fGazetteerNext
+	fLangCase
+	fLangCaseCtx
+	fLangStart
 )
 
 // featureVersion identifies the feature set; a model trained with another
 // set is refused at load time.
-const featureVersion = 1
+const featureVersion = 2
 
 // maxFeatures is the number of features per token.
-const maxFeatures = 25
+const maxFeatures = 28
 
 // feat, feat2 and feat3 hash a template with one, two or three values.
 // Multiplying the second and third values by distinct odd constants keeps
@@ -252,7 +255,7 @@ func lowerText(words []word) uint64 {
 }
 
 // features computes the feature hashes of token i of words.
-func features(words []word, i int, textCase uint64) [maxFeatures]uint64 {
+func features(words []word, i int, textCase, lang uint64) [maxFeatures]uint64 {
 	at := func(j int) *word {
 		switch {
 		case j < 0:
@@ -293,14 +296,18 @@ func features(words []word, i int, textCase uint64) [maxFeatures]uint64 {
 		feat(fGazetteer, w.gaz),
 		feat(fGazetteerPrev, p.gaz),
 		feat(fGazetteerNext, n.gaz),
+		feat2(fLangCase, lang, w.cls),
+		feat3(fLangCaseCtx, lang, w.cls, p.cls),
+		feat3(fLangStart, lang, start, w.cls),
 	}
 }
 
 // featurizer turns the tokens of a chunk into weight-table rows: the part
 // of a model that training and recognition share.
 type featurizer struct {
-	bits uint              // the weight table has 1<<bits rows
-	gaz  map[uint64]uint64 // lower-cased word hash → gazetteer bits
+	bits  uint              // the weight table has 1<<bits rows
+	gaz   map[uint64]uint64 // lower-cased word hash → gazetteer bits
+	langs uint32            // languages seen in training (bit per lang*)
 }
 
 // encode describes the tokens of a chunk and fills s.rows with maxFeatures
@@ -313,11 +320,12 @@ func (f *featurizer) encode(text string, toks []token, s *scratch) {
 		w.gaz = f.gaz[w.lower]
 	}
 	textCase := lowerText(s.words)
+	s.lang = detectLang(s.words[:len(toks)])
 	s.rows = grow(s.rows, len(toks)*maxFeatures)
 	shift := 64 - f.bits
 	for i := range toks {
 		rows := (*[maxFeatures]uint32)(s.rows[i*maxFeatures:])
-		for k, h := range features(s.words, i, textCase) {
+		for k, h := range features(s.words, i, textCase, uint64(s.lang)) {
 			rows[k] = uint32(h >> shift)
 		}
 	}

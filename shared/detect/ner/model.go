@@ -22,6 +22,7 @@ import (
 //	scale        float64 weight = int8 × scale
 //	chain        float64 start[tags], then trans[tags][tags] (see chain)
 //	gazetteer    uint32 count, then per entry uint64 word hash, uint64 bits
+//	languages    uint32  bit set of the languages trained on (see lang.go)
 //	weights      (1<<bits) × (len(labels)+1) int8, row-major
 const magic = "bulwark-ner\n"
 
@@ -66,6 +67,7 @@ func (r *Recognizer) WriteTo(w io.Writer) (int64, error) {
 	for _, k := range keys {
 		put([2]uint64{k, r.gaz[k]})
 	}
+	put(r.langs)
 	put(unpack(r.packed))
 	if err == nil {
 		err = bw.Flush()
@@ -169,6 +171,7 @@ func Load(r io.Reader) (*Recognizer, error) {
 		read(&e)
 		f.gaz[e[0]] = e[1]
 	}
+	read(&f.langs)
 	weights := make([]int8, (1<<f.bits)*numTags)
 	read(weights)
 	if err != nil {

@@ -98,6 +98,7 @@ func unpack(packed []uint64) []int8 {
 type scratch struct {
 	toks   []token
 	words  []word
+	lang   int // the chunk's language (detectLang)
 	rows   []uint32
 	lanes  []int32   // integer emission scores (× scale), n×numTags
 	scores []float64 // emission scores, n×numTags
@@ -240,7 +241,11 @@ func (r *Recognizer) appendFindings(out []detect.Finding, text string, toks []to
 				haveMarginals = true
 			}
 			score := spanScore(s.marg, from, to, t)
-			if score >= threshold {
+			need := threshold
+			if labels[label] == Person && to-from == 1 && r.langs&(1<<s.lang) == 0 {
+				need = max(need, strictPersonScore) // a lone capitalised word in an untrained language
+			}
+			if score >= need {
 				start, end := toks[from].start, toks[to-1].end
 				out = append(out, detect.Finding{
 					Detector:    "ner",

@@ -9,7 +9,7 @@ import (
 
 // TrainConfig tunes Train. Zero fields take the defaults in parentheses.
 type TrainConfig struct {
-	Bits         uint    // log2 of the weight-table rows (16)
+	Bits         uint    // log2 of the weight-table rows (18)
 	Epochs       int     // passes over the data (15)
 	LearningRate float64 // initial SGD step, divided by 1+epoch/2 (0.1)
 	L2           float64 // L2 penalty per token seen (1e-6)
@@ -19,7 +19,7 @@ type TrainConfig struct {
 
 func (c TrainConfig) withDefaults() TrainConfig {
 	if c.Bits == 0 {
-		c.Bits = 16
+		c.Bits = 18
 	}
 	if c.Epochs == 0 {
 		c.Epochs = 15
@@ -168,7 +168,7 @@ func Train(examples []Example, cfg TrainConfig) (*Recognizer, error) {
 
 	scale, weights := quantise(v, wscale)
 	gaz := buildGazetteer(examples, func(int) bool { return true })
-	return newRecognizer(featurizer{bits: cfg.Bits, gaz: gaz}, ch, scale, weights), nil
+	return newRecognizer(featurizer{bits: cfg.Bits, gaz: gaz, langs: trainedLangs(examples)}, ch, scale, weights), nil
 }
 
 // quantise maps weights v×wscale to int8 with one shared scale.

@@ -3,13 +3,13 @@
 //
 // The recognizer is a linear-chain conditional random field over words:
 // the text is cut into tokens that keep their byte offsets, every token
-// gets 25 hashed features (the word, its prefixes, suffixes and shape, its
+// gets 28 hashed features (the word, its prefixes, suffixes and shape, its
 // neighbours, line breaks, gazetteer hits, ...), the features' weights
 // score one tag per label plus "outside", learned transition scores tie
 // neighbouring tags together, and Viterbi decoding picks the best tag
 // sequence. An entity's Score is the mean marginal probability of its tag
 // over its tokens, from forward-backward. The weights are trained by
-// scripts/train/ner from the public PII datasets, quantised to 8 bits and
+// scripts/train/ner from public NER and PII data, quantised to 8 bits and
 // embedded in the binary, so recognition is pure Go, offline and
 // deterministic: the same text always gives the same findings.
 package ner

@@ -173,26 +173,26 @@ func phoneScore(sub string) (float64, string) {
 		intl = d[2:]
 	}
 	if intl != "" {
-		num, err := phonenumbers.Parse("+"+intl, "")
+		v := internationalVerdict(intl)
 		switch {
-		case err != nil:
+		case !v.parsed:
 			return 0, ""
-		case phonenumbers.IsValidNumber(num):
-			region := phonenumbers.GetRegionCodeForCountryCode(int(num.GetCountryCode()))
+		case v.valid:
+			region := phonenumbers.GetRegionCodeForCountryCode(v.cc)
 			return 0.7, "Phone number (valid for country code of " + region + ")"
-		case phonenumbers.IsPossibleNumber(num):
+		case v.possible:
 			return 0.45, "Phone number (international format, possible length)"
 		}
 		return 0, ""
 	}
 	if len(d) == 10 || len(d) == 11 && d[0] == '1' {
-		if num, err := phonenumbers.Parse(d, "US"); err == nil {
+		if v := northAmericanVerdict(d); v.parsed {
 			switch {
-			case phonenumbers.IsValidNumber(num) && formatted:
+			case v.valid && formatted:
 				return 0.6, "Phone number (valid North American number)"
-			case phonenumbers.IsValidNumber(num):
+			case v.valid:
 				return 0.4, "Phone number (valid North American number, unformatted)"
-			case !formatted && phonenumbers.IsPossibleNumber(num):
+			case !formatted && v.possible:
 				return 0.2, "Digit string of North American phone length (not an assigned number)"
 			}
 		}

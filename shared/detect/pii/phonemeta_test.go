@@ -1,0 +1,118 @@
+package pii
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"testing"
+
+	"github.com/nyaruka/phonenumbers"
+)
+
+// phoneTestNumbers are digit strings that exercise every calling code: the
+// metadata's example numbers of each region and type, with and without a
+// national prefix, with one digit changed, one added and one removed, and
+// random digit strings of every length, with and without a real calling
+// code in front.
+func phoneTestNumbers(r *rand.Rand) (intl, national []string) {
+	coll, err := phonenumbers.MetadataCollection()
+	if err != nil {
+		panic(err)
+	}
+	randDigits := func(n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte('0' + r.IntN(10))
+		}
+		return string(b)
+	}
+	mutate := func(s string) []string {
+		out := []string{s}
+		if s == "" {
+			return out
+		}
+		i := r.IntN(len(s))
+		out = append(out, s[:i]+strconv.Itoa(r.IntN(10))+s[i+1:], s[:i]+strconv.Itoa(r.IntN(10))+s[i:], s[:i]+s[i+1:])
+		return out
+	}
+	var ccs []int
+	for cc := range phonenumbers.GetSupportedCallingCodes() {
+		ccs = append(ccs, cc)
+	}
+	for _, m := range coll.GetMetadata() {
+		cc := strconv.Itoa(int(m.GetCountryCode()))
+		descs := []*phonenumbers.PhoneNumberDesc{m.GetGeneralDesc(), m.GetFixedLine(), m.GetMobile(), m.GetTollFree(),
+			m.GetPremiumRate(), m.GetSharedCost(), m.GetPersonalNumber(), m.GetVoip(), m.GetPager(), m.GetUan(),
+			m.GetVoicemail(), m.GetNoInternationalDialling()}
+		for _, d := range descs {
+			ex := d.GetExampleNumber()
+			if ex == "" {
+				continue
+			}
+			for _, v := range mutate(ex) {
+				intl = append(intl, cc+v, cc+"0"+v, cc+m.GetNationalPrefix()+v)
+				national = append(national, v, "1"+v, m.GetNationalPrefix()+v)
+			}
+		}
+	}
+	for i := 0; i < 20000; i++ {
+		n := 1 + r.IntN(17)
+		intl = append(intl, randDigits(n), strconv.Itoa(ccs[r.IntN(len(ccs))])+randDigits(n))
+		national = append(national, randDigits(n), "1"+randDigits(9+r.IntN(2)), randDigits(10))
+	}
+	return intl, national
+}
+
+// TestPhoneVerdictMatchesLibrary holds the fast path to libphonenumber's
+// own Parse, IsValidNumber and IsPossibleNumber.
+func TestPhoneVerdictMatchesLibrary(t *testing.T) {
+	intl, national := phoneTestNumbers(rand.New(rand.NewPCG(1, 2)))
+	if testing.Short() {
+		intl, national = intl[:len(intl)/4], national[:len(national)/4]
+	}
+	bad := 0
+	for _, d := range intl {
+		if got, want := internationalVerdict(d), libPhoneVerdict("+"+d, ""); got != want {
+			t.Errorf("+%s: fast %+v, library %+v", d, got, want)
+			bad++
+		}
+		if bad > 20 {
+			t.FailNow()
+		}
+	}
+	for _, d := range national {
+		if got, want := northAmericanVerdict(d), libPhoneVerdict(d, "US"); got != want {
+			t.Errorf("%s (US): fast %+v, library %+v", d, got, want)
+			bad++
+		}
+		if bad > 20 {
+			t.FailNow()
+		}
+	}
+	t.Logf("%d international and %d national numbers compared", len(intl), len(national))
+}
+
+// FuzzPhoneVerdict compares the fast path with the library on any digit
+// string.
+func FuzzPhoneVerdict(f *testing.F) {
+	for _, s := range []string{"12015550123", "442079460958", "0114420794609", "33612345678", "80012345678", "8821234567"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 20 {
+			return
+		}
+		for i := 0; i < len(s); i++ {
+			if !isDigit(s[i]) {
+				return
+			}
+		}
+		if got, want := internationalVerdict(s), libPhoneVerdict("+"+s, ""); got != want {
+			t.Fatalf("+%s: fast %+v, library %+v", s, got, want)
+		}
+		if s != "" {
+			if got, want := northAmericanVerdict(s), libPhoneVerdict(s, "US"); got != want {
+				t.Fatalf("%s (US): fast %+v, library %+v", s, got, want)
+			}
+		}
+	})
+}

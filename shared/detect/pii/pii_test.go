@@ -2,6 +2,7 @@ package pii
 
 import (
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -447,4 +448,38 @@ func TestCardsOutsideTheIssuerRangesAreFound(t *testing.T) {
 			t.Fatalf("the Luhn check accepts a wrong check digit for %s", num)
 		}
 	}
+}
+
+// emailPattern is the regular expression validEmail implements.
+var emailPattern = regexp.MustCompile(`^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$`)
+
+func TestValidEmailIsThePattern(t *testing.T) {
+	cases := []string{"a@b.co", "a@b.c", "a.b+c%d_e-f@x-y.example.org", "@b.co", "a@.co", "a@b..co", "a@-b.co",
+		"a@b-.co", "a@b.c0", "a@b.co-", "a@b.co.", "a@b", "a@b@c.co", "a b@c.co", "a@b.c-o", "a@1.2.3.4",
+		"a@b." + strings.Repeat("x", 63), "a@b." + strings.Repeat("x", 64), "é@b.co", "a@bé.co", "a@b.co\n", ""}
+	r := rand.New(rand.NewPCG(9, 9))
+	const alphabet = "ab1.-@_%+Z \xc3"
+	for i := 0; i < 200000; i++ {
+		b := make([]byte, 1+r.IntN(14))
+		for k := range b {
+			b[k] = alphabet[r.IntN(len(alphabet))]
+		}
+		cases = append(cases, string(b))
+	}
+	for _, c := range cases {
+		if got, want := validEmail(c), emailPattern.MatchString(c); got != want {
+			t.Errorf("validEmail(%q) = %v, the pattern says %v", c, got, want)
+		}
+	}
+}
+
+func FuzzValidEmail(f *testing.F) {
+	for _, s := range []string{"a@b.co", "x.y@mail.example.org", "a@b-.co", "a@b.c"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := validEmail(s), emailPattern.MatchString(s); got != want {
+			t.Fatalf("validEmail(%q) = %v, the pattern says %v", s, got, want)
+		}
+	})
 }

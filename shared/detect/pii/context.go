@@ -73,7 +73,7 @@ func (b *builtins) applyContext(st *scanState) {
 			if b.vocab[h.id].ctxMask&bit == 0 || start < lo || end > hi || (start < c.end && end > c.start) {
 				continue
 			}
-			if !wordAt(st.lower, start, end) {
+			if !wordAt(st.text, start, end) {
 				continue
 			}
 			c.score = min(1, c.score+contextWords[c.category].boost)
@@ -83,13 +83,13 @@ func (b *builtins) applyContext(st *scanState) {
 	}
 }
 
-// wordAt reports whether lower[start:end] starts at a word boundary and,
+// wordAt reports whether text[start:end] starts at a word boundary and,
 // for short words, also ends at one.
-func wordAt(lower []byte, start, end int) bool {
-	if start > 0 && isAlnum(lower[start-1]) {
+func wordAt(text string, start, end int) bool {
+	if start > 0 && isAlnum(text[start-1]) {
 		return false
 	}
-	if end-start <= 3 && end < len(lower) && isAlpha(lower[end]) {
+	if end-start <= 3 && end < len(text) && isAlpha(text[end]) {
 		return false
 	}
 	return true
@@ -104,7 +104,7 @@ func (b *builtins) triggers(st *scanState, kind uint8) []keywordHit {
 			continue
 		}
 		start := int(h.end) - len(b.kw.words[h.id])
-		if start > 0 && isAlnum(st.lower[start-1]) {
+		if start > 0 && isAlnum(st.text[start-1]) {
 			continue
 		}
 		at = append(at, h)

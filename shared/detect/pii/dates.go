@@ -38,12 +38,13 @@ func scanDOB(st *scanState, h keywordHit, word string) {
 			st.add(candidate{start: d.start, end: d.end, category: DateOfBirth, score: 0.7, why: why, noContext: true})
 		}
 	}
+	lower := st.lowered()
 	for i := ws; i < we; i++ {
-		if !isAlpha(text[i]) || i > 0 && isAlpha(text[i-1]) || monthIndex(string(st.lower[i:min(we, i+3)])) == 0 {
+		if !isAlpha(text[i]) || i > 0 && isAlpha(text[i-1]) || monthIndex(string(lower[i:min(we, i+3)])) == 0 {
 			continue
 		}
 		lo, hi := max(ws, i-16), min(we, i+28)
-		m := monthDateRe.FindSubmatchIndex(st.lower[lo:hi])
+		m := monthDateRe.FindSubmatchIndex(lower[lo:hi])
 		if m == nil {
 			continue
 		}

@@ -1,14 +1,18 @@
 package pii
 
 // keywordSet finds every occurrence of a fixed set of lower-case ASCII
-// keywords in one pass (Aho-Corasick compiled to a DFA). One pass serves
-// both the secret rules' keyword prefilter and the context words, so a scan
-// never runs hundreds of strings.Contains over the text.
+// keywords in one pass (Aho-Corasick compiled to a DFA), ignoring ASCII
+// case. One pass serves both the secret rules' keyword prefilter and the
+// context words, so a scan never runs hundreds of strings.Contains over the
+// text.
 type keywordSet struct {
-	words   []string
-	class   [256]uint8 // byte -> column; 0 for bytes in no keyword
-	ncls    int
-	delta   []int32   // state*ncls + class -> next state
+	words []string
+	class [256]uint8 // byte -> column, upper-case ASCII as lower; 0 for bytes in no keyword
+	ncls  int
+	// delta maps row+class to the next state's row (state*ncls), stored
+	// complemented (negative) when keywords end in that state, so that the
+	// loop tests one sign per byte.
+	delta   []int32
 	outputs [][]int32 // state -> ids of the keywords ending there
 }
 
@@ -72,9 +76,18 @@ func newKeywordSet(words []string) *keywordSet {
 	}
 	k.delta = make([]int32, len(trie)*k.ncls)
 	for s, row := range trie {
-		copy(k.delta[s*k.ncls:], row)
+		for c, t := range row {
+			v := t * int32(k.ncls)
+			if len(out[t]) > 0 {
+				v = ^v
+			}
+			k.delta[s*k.ncls+c] = v
+		}
 	}
 	k.outputs = out
+	for c := 'A'; c <= 'Z'; c++ {
+		k.class[c] = k.class[c+'a'-'A']
+	}
 	return k
 }
 
@@ -86,29 +99,34 @@ func newRow(n int) []int32 {
 	return r
 }
 
-// scan appends every keyword occurrence in lower (already ASCII
-// lower-cased) to hits and returns it.
-func (k *keywordSet) scan(lower []byte, hits []keywordHit) []keywordHit {
-	s := int32(0)
+// scan appends every keyword occurrence in text to hits and returns it.
+// ASCII case is ignored; other bytes must match exactly.
+func (k *keywordSet) scan(text string, hits []keywordHit) []keywordHit {
+	row := int32(0)
 	n := int32(k.ncls)
-	for i, b := range lower {
-		s = k.delta[s*n+int32(k.class[b])]
-		for _, id := range k.outputs[s] {
-			hits = append(hits, keywordHit{id: id, end: int32(i + 1)})
+	for i := 0; i < len(text); i++ {
+		t := k.delta[row+int32(k.class[text[i]])]
+		if t < 0 {
+			t = ^t
+			for _, id := range k.outputs[t/n] {
+				hits = append(hits, keywordHit{id: id, end: int32(i + 1)})
+			}
 		}
+		row = t
 	}
 	return hits
 }
 
-// any reports whether lower contains any of the keywords.
-func (k *keywordSet) any(lower []byte) bool {
-	s := int32(0)
-	n := int32(k.ncls)
-	for _, b := range lower {
-		s = k.delta[s*n+int32(k.class[b])]
-		if len(k.outputs[s]) > 0 {
+// any reports whether text contains any of the keywords, ignoring ASCII
+// case.
+func (k *keywordSet) any(text []byte) bool {
+	row := int32(0)
+	for _, b := range text {
+		t := k.delta[row+int32(k.class[b])]
+		if t < 0 {
 			return true
 		}
+		row = t
 	}
 	return false
 }

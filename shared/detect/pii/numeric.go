@@ -133,7 +133,7 @@ func scanIPv4(st *scanState) {
 		}
 		s, e := st.groups[g].start, st.groups[g+3].end
 		if !standalone(text, s, e, ".") || s > 0 && text[s-1] == '.' ||
-			bytes.Contains(st.lower[max(0, s-12):s], []byte("version")) {
+			bytes.Contains(st.lowered()[max(0, s-12):s], []byte("version")) {
 			continue
 		}
 		addr, err := netip.ParseAddr(text[s:e])

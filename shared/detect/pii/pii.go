@@ -112,14 +112,16 @@ type candidate struct {
 // scanState is the per-call scratch space, pooled so that a scan allocates
 // little beyond its result.
 type scanState struct {
-	text    string
-	lower   []byte
-	hits    []keywordHit
-	cands   []candidate
-	groups  []digitGroup
-	matches []secretMatch
-	chunks  []phoneChunk
-	taken   []uint64 // bytes covered by kept findings, during resolve
+	text string
+	// lower is the text ASCII lower-cased, made on first use (lowered).
+	lower      []byte
+	lowerValid bool
+	hits       []keywordHit
+	cands      []candidate
+	groups     []digitGroup
+	matches    []secretMatch
+	chunks     []phoneChunk
+	taken      []uint64 // bytes covered by kept findings, during resolve
 	// dates are the numeric dates of the text, collected only when a
 	// date-of-birth trigger occurs (dobWanted).
 	dates     []span
@@ -151,20 +153,31 @@ func (s *Scanner) Scan(text string) []detect.Finding {
 	return resolve(text, st.cands, st)
 }
 
-// reset prepares the state for text: lower-cased copy (ASCII only, so that
-// offsets stay aligned) and the keyword occurrences.
+// reset prepares the state for text: the keyword occurrences (the
+// automaton ignores ASCII case, so no lower-cased copy is needed for them).
 func (st *scanState) reset(text string, kw *keywordSet) {
 	st.text = text
-	st.lower = slices.Grow(st.lower[:0], len(text))[:len(text)]
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		st.lower[i] = c
-	}
-	st.hits = kw.scan(st.lower, st.hits[:0])
+	st.lowerValid = false
+	st.hits = kw.scan(text, st.hits[:0])
 	st.cands = st.cands[:0]
+}
+
+// lowered returns the text with ASCII letters lower-cased (so that offsets
+// stay aligned), computed once per scan.
+func (st *scanState) lowered() []byte {
+	if !st.lowerValid {
+		text := st.text
+		st.lower = slices.Grow(st.lower[:0], len(text))[:len(text)]
+		for i := 0; i < len(text); i++ {
+			c := text[i]
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			st.lower[i] = c
+		}
+		st.lowerValid = true
+	}
+	return st.lower
 }
 
 func (st *scanState) add(c candidate) {

@@ -102,13 +102,13 @@ func newRow(n int) []int32 {
 // scan appends every keyword occurrence in text to hits and returns it.
 // ASCII case is ignored; other bytes must match exactly.
 func (k *keywordSet) scan(text string, hits []keywordHit) []keywordHit {
+	delta, class := k.delta, &k.class
 	row := int32(0)
-	n := int32(k.ncls)
 	for i := 0; i < len(text); i++ {
-		t := k.delta[row+int32(k.class[text[i]])]
+		t := delta[row+int32(class[text[i]])]
 		if t < 0 {
 			t = ^t
-			for _, id := range k.outputs[t/n] {
+			for _, id := range k.outputs[t/int32(k.ncls)] {
 				hits = append(hits, keywordHit{id: id, end: int32(i + 1)})
 			}
 		}

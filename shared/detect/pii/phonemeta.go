@@ -2,6 +2,7 @@ package pii
 
 import (
 	"regexp"
+	"regexp/syntax"
 	"slices"
 	"strings"
 	"sync"
@@ -67,18 +68,92 @@ const (
 )
 
 // phoneDesc is one number-type description: possible lengths and the
-// national number pattern, anchored at both ends.
+// national number pattern, anchored at both ends, with the two-digit
+// prefixes its matches can start with.
 type phoneDesc struct {
 	lengths []int32
 	re      *regexp.Regexp
+	starts  digitPairs
 }
 
-// matches is libphonenumber's isNumberMatchingDesc.
+// matches is libphonenumber's isNumberMatchingDesc for a national
+// significant number (at least two ASCII digits).
 func (d *phoneDesc) matches(nsn string) bool {
 	if len(d.lengths) > 0 && !slices.Contains(d.lengths, int32(len(nsn))) {
 		return false
 	}
-	return d.re.MatchString(nsn)
+	return d.starts.has(nsn) && d.re.MatchString(nsn)
+}
+
+// digitPairs is a set of two-digit strings, one bit each.
+type digitPairs [2]uint64
+
+func (p *digitPairs) has(s string) bool {
+	i := int(s[0]-'0')*10 + int(s[1]-'0')
+	return p[i>>6]&(1<<(i&63)) != 0
+}
+
+// matchStarts returns the two-digit strings that a match of the anchored
+// pattern may start with: a pair is left out only when the pattern's
+// program has no thread left after reading it. Empty-width assertions are
+// taken to hold, which can only add pairs, so a pair outside the set is
+// certain not to start a match. A pattern that does not parse gets every
+// pair.
+func matchStarts(pattern string) digitPairs {
+	all := digitPairs{^uint64(0), ^uint64(0)}
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return all
+	}
+	prog, err := syntax.Compile(re.Simplify())
+	if err != nil {
+		return all
+	}
+	var closure func(pc uint32, into map[uint32]bool)
+	closure = func(pc uint32, into map[uint32]bool) {
+		if into[pc] {
+			return
+		}
+		into[pc] = true
+		switch in := &prog.Inst[pc]; in.Op {
+		case syntax.InstAlt, syntax.InstAltMatch:
+			closure(in.Out, into)
+			closure(in.Arg, into)
+		case syntax.InstCapture, syntax.InstEmptyWidth, syntax.InstNop:
+			closure(in.Out, into)
+		}
+	}
+	start := map[uint32]bool{}
+	closure(uint32(prog.Start), start)
+	step := func(from map[uint32]bool, c rune) map[uint32]bool {
+		next := map[uint32]bool{}
+		for pc := range from {
+			switch in := &prog.Inst[pc]; in.Op {
+			case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
+				if in.MatchRune(c) {
+					closure(in.Out, next)
+				}
+			}
+		}
+		return next
+	}
+	var set digitPairs
+	for a := 0; a < 10; a++ {
+		first := step(start, rune('0'+a))
+		if len(first) == 0 {
+			continue
+		}
+		for b := 0; b < 10; b++ {
+			for pc := range step(first, rune('0'+b)) {
+				if op := prog.Inst[pc].Op; op != syntax.InstFail {
+					i := a*10 + b
+					set[i>>6] |= 1 << (i & 63)
+					break
+				}
+			}
+		}
+	}
+	return set
 }
 
 // phoneRegion is the compiled metadata of one region (or of a
@@ -183,7 +258,7 @@ func compilePhoneRegion(id string, m *phonenumbers.PhoneMetadata) *phoneRegion {
 		if err != nil {
 			return phoneDesc{}, false
 		}
-		return phoneDesc{lengths: d.GetPossibleLength(), re: re}, true
+		return phoneDesc{lengths: d.GetPossibleLength(), re: re, starts: matchStarts("^(?:" + d.GetNationalNumberPattern() + ")$")}, true
 	}
 	g := m.GetGeneralDesc()
 	r := &phoneRegion{id: id, cc: int(m.GetCountryCode()), noNumber: g.GetNationalNumberPattern() == "",

@@ -116,3 +116,67 @@ func FuzzPhoneVerdict(f *testing.F) {
 		}
 	})
 }
+
+// TestMatchStartsSound checks the two-digit prefilter against the
+// patterns themselves: no number a description's pattern matches may start
+// with a pair outside its set. Each region is tried with the example
+// numbers of its own metadata (with and without a national prefix, one
+// digit changed, added or removed) and random digit strings.
+func TestMatchStartsSound(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	coll, err := phonenumbers.MetadataCollection()
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked, matched, skipped := 0, 0, 0
+	for _, m := range coll.GetMetadata() {
+		c := phoneCountryOf(int(m.GetCountryCode()))
+		if c == nil || c.fallback {
+			continue
+		}
+		var numbers []string
+		for _, d := range []*phonenumbers.PhoneNumberDesc{m.GetGeneralDesc(), m.GetFixedLine(), m.GetMobile(),
+			m.GetTollFree(), m.GetPremiumRate(), m.GetSharedCost(), m.GetPersonalNumber(), m.GetVoip(),
+			m.GetPager(), m.GetUan(), m.GetVoicemail()} {
+			ex := d.GetExampleNumber()
+			if len(ex) < 2 {
+				continue
+			}
+			for k := 0; k < 20; k++ {
+				i := r.IntN(len(ex))
+				numbers = append(numbers, ex, m.GetNationalPrefix()+ex, ex[:i]+strconv.Itoa(r.IntN(10))+ex[i+1:],
+					ex[:i]+strconv.Itoa(r.IntN(10))+ex[i:], ex[:i]+ex[i+1:])
+			}
+		}
+		for k := 0; k < 200; k++ {
+			numbers = append(numbers, strconv.FormatUint(r.Uint64N(1e15), 10))
+		}
+		for _, reg := range c.regions {
+			if reg.id != m.GetId() {
+				continue
+			}
+			for _, d := range append([]phoneDesc{reg.general}, reg.types...) {
+				for _, n := range numbers {
+					if len(n) < 2 {
+						continue
+					}
+					checked++
+					ok := d.re.MatchString(n)
+					if ok {
+						matched++
+					}
+					if !d.starts.has(n) {
+						skipped++
+						if ok {
+							t.Fatalf("%s: pattern %s matches %s, whose start is outside the set", reg.id, d.re, n)
+						}
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d checks, %d matches, %d rejected by the prefilter", checked, matched, skipped)
+	if matched == 0 || skipped == 0 {
+		t.Fatal("the check exercised nothing")
+	}
+}

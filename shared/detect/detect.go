@@ -34,10 +34,26 @@ type Finding struct {
 // it in clear: short values become "***"; longer ones keep their first two
 // and last two characters ("jo***om").
 func Mask(s string) string {
-	n := utf8.RuneCountInString(s)
-	if n < 8 {
+	if utf8.RuneCountInString(s) < 8 {
 		return "***"
 	}
-	r := []rune(s)
-	return string(r[:2]) + "***" + string(r[n-2:])
+	// The first two and last two code points, read as []rune reads them
+	// (an invalid byte is U+FFFD), in one allocation. The ends are cut
+	// where they are valid UTF-8; an invalid end takes the []rune path.
+	h := 0
+	for range 2 {
+		_, size := utf8.DecodeRuneInString(s[h:])
+		h += size
+	}
+	t := len(s)
+	for range 2 {
+		_, size := utf8.DecodeLastRuneInString(s[:t])
+		t -= size
+	}
+	head, tail := s[:h], s[t:]
+	if !utf8.ValidString(head) || !utf8.ValidString(tail) {
+		r := []rune(s)
+		return string(r[:2]) + "***" + string(r[len(r)-2:])
+	}
+	return head + "***" + tail
 }

@@ -32,7 +32,7 @@ func scanDOB(st *scanState, h keywordHit, word string) {
 	text := st.text
 	t := int(h.end) - len(word)
 	ws, we := max(0, t-dobBefore), min(len(text), int(h.end)+dobAfter)
-	why := `Date of birth (date near "` + word + `")`
+	why := `Date of birth (date near "` + word + `").`
 	for _, d := range st.dates {
 		if d.start >= ws && d.end <= we {
 			st.add(candidate{start: d.start, end: d.end, category: DateOfBirth, score: 0.7, why: why, noContext: true})

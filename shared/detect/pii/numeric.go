@@ -140,7 +140,7 @@ func scanIPv4(st *scanState) {
 		if err != nil || !addr.Is4() {
 			continue
 		}
-		st.add(candidate{start: s, end: e, category: IPAddress, score: 0.6, why: "IPv4 address"})
+		st.add(candidate{start: s, end: e, category: IPAddress, score: 0.6, why: "IPv4 address."})
 		g += 3
 	}
 }
@@ -185,7 +185,7 @@ func scanSSN(st *scanState) {
 			continue
 		}
 		st.add(candidate{start: s, end: e, category: USSSN, score: score,
-			why: "US Social Security number (valid area, group and serial)"})
+			why: "US Social Security number (valid area, group and serial)."})
 	}
 }
 
@@ -223,7 +223,7 @@ func scanCPF(st *scanState) {
 			continue
 		}
 		st.add(candidate{start: s, end: e, category: BRCPF, score: score,
-			why: "Brazilian CPF (valid check digits)"})
+			why: "Brazilian CPF (valid check digits)."})
 	}
 }
 
@@ -279,7 +279,7 @@ func scanAadhaar(st *scanState) {
 			continue
 		}
 		st.add(candidate{start: s, end: e, category: INAadhaar, score: score,
-			why: "Indian Aadhaar number (valid Verhoeff check digit)"})
+			why: "Indian Aadhaar number (valid Verhoeff check digit)."})
 	}
 }
 
@@ -327,9 +327,9 @@ func scanCards(st *scanState) {
 			if strings.Count(d, d[:1]) == len(d) || !luhnValid(d) {
 				continue
 			}
-			score, why := cardScoreBrand, "Payment card number (Luhn-valid, "+cardBrand(d)+" range)"
+			score, why := cardScoreBrand, "Payment card number (Luhn-valid, "+cardBrand(d)+" range)."
 			if cardBrand(d) == "" {
-				score, why = cardScoreNoBrand, "Payment card number (Luhn-valid, outside the known issuer ranges)"
+				score, why = cardScoreNoBrand, "Payment card number (Luhn-valid, outside the known issuer ranges)."
 			}
 			st.add(candidate{start: s, end: e, category: CreditCard, score: score, why: why})
 			g0 = g1

@@ -3,8 +3,6 @@ package pii
 import (
 	"regexp"
 	"strings"
-
-	"github.com/nyaruka/phonenumbers"
 )
 
 // Phone numbers are the loosest category: any 7 to 15 digits could be one.
@@ -178,10 +176,9 @@ func phoneScore(sub string) (float64, string) {
 		case !v.parsed:
 			return 0, ""
 		case v.valid:
-			region := phonenumbers.GetRegionCodeForCountryCode(v.cc)
-			return 0.7, "Phone number (valid for country code of " + region + ")"
+			return 0.7, validPhoneWhy(v.cc)
 		case v.possible:
-			return 0.45, "Phone number (international format, possible length)"
+			return 0.45, "Phone number (international format, possible length)."
 		}
 		return 0, ""
 	}
@@ -189,19 +186,19 @@ func phoneScore(sub string) (float64, string) {
 		if v := northAmericanVerdict(d); v.parsed {
 			switch {
 			case v.valid && formatted:
-				return 0.6, "Phone number (valid North American number)"
+				return 0.6, "Phone number (valid North American number)."
 			case v.valid:
-				return 0.4, "Phone number (valid North American number, unformatted)"
+				return 0.4, "Phone number (valid North American number, unformatted)."
 			case !formatted && v.possible:
-				return 0.2, "Digit string of North American phone length (not an assigned number)"
+				return 0.2, "Digit string of North American phone length (not an assigned number)."
 			}
 		}
 	}
 	if formatted {
-		return 0.3, "Phone-formatted number (not validated)"
+		return 0.3, "Phone-formatted number (not validated)."
 	}
 	if len(d) <= 12 {
-		return 0.15, "Digit string of phone length (not validated)"
+		return 0.15, "Digit string of phone length (not validated)."
 	}
 	return 0, ""
 }

@@ -93,13 +93,14 @@ func (p *digitPairs) has(s string) bool {
 	return p[i>>6]&(1<<(i&63)) != 0
 }
 
-// matchStarts returns the two-digit strings that a match of the anchored
-// pattern may start with: a pair is left out only when the pattern's
-// program has no thread left after reading it. Empty-width assertions are
-// taken to hold, which can only add pairs, so a pair outside the set is
-// certain not to start a match. A pattern that does not parse gets every
-// pair.
-func matchStarts(pattern string) digitPairs {
+// matchStarts returns the two-digit strings that a match of the pattern
+// may start with: a pair is left out only when the pattern's program has
+// no thread left after reading it. Empty-width assertions are taken to
+// hold, which can only add pairs, so a pair outside the set is certain not
+// to start a match. With prefix, the pattern need only match a prefix of
+// the text (a thread that reached the end matches whatever follows). A
+// pattern that does not parse gets every pair.
+func matchStarts(pattern string, prefix bool) digitPairs {
 	all := digitPairs{^uint64(0), ^uint64(0)}
 	re, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
@@ -132,6 +133,10 @@ func matchStarts(pattern string) digitPairs {
 			case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
 				if in.MatchRune(c) {
 					closure(in.Out, next)
+				}
+			case syntax.InstMatch:
+				if prefix {
+					next[pc] = true
 				}
 			}
 		}
@@ -173,14 +178,18 @@ type phoneRegion struct {
 	// transform is the national prefix transform rule.
 	npParse   *regexp.Regexp
 	transform string
-	// leading is "^(?:leading digits)", nil when none.
-	leading *regexp.Regexp
+	// leading is "^(?:leading digits)", nil when none, and leadingStarts
+	// the two-digit strings its matches can start with.
+	leading       *regexp.Regexp
+	leadingStarts digitPairs
 }
 
 // phoneCountry is a country calling code: its regions in the library's
 // order, the first being the main one.
 type phoneCountry struct {
 	regions []*phoneRegion
+	// validWhy explains a valid number of this code.
+	validWhy string
 	// fallback: the metadata lacks something the fast path assumes; use
 	// the library for numbers of this code.
 	fallback bool
@@ -230,7 +239,7 @@ func compilePhoneCountry(cc int) *phoneCountry {
 	if len(ids) == 0 {
 		return nil
 	}
-	c := &phoneCountry{}
+	c := &phoneCountry{validWhy: "Phone number (valid for country code of " + ids[0] + ")."}
 	for _, id := range ids {
 		m := phoneCountries.byID[id]
 		if id == phoneRegionNonGeo {
@@ -258,7 +267,7 @@ func compilePhoneRegion(id string, m *phonenumbers.PhoneMetadata) *phoneRegion {
 		if err != nil {
 			return phoneDesc{}, false
 		}
-		return phoneDesc{lengths: d.GetPossibleLength(), re: re, starts: matchStarts("^(?:" + d.GetNationalNumberPattern() + ")$")}, true
+		return phoneDesc{lengths: d.GetPossibleLength(), re: re, starts: matchStarts("^(?:"+d.GetNationalNumberPattern()+")$", false)}, true
 	}
 	g := m.GetGeneralDesc()
 	r := &phoneRegion{id: id, cc: int(m.GetCountryCode()), noNumber: g.GetNationalNumberPattern() == "",
@@ -292,6 +301,7 @@ func compilePhoneRegion(id string, m *phonenumbers.PhoneMetadata) *phoneRegion {
 		if r.leading, err = regexp.Compile("^(?:" + l + ")"); err != nil {
 			return nil
 		}
+		r.leadingStarts = matchStarts("^(?:"+l+")", true)
 	}
 	return r
 }
@@ -386,7 +396,7 @@ func (c *phoneCountry) verdict(cc int, nsn string) phoneVerdict {
 	} else {
 		for _, r := range c.regions {
 			if r.leading != nil {
-				if r.leading.MatchString(nsn) {
+				if r.leadingStarts.has(nsn) && r.leading.MatchString(nsn) {
 					region = r
 					break
 				}
@@ -405,6 +415,15 @@ func (c *phoneCountry) verdict(cc int, nsn string) phoneVerdict {
 		v.valid = region.hasType(nsn)
 	}
 	return v
+}
+
+// validPhoneWhy explains a number valid for country code cc, naming the
+// code's main region as phonenumbers.GetRegionCodeForCountryCode does.
+func validPhoneWhy(cc int) string {
+	if c := phoneCountryOf(cc); c != nil {
+		return c.validWhy
+	}
+	return "Phone number (valid for country code of " + phonenumbers.GetRegionCodeForCountryCode(cc) + ")."
 }
 
 // internationalVerdict is libPhoneVerdict("+"+digits, ""); digits holds

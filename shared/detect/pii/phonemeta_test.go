@@ -118,8 +118,9 @@ func FuzzPhoneVerdict(f *testing.F) {
 }
 
 // TestMatchStartsSound checks the two-digit prefilter against the
-// patterns themselves: no number a description's pattern matches may start
-// with a pair outside its set. Each region is tried with the example
+// patterns themselves: no number a description's pattern (or the region's
+// leading-digits pattern, a prefix match) matches may start with a pair
+// outside its set. Each region is tried with the example
 // numbers of its own metadata (with and without a national prefix, one
 // digit changed, added or removed) and random digit strings.
 func TestMatchStartsSound(t *testing.T) {
@@ -155,7 +156,11 @@ func TestMatchStartsSound(t *testing.T) {
 			if reg.id != m.GetId() {
 				continue
 			}
-			for _, d := range append([]phoneDesc{reg.general}, reg.types...) {
+			descs := append([]phoneDesc{reg.general}, reg.types...)
+			if reg.leading != nil {
+				descs = append(descs, phoneDesc{re: reg.leading, starts: reg.leadingStarts})
+			}
+			for _, d := range descs {
 				for _, n := range numbers {
 					if len(n) < 2 {
 						continue

@@ -104,7 +104,7 @@ type candidate struct {
 	category   string
 	score      float64
 	priority   int
-	why        string // what matched and how it was validated
+	why        string // what matched and how it was validated, one sentence ending with a period
 	ctxWord    string // the context word that raised the score, if any
 	noContext  bool   // the score already accounts for context
 }

@@ -103,7 +103,7 @@ func scanEmails(st *scanState) {
 			continue
 		}
 		st.add(candidate{start: s, end: e, category: Email, score: 0.9,
-			why: "E-mail address (valid local part and domain)"})
+			why: "E-mail address (valid local part and domain)."})
 	}
 }
 
@@ -151,7 +151,7 @@ func scanURLCredentials(st *scanState) {
 			continue
 		}
 		st.add(candidate{start: s, end: h, category: URLCredentials, score: 0.95,
-			why: "URL with an embedded user:password", noContext: true})
+			why: "URL with an embedded user:password.", noContext: true})
 		off = h
 	}
 }

@@ -65,12 +65,13 @@ func resolve(text string, cands []candidate, st *scanState) []detect.Finding {
 	return out
 }
 
-// explain renders the one-sentence explanation of a kept candidate.
+// explain renders the one-sentence explanation of a kept candidate: its
+// why, which ends with a period, and the context word that raised it.
 func explain(c candidate) string {
 	if c.ctxWord != "" {
-		return c.why + `; context word "` + c.ctxWord + `" nearby.`
+		return strings.TrimSuffix(c.why, ".") + `; context word "` + c.ctxWord + `" nearby.`
 	}
-	return c.why + "."
+	return c.why
 }
 
 // anyTaken reports whether a byte of [s, e) is covered by a kept finding.

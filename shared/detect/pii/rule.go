@@ -219,7 +219,7 @@ func normalizeCategory(c string) string {
 
 // scan adds the rule's matches; empty matches are ignored.
 func (c *CompiledRule) scan(st *scanState) {
-	why := `Matched custom rule "` + c.name + `"`
+	why := `Matched custom rule "` + c.name + `".`
 	if c.description != "" {
 		why += " (" + c.description + ")"
 	}

@@ -203,7 +203,7 @@ func loadSecretRules() ([]*secretRule, ruleStats, error) {
 			id: g.ID, category: cat, score: secretScore(cat), re: re, secretGroup: group,
 			entropy: g.Entropy, keywords: keywords, lineLocal: lineLocal(g.Regex), plan: planRule(g.Regex, keywords),
 			allow: append(compileAllowlists(g.Allowlists), global...),
-			why:   `Secret matched gitleaks rule "` + g.ID + `"`,
+			why:   `Secret matched gitleaks rule "` + g.ID + `".`,
 		})
 		stats.loaded++
 	}
@@ -212,7 +212,7 @@ func loadSecretRules() ([]*secretRule, ruleStats, error) {
 			id: o.id, category: o.category, score: secretScore(o.category), re: regexp.MustCompile(o.regex),
 			entropy: o.entropy, keywords: o.keywords, lineLocal: lineLocal(o.regex), plan: planRule(o.regex, o.keywords),
 			check: o.check,
-			why:   `Secret matched built-in rule "` + o.id + `"`,
+			why:   `Secret matched built-in rule "` + o.id + `".`,
 		})
 	}
 	return rules, stats, nil

@@ -40,34 +40,34 @@ func checkToken(st *scanState, i, j int) {
 		if !valid {
 			return
 		}
-		score, why := 0.5, "Ethereum address (no checksum case)"
+		score, why := 0.5, "Ethereum address (no checksum case)."
 		if checksummed {
-			score, why = 0.85, "Ethereum address (valid EIP-55 checksum)"
+			score, why = 0.85, "Ethereum address (valid EIP-55 checksum)."
 		}
 		st.add(candidate{start: i, end: j, category: CryptoWallet, score: score, why: why})
 		return
 	case l >= 26 && l <= 35 && (tok[0] == '1' || tok[0] == '3') && allOf(tok, func(c byte) bool { return base58Index[c] >= 0 }):
 		if btcBase58Valid(tok) {
 			st.add(candidate{start: i, end: j, category: CryptoWallet, score: 0.8,
-				why: "Bitcoin address (valid base58check)"})
+				why: "Bitcoin address (valid base58check)."})
 		}
 		return
 	case l >= 14 && l <= 74 && strings.EqualFold(tok[:3], "bc1"):
 		if btcBech32Valid(tok) {
 			st.add(candidate{start: i, end: j, category: CryptoWallet, score: 0.8,
-				why: "Bitcoin segwit address (valid bech32 checksum)"})
+				why: "Bitcoin segwit address (valid bech32 checksum)."})
 		}
 		return
 	}
 	if l == 9 && isUpper(tok[8]) && nifValid(tok) {
 		st.add(candidate{start: i, end: j, category: ESNIF, score: 0.4,
-			why: "Spanish DNI/NIE (valid control letter)"})
+			why: "Spanish DNI/NIE (valid control letter)."})
 		return
 	}
 	if l == 8 && allOf(tok, isDigit) && j+1 < len(text) && text[j] == '-' && isUpper(text[j+1]) &&
 		(j+2 == len(text) || !isAlnum(text[j+2])) && nifValid(tok+text[j+1:j+2]) {
 		st.add(candidate{start: i, end: j + 2, category: ESNIF, score: 0.4,
-			why: "Spanish DNI (valid control letter)"})
+			why: "Spanish DNI (valid control letter)."})
 		return
 	}
 	if l >= 2 && isAlpha(tok[0]) && isAlpha(tok[1]) {
@@ -139,7 +139,7 @@ func tryIBAN(st *scanState, i int) {
 		return
 	}
 	st.add(candidate{start: i, end: end, category: IBAN, score: 0.8,
-		why: "IBAN (" + cc + " length " + strconv.Itoa(want) + ", mod-97 valid)"})
+		why: "IBAN (" + cc + " length " + strconv.Itoa(want) + ", mod-97 valid)."})
 }
 
 // tryNINO reads a UK National Insurance number at text[i:]: two prefix
@@ -178,7 +178,7 @@ func tryNINO(st *scanState, i int) {
 		return
 	}
 	st.add(candidate{start: i, end: j, category: UKNINO, score: 0.5,
-		why: "UK National Insurance number (valid prefix and suffix)"})
+		why: "UK National Insurance number (valid prefix and suffix)."})
 }
 
 // tryMAC reads six hex pairs separated by sep at text[i:].
@@ -198,7 +198,7 @@ func tryMAC(st *scanState, i int, sep byte) {
 	if zero || i+17 < len(text) && (isAlnum(text[i+17]) || text[i+17] == sep) {
 		return
 	}
-	st.add(candidate{start: i, end: i + 17, category: MACAddress, score: 0.6, why: "MAC address"})
+	st.add(candidate{start: i, end: i + 17, category: MACAddress, score: 0.6, why: "MAC address."})
 }
 
 // tryCiscoMAC reads the dotted form "0011.2233.4455" at text[i:].
@@ -210,7 +210,7 @@ func tryCiscoMAC(st *scanState, i int) {
 	if i+14 < len(text) && (isAlnum(text[i+14]) || text[i+14] == '.') {
 		return
 	}
-	st.add(candidate{start: i, end: i + 14, category: MACAddress, score: 0.5, why: "MAC address (dotted form)"})
+	st.add(candidate{start: i, end: i + 14, category: MACAddress, score: 0.5, why: "MAC address (dotted form)."})
 }
 
 func isV6Char(c byte) bool { return isHex(c) || c == ':' || c == '.' }
@@ -259,7 +259,7 @@ func scanIPv6(st *scanState) {
 			continue
 		}
 		if addr, err := netip.ParseAddr(cand); err == nil && addr.Is6() {
-			st.add(candidate{start: l, end: r, category: IPAddress, score: 0.6, why: "IPv6 address"})
+			st.add(candidate{start: l, end: r, category: IPAddress, score: 0.6, why: "IPv6 address."})
 		}
 	}
 }
@@ -285,7 +285,7 @@ func scanMRZ(st *scanState) {
 		if line := text[s:e]; len(line) == 44 &&
 			allOf(line, func(c byte) bool { return isUpper(c) || isDigit(c) || c == '<' }) && mrzLine2Valid(line) {
 			st.add(candidate{start: s, end: e, category: Passport, score: 0.9,
-				why: "Passport machine-readable zone (ICAO 9303 check digits valid)", noContext: true})
+				why: "Passport machine-readable zone (ICAO 9303 check digits valid).", noContext: true})
 		}
 		start = end + 1
 	}
@@ -315,7 +315,7 @@ func scanPassportNumber(st *scanState, h keywordHit) {
 		}
 		if digits >= 5 {
 			st.add(candidate{start: ws + m[0], end: ws + m[1], category: Passport, score: 0.6,
-				why: `Passport number (after the word "passport")`, noContext: true})
+				why: `Passport number (after the word "passport").`, noContext: true})
 			return
 		}
 	}

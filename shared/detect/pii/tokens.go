@@ -10,21 +10,48 @@ import (
 // Token recognizers: wallets, national ids, IBANs, MAC and IPv6 addresses
 // and passport numbers, found from alphanumeric tokens or their separators.
 
+// Byte classes of the token scan.
+const (
+	classAlnum = 1 << iota
+	classDigit
+)
+
+var tokenClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		if isAlnum(byte(c)) {
+			t[c] |= classAlnum
+		}
+		if isDigit(byte(c)) {
+			t[c] |= classDigit
+		}
+	}
+	return t
+}()
+
 // scanTokens checks maximal alphanumeric tokens for wallets, national ids,
-// IBANs and MAC addresses.
+// IBANs and MAC addresses. Every recognizer of checkToken needs a digit in
+// the token except the two- and four-character ones (a MAC address's hex
+// pairs or quads, the letters of a spaced National Insurance number), so
+// the words of prose skip it.
 func scanTokens(st *scanState) {
 	text := st.text
 	n := len(text)
 	for i := 0; i < n; {
-		if !isAlnum(text[i]) {
+		if tokenClass[text[i]]&classAlnum == 0 {
 			i++
 			continue
 		}
-		j := i + 1
-		for j < n && isAlnum(text[j]) {
-			j++
+		j, seen := i, uint8(0)
+		for ; j < n; j++ {
+			c := tokenClass[text[j]]
+			if c&classAlnum == 0 {
+				break
+			}
+			seen |= c
 		}
-		checkToken(st, i, j)
+		if l := j - i; seen&classDigit != 0 || l == 2 || l == 4 {
+			checkToken(st, i, j)
+		}
 		i = j
 	}
 }

@@ -34,6 +34,13 @@ type Finding struct {
 // it in clear: short values become "***"; longer ones keep their first two
 // and last two characters ("jo***om").
 func Mask(s string) string {
+	n := len(s)
+	if n < 8 {
+		return "***" // fewer bytes than 8, so fewer code points
+	}
+	if s[0]|s[1]|s[n-2]|s[n-1] < utf8.RuneSelf && utf8.RuneCountInString(s) >= 8 {
+		return s[:2] + "***" + s[n-2:] // ASCII ends are whole code points
+	}
 	if utf8.RuneCountInString(s) < 8 {
 		return "***"
 	}

@@ -121,7 +121,8 @@ type scanState struct {
 	groups     []digitGroup
 	matches    []secretMatch
 	chunks     []phoneChunk
-	taken      []uint64 // bytes covered by kept findings, during resolve
+	taken      []uint64    // bytes covered by kept findings, during resolve
+	kept       []candidate // the kept candidates, during resolve
 	// dates are the numeric dates of the text, collected only when a
 	// date-of-birth trigger occurs (dobWanted).
 	dates     []span

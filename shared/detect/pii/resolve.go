@@ -38,7 +38,8 @@ func resolve(text string, cands []candidate, st *scanState) []detect.Finding {
 	words := (len(text) + 63) / 64
 	st.taken = slices.Grow(st.taken[:0], words)[:words]
 	clear(st.taken)
-	var kept []candidate
+	kept := st.kept[:0]
+	defer func() { st.kept = kept[:0] }()
 	for _, c := range cands {
 		if st.anyTaken(c.start, c.end) {
 			continue

@@ -73,6 +73,7 @@ const (
 type phoneDesc struct {
 	lengths []int32
 	re      *regexp.Regexp
+	dfa     *digitDFA // the same pattern as an automaton over digits
 	starts  digitPairs
 }
 
@@ -82,7 +83,15 @@ func (d *phoneDesc) matches(nsn string) bool {
 	if len(d.lengths) > 0 && !slices.Contains(d.lengths, int32(len(nsn))) {
 		return false
 	}
-	return d.starts.has(nsn) && d.re.MatchString(nsn)
+	return d.starts.has(nsn) && d.full(nsn)
+}
+
+// full reports whether the whole of number matches the pattern.
+func (d *phoneDesc) full(number string) bool {
+	if m, ok := d.dfa.match(number); ok {
+		return m
+	}
+	return d.re.MatchString(number)
 }
 
 // digitPairs is a set of two-digit strings, one bit each.
@@ -263,11 +272,12 @@ func compilePhoneRegion(id string, m *phonenumbers.PhoneMetadata) *phoneRegion {
 		return nil
 	}
 	desc := func(d *phonenumbers.PhoneNumberDesc) (phoneDesc, bool) {
-		re, err := regexp.Compile("^(?:" + d.GetNationalNumberPattern() + ")$")
+		pattern := "^(?:" + d.GetNationalNumberPattern() + ")$"
+		re, err := regexp.Compile(pattern)
 		if err != nil {
 			return phoneDesc{}, false
 		}
-		return phoneDesc{lengths: d.GetPossibleLength(), re: re, starts: matchStarts("^(?:"+d.GetNationalNumberPattern()+")$", false)}, true
+		return phoneDesc{lengths: d.GetPossibleLength(), re: re, dfa: newDigitDFA(pattern), starts: matchStarts(pattern, false)}, true
 	}
 	g := m.GetGeneralDesc()
 	r := &phoneRegion{id: id, cc: int(m.GetCountryCode()), noNumber: g.GetNationalNumberPattern() == "",
@@ -352,16 +362,16 @@ func (r *phoneRegion) stripNationalPrefix(number string) string {
 	if groups == nil {
 		return number
 	}
-	viable := r.general.re.MatchString(number)
+	viable := r.general.full(number)
 	last := len(groups)/2 - 1
 	if r.transform == "" || groups[last*2] < 0 {
-		if viable && !r.general.re.MatchString(number[groups[1]:]) {
+		if viable && !r.general.full(number[groups[1]:]) {
 			return number
 		}
 		return number[groups[1]:]
 	}
 	t := r.npParse.ReplaceAllString(number, r.transform)
-	if viable && !r.general.re.MatchString(t) {
+	if viable && !r.general.full(t) {
 		return number
 	}
 	return t
@@ -474,8 +484,8 @@ func northAmericanVerdict(digits string) phoneVerdict {
 	national := digits
 	if digits[0] == '1' {
 		potential := us.stripNationalPrefix(digits[1:])
-		fullValid := us.general.re.MatchString(digits)
-		nationalValid := us.general.re.MatchString(potential)
+		fullValid := us.general.full(digits)
+		nationalValid := us.general.full(potential)
 		if !fullValid && nationalValid || us.testLength(digits) == lenTooLong {
 			national = potential
 		}

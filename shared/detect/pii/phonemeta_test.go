@@ -117,10 +117,11 @@ func FuzzPhoneVerdict(f *testing.F) {
 	})
 }
 
-// TestMatchStartsSound checks the two-digit prefilter against the
-// patterns themselves: no number a description's pattern (or the region's
-// leading-digits pattern, a prefix match) matches may start with a pair
-// outside its set. Each region is tried with the example
+// TestMatchStartsSound checks the two-digit prefilter and the digit
+// automaton against the patterns themselves: no number a description's
+// pattern (or the region's leading-digits pattern, a prefix match) matches
+// may start with a pair outside its set, and the automaton of a
+// description's pattern answers as the regexp does. Each region is tried with the example
 // numbers of its own metadata (with and without a national prefix, one
 // digit changed, added or removed) and random digit strings.
 func TestMatchStartsSound(t *testing.T) {
@@ -169,6 +170,11 @@ func TestMatchStartsSound(t *testing.T) {
 					ok := d.re.MatchString(n)
 					if ok {
 						matched++
+					}
+					if d.dfa != nil {
+						if m, answered := d.dfa.match(n); answered && m != ok {
+							t.Fatalf("%s: pattern %s on %s: automaton %v, regexp %v", reg.id, d.re, n, m, ok)
+						}
 					}
 					if !d.starts.has(n) {
 						skipped++

@@ -153,29 +153,50 @@ func (d *digitDFA) step(s *dfaState, c int) *dfaState {
 	return n
 }
 
-// match reports whether the pattern matches digits (ASCII digits only);
-// ok is false when the automaton cannot answer (a byte that is not a
-// digit, or too many states), and the caller must ask the regexp.
-func (d *digitDFA) match(digits string) (matched, ok bool) {
+// walk returns the state after reading digits, stopping early at the dead
+// state or, with stopAtAccept, at an accepting one; nil when the automaton
+// cannot answer.
+func (d *digitDFA) walk(digits string, stopAtAccept bool) *dfaState {
 	if d == nil || d.full.Load() {
-		return false, false
+		return nil
 	}
 	s := d.start
-	for i := 0; i < len(digits); i++ {
+	for i := 0; i < len(digits) && !(stopAtAccept && s.accept); i++ {
 		c := int(digits[i]) - '0'
 		if c < 0 || c > 9 {
-			return false, false
+			return nil
 		}
 		n := s.next[c].Load()
 		if n == nil {
 			if n = d.step(s, c); n == nil {
-				return false, false
+				return nil
 			}
 		}
 		if n == deadState {
-			return false, true
+			return n
 		}
 		s = n
+	}
+	return s
+}
+
+// match reports whether the pattern matches digits (ASCII digits only);
+// ok is false when the automaton cannot answer (a byte that is not a
+// digit, or too many states), and the caller must ask the regexp.
+func (d *digitDFA) match(digits string) (matched, ok bool) {
+	s := d.walk(digits, false)
+	if s == nil {
+		return false, false
+	}
+	return s.accept, true
+}
+
+// prefixMatch reports whether the pattern matches a prefix of digits (the
+// regexp's answer for the pattern without its final $); ok as for match.
+func (d *digitDFA) prefixMatch(digits string) (matched, ok bool) {
+	s := d.walk(digits, true)
+	if s == nil {
+		return false, false
 	}
 	return s.accept, true
 }

@@ -9,9 +9,9 @@ import (
 	"testing"
 )
 
-// TestDigitDFAMatchesRegexp compares the automaton with Go's regexp on
-// patterns of the shapes the phone metadata uses and on random digit
-// strings; TestMatchStartsSound does the same on the metadata's own
+// TestDigitDFAMatchesRegexp compares the automaton with Go's regexp, as a
+// whole match and as a prefix match, on patterns of the shapes the phone
+// metadata uses and on random digit strings; TestPhoneAutomataMatchRegexps does the same on the metadata's own
 // patterns and numbers.
 func TestDigitDFAMatchesRegexp(t *testing.T) {
 	patterns := []string{`\d{7}`, `[2-9]\d{6,9}`, `1(?:2[0-4]|3[5-9])\d{4}`, `(?:0|9)?\d{3}`, `(?:)`, `0?`,
@@ -20,7 +20,7 @@ func TestDigitDFAMatchesRegexp(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	for _, p := range patterns {
 		pattern := "^(?:" + p + ")$"
-		re := regexp.MustCompile(pattern)
+		re, prefixRe := regexp.MustCompile(pattern), regexp.MustCompile("^(?:"+p+")")
 		d := newDigitDFA(pattern)
 		if d == nil {
 			t.Fatalf("%s: no automaton", pattern)
@@ -33,6 +33,9 @@ func TestDigitDFAMatchesRegexp(t *testing.T) {
 			}
 			if want := re.MatchString(n); m != want {
 				t.Fatalf("%s on %q: automaton %v, regexp %v", pattern, n, m, want)
+			}
+			if m, ok := d.prefixMatch(n); !ok || m != prefixRe.MatchString(n) {
+				t.Fatalf("%s on %q: prefix automaton %v, regexp %v", prefixRe, n, m, !m)
 			}
 		}
 	}

@@ -2,7 +2,6 @@ package pii
 
 import (
 	"regexp"
-	"regexp/syntax"
 	"slices"
 	"strings"
 	"sync"
@@ -22,10 +21,10 @@ import (
 // The candidates are digit strings only, parsed in two ways: "+" and
 // digits without a region (international format), and digits with the
 // region US (North American format). For these the library's procedure is
-// reproduced below with the same metadata and the same patterns, compiled
-// once per country calling code on first use: country code extraction,
-// national prefix stripping, the possible-length test, region resolution
-// and the number-type patterns. Inputs outside that path (a North
+// reproduced below with the same metadata and the same patterns (each
+// compiled on first use, and matched by a digit automaton, digitdfa.go):
+// country code extraction, national prefix stripping, the possible-length
+// test, region resolution and the number-type patterns. Inputs outside that path (a North
 // American candidate that starts with the US international prefix 011, a
 // country code whose metadata lacks what the path assumes) go to the
 // library itself. TestPhoneVerdictMatchesLibrary and FuzzPhoneVerdict
@@ -68,13 +67,10 @@ const (
 )
 
 // phoneDesc is one number-type description: possible lengths and the
-// national number pattern, anchored at both ends, with the two-digit
-// prefixes its matches can start with.
+// national number pattern, anchored at both ends.
 type phoneDesc struct {
 	lengths []int32
-	re      *regexp.Regexp
-	dfa     *digitDFA // the same pattern as an automaton over digits
-	starts  digitPairs
+	pat     *phonePattern
 }
 
 // matches is libphonenumber's isNumberMatchingDesc for a national
@@ -83,91 +79,54 @@ func (d *phoneDesc) matches(nsn string) bool {
 	if len(d.lengths) > 0 && !slices.Contains(d.lengths, int32(len(nsn))) {
 		return false
 	}
-	return d.starts.has(nsn) && d.full(nsn)
+	return d.pat.full(nsn)
+}
+
+// phonePattern is a metadata pattern, compiled on first use (a calling
+// code has hundreds, and a scan meets few of them): the automaton of the
+// pattern anchored at both ends, and the regexp for what the automaton
+// cannot answer.
+type phonePattern struct {
+	whole  string // "^(?:pattern)$"
+	regexp string // the pattern as the library matches it
+	once   sync.Once
+	re     *regexp.Regexp
+	dfa    *digitDFA
+}
+
+func newPhonePattern(pattern string, prefix bool) *phonePattern {
+	p := &phonePattern{whole: "^(?:" + pattern + ")$", regexp: "^(?:" + pattern + ")"}
+	if !prefix {
+		p.regexp = p.whole
+	}
+	return p
+}
+
+func (p *phonePattern) compiled() (*regexp.Regexp, *digitDFA) {
+	p.once.Do(func() {
+		p.re, _ = regexp.Compile(p.regexp) // the library compiles it with MustCompile
+		p.dfa = newDigitDFA(p.whole)
+	})
+	return p.re, p.dfa
 }
 
 // full reports whether the whole of number matches the pattern.
-func (d *phoneDesc) full(number string) bool {
-	if m, ok := d.dfa.match(number); ok {
+func (p *phonePattern) full(number string) bool {
+	re, dfa := p.compiled()
+	if m, ok := dfa.match(number); ok {
 		return m
 	}
-	return d.re.MatchString(number)
+	return re != nil && re.MatchString(number)
 }
 
-// digitPairs is a set of two-digit strings, one bit each.
-type digitPairs [2]uint64
-
-func (p *digitPairs) has(s string) bool {
-	i := int(s[0]-'0')*10 + int(s[1]-'0')
-	return p[i>>6]&(1<<(i&63)) != 0
-}
-
-// matchStarts returns the two-digit strings that a match of the pattern
-// may start with: a pair is left out only when the pattern's program has
-// no thread left after reading it. Empty-width assertions are taken to
-// hold, which can only add pairs, so a pair outside the set is certain not
-// to start a match. With prefix, the pattern need only match a prefix of
-// the text (a thread that reached the end matches whatever follows). A
-// pattern that does not parse gets every pair.
-func matchStarts(pattern string, prefix bool) digitPairs {
-	all := digitPairs{^uint64(0), ^uint64(0)}
-	re, err := syntax.Parse(pattern, syntax.Perl)
-	if err != nil {
-		return all
+// prefix reports whether the pattern matches a prefix of number (a
+// pattern made with prefix set).
+func (p *phonePattern) prefix(number string) bool {
+	re, dfa := p.compiled()
+	if m, ok := dfa.prefixMatch(number); ok {
+		return m
 	}
-	prog, err := syntax.Compile(re.Simplify())
-	if err != nil {
-		return all
-	}
-	var closure func(pc uint32, into map[uint32]bool)
-	closure = func(pc uint32, into map[uint32]bool) {
-		if into[pc] {
-			return
-		}
-		into[pc] = true
-		switch in := &prog.Inst[pc]; in.Op {
-		case syntax.InstAlt, syntax.InstAltMatch:
-			closure(in.Out, into)
-			closure(in.Arg, into)
-		case syntax.InstCapture, syntax.InstEmptyWidth, syntax.InstNop:
-			closure(in.Out, into)
-		}
-	}
-	start := map[uint32]bool{}
-	closure(uint32(prog.Start), start)
-	step := func(from map[uint32]bool, c rune) map[uint32]bool {
-		next := map[uint32]bool{}
-		for pc := range from {
-			switch in := &prog.Inst[pc]; in.Op {
-			case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
-				if in.MatchRune(c) {
-					closure(in.Out, next)
-				}
-			case syntax.InstMatch:
-				if prefix {
-					next[pc] = true
-				}
-			}
-		}
-		return next
-	}
-	var set digitPairs
-	for a := 0; a < 10; a++ {
-		first := step(start, rune('0'+a))
-		if len(first) == 0 {
-			continue
-		}
-		for b := 0; b < 10; b++ {
-			for pc := range step(first, rune('0'+b)) {
-				if op := prog.Inst[pc].Op; op != syntax.InstFail {
-					i := a*10 + b
-					set[i>>6] |= 1 << (i & 63)
-					break
-				}
-			}
-		}
-	}
-	return set
+	return re != nil && re.MatchString(number)
 }
 
 // phoneRegion is the compiled metadata of one region (or of a
@@ -187,10 +146,9 @@ type phoneRegion struct {
 	// transform is the national prefix transform rule.
 	npParse   *regexp.Regexp
 	transform string
-	// leading is "^(?:leading digits)", nil when none, and leadingStarts
-	// the two-digit strings its matches can start with.
-	leading       *regexp.Regexp
-	leadingStarts digitPairs
+	// leading is the leading-digits pattern (a prefix match), nil when
+	// none.
+	leading *phonePattern
 }
 
 // phoneCountry is a country calling code: its regions in the library's
@@ -271,21 +229,13 @@ func compilePhoneRegion(id string, m *phonenumbers.PhoneMetadata) *phoneRegion {
 	if m == nil || m.GetGeneralDesc() == nil || len(m.GetGeneralDesc().GetPossibleLength()) == 0 {
 		return nil
 	}
-	desc := func(d *phonenumbers.PhoneNumberDesc) (phoneDesc, bool) {
-		pattern := "^(?:" + d.GetNationalNumberPattern() + ")$"
-		re, err := regexp.Compile(pattern)
-		if err != nil {
-			return phoneDesc{}, false
-		}
-		return phoneDesc{lengths: d.GetPossibleLength(), re: re, dfa: newDigitDFA(pattern), starts: matchStarts(pattern, false)}, true
+	desc := func(d *phonenumbers.PhoneNumberDesc) phoneDesc {
+		return phoneDesc{lengths: d.GetPossibleLength(), pat: newPhonePattern(d.GetNationalNumberPattern(), false)}
 	}
 	g := m.GetGeneralDesc()
 	r := &phoneRegion{id: id, cc: int(m.GetCountryCode()), noNumber: g.GetNationalNumberPattern() == "",
 		local: g.GetPossibleLengthLocalOnly(), transform: m.GetNationalPrefixTransformRule()}
-	var ok bool
-	if r.general, ok = desc(g); !ok {
-		return nil
-	}
+	r.general = desc(g)
 	types := []*phonenumbers.PhoneNumberDesc{m.GetPremiumRate(), m.GetTollFree(), m.GetSharedCost(), m.GetVoip(),
 		m.GetPersonalNumber(), m.GetPager(), m.GetUan(), m.GetVoicemail(), m.GetFixedLine()}
 	if !m.GetSameMobileAndFixedLinePattern() {
@@ -295,11 +245,7 @@ func compilePhoneRegion(id string, m *phonenumbers.PhoneMetadata) *phoneRegion {
 		if t == nil {
 			return nil // the library would dereference it
 		}
-		d, ok := desc(t)
-		if !ok {
-			return nil
-		}
-		r.types = append(r.types, d)
+		r.types = append(r.types, desc(t))
 	}
 	var err error
 	if p := m.GetNationalPrefixForParsing(); p != "" {
@@ -308,12 +254,15 @@ func compilePhoneRegion(id string, m *phonenumbers.PhoneMetadata) *phoneRegion {
 		}
 	}
 	if l := m.GetLeadingDigits(); l != "" {
-		if r.leading, err = regexp.Compile("^(?:" + l + ")"); err != nil {
-			return nil
-		}
-		r.leadingStarts = matchStarts("^(?:"+l+")", true)
+		r.leading = newPhonePattern(l, true)
 	}
 	return r
+}
+
+// leadingMatch reports whether the number starts with the region's
+// leading digits.
+func (r *phoneRegion) leadingMatch(nsn string) bool {
+	return r.leading.prefix(nsn)
 }
 
 // hasType is getNumberTypeHelper(nsn, r) != UNKNOWN.
@@ -362,16 +311,16 @@ func (r *phoneRegion) stripNationalPrefix(number string) string {
 	if groups == nil {
 		return number
 	}
-	viable := r.general.full(number)
+	viable := r.general.pat.full(number)
 	last := len(groups)/2 - 1
 	if r.transform == "" || groups[last*2] < 0 {
-		if viable && !r.general.full(number[groups[1]:]) {
+		if viable && !r.general.pat.full(number[groups[1]:]) {
 			return number
 		}
 		return number[groups[1]:]
 	}
 	t := r.npParse.ReplaceAllString(number, r.transform)
-	if viable && !r.general.full(t) {
+	if viable && !r.general.pat.full(t) {
 		return number
 	}
 	return t
@@ -406,7 +355,7 @@ func (c *phoneCountry) verdict(cc int, nsn string) phoneVerdict {
 	} else {
 		for _, r := range c.regions {
 			if r.leading != nil {
-				if r.leadingStarts.has(nsn) && r.leading.MatchString(nsn) {
+				if r.leadingMatch(nsn) {
 					region = r
 					break
 				}
@@ -484,8 +433,8 @@ func northAmericanVerdict(digits string) phoneVerdict {
 	national := digits
 	if digits[0] == '1' {
 		potential := us.stripNationalPrefix(digits[1:])
-		fullValid := us.general.full(digits)
-		nationalValid := us.general.full(potential)
+		fullValid := us.general.pat.full(digits)
+		nationalValid := us.general.pat.full(potential)
 		if !fullValid && nationalValid || us.testLength(digits) == lenTooLong {
 			national = potential
 		}

@@ -18,8 +18,11 @@ func (b *builtins) scanPII(st *scanState) {
 	dob := b.triggers(st, triggerDOB)
 	st.dobWanted = len(dob) > 0
 	st.dates = st.dates[:0]
-	scanNumericRuns(st)
-	scanTokens(st)
+	kinds := kindsOf(text)
+	if kinds&kindDigit != 0 {
+		scanNumericRuns(st) // every numeric recognizer needs four digits or more
+	}
+	scanTokensOf(st, kinds)
 	if strings.IndexByte(text, ':') >= 0 {
 		scanIPv6(st)
 	}

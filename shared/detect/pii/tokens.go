@@ -28,6 +28,78 @@ var tokenClass = func() (t [256]uint8) {
 	return t
 }()
 
+// What kinds of bytes a text holds, which decides the passes it needs.
+const (
+	kindDigit    = 1 << iota // 0-9
+	kindTokenSep             // ':', '-', '.' (inside MAC addresses)
+)
+
+var byteKind = func() (t [256]uint8) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = kindDigit
+	}
+	t[':'], t['-'], t['.'] = kindTokenSep, kindTokenSep, kindTokenSep
+	return t
+}()
+
+// kindsOf returns the kinds of bytes in text, in one pass that is cheaper
+// than the recognizers' own (no branch per byte).
+func kindsOf(text string) uint8 {
+	var k uint8
+	for i := 0; i < len(text); i++ {
+		k |= byteKind[text[i]]
+	}
+	return k
+}
+
+// scanTokensOf runs the token recognizers on a text that holds the given
+// kinds of bytes. In a text without digits, checkToken can only find a MAC
+// address written with letters (a two- or four-character token followed by
+// ':', '-' or '.'), so only the tokens before those separators are read.
+func scanTokensOf(st *scanState, kinds uint8) {
+	switch {
+	case kinds&kindDigit != 0:
+		scanTokens(st)
+	case kinds&kindTokenSep != 0:
+		scanSeparatedTokens(st)
+	}
+}
+
+// scanSeparatedTokens hands checkToken, in text order, the tokens of two
+// or four characters that end at a ':', '-' or '.'.
+func scanSeparatedTokens(st *scanState) {
+	text := st.text
+	seps := [3]byte{':', '-', '.'}
+	var next [3]int
+	for k, c := range seps {
+		next[k] = strings.IndexByte(text, c)
+	}
+	for {
+		k := -1
+		for m := range next {
+			if next[m] >= 0 && (k < 0 || next[m] < next[k]) {
+				k = m
+			}
+		}
+		if k < 0 {
+			return
+		}
+		j := next[k]
+		if n := strings.IndexByte(text[j+1:], seps[k]); n >= 0 {
+			next[k] = j + 1 + n
+		} else {
+			next[k] = -1
+		}
+		i := j
+		for i > 0 && isAlnum(text[i-1]) {
+			i--
+		}
+		if l := j - i; l == 2 || l == 4 {
+			checkToken(st, i, j)
+		}
+	}
+}
+
 // scanTokens checks maximal alphanumeric tokens for wallets, national ids,
 // IBANs and MAC addresses. Every recognizer of checkToken needs a digit in
 // the token except the two- and four-character ones (a MAC address's hex

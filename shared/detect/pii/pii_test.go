@@ -483,3 +483,33 @@ func FuzzValidEmail(f *testing.F) {
 		}
 	})
 }
+
+// TestTakenBitmap holds the word-at-a-time bitmap of resolve to a set of
+// bytes marked one by one.
+func TestTakenBitmap(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	for round := 0; round < 2000; round++ {
+		n := 1 + r.IntN(300)
+		st := &scanState{taken: make([]uint64, (n+63)/64)}
+		naive := make([]bool, n)
+		for k := 0; k < 8; k++ {
+			s := r.IntN(n)
+			e := s + 1 + r.IntN(min(n-s, 140))
+			want := slices.Contains(naive[s:e], true)
+			if got := st.anyTaken(s, e); got != want {
+				t.Fatalf("round %d: anyTaken(%d, %d) = %v, want %v", round, s, e, got, want)
+			}
+			if !want {
+				st.markTaken(s, e)
+				for i := s; i < e; i++ {
+					naive[i] = true
+				}
+			}
+			for i := range naive {
+				if got := st.taken[i/64]&(1<<(i%64)) != 0; got != naive[i] {
+					t.Fatalf("round %d: byte %d marked %v, want %v", round, i, got, naive[i])
+				}
+			}
+		}
+	}
+}

@@ -14,8 +14,9 @@ import (
 // span hides more), then position and category so that the output never
 // depends on the order the recognizers ran in. A candidate is kept when it
 // overlaps no better-ranked kept one, which makes the kept spans disjoint.
-// The bytes kept spans cover are marked in a bitmap, so the cost is the
-// sort plus the candidates' total length, whatever their number.
+// The bytes kept spans cover are marked in a bitmap, a 64-byte word at a
+// time, so the cost is the sort plus the candidates' total length over 64,
+// whatever their number.
 func resolve(text string, cands []candidate, st *scanState) []detect.Finding {
 	if len(cands) == 0 {
 		return nil
@@ -39,16 +40,14 @@ func resolve(text string, cands []candidate, st *scanState) []detect.Finding {
 	st.taken = slices.Grow(st.taken[:0], words)[:words]
 	clear(st.taken)
 	kept := st.kept[:0]
-	defer func() { st.kept = kept[:0] }()
 	for _, c := range cands {
 		if st.anyTaken(c.start, c.end) {
 			continue
 		}
-		for i := c.start; i < c.end; i++ {
-			st.taken[i/64] |= 1 << (i % 64)
-		}
+		st.markTaken(c.start, c.end)
 		kept = append(kept, c)
 	}
+	st.kept = kept[:0]
 	slices.SortFunc(kept, func(a, b candidate) int { return a.start - b.start })
 	out := make([]detect.Finding, len(kept))
 	for i, c := range kept {
@@ -75,18 +74,31 @@ func explain(c candidate) string {
 	return c.why
 }
 
+// takenMask returns the word of the bitmap holding byte s and the mask of
+// the bytes of [s, e) in that word.
+func takenMask(s, e int) (word int, mask uint64) {
+	b := uint(s % 64)
+	n := uint(min(64-int(b), e-s))
+	return s / 64, (1<<n - 1) << b // n == 64: 1<<64 is 0, so the mask is all ones
+}
+
 // anyTaken reports whether a byte of [s, e) is covered by a kept finding.
 func (st *scanState) anyTaken(s, e int) bool {
-	for i := s; i < e; {
-		w := st.taken[i/64]
-		if w == 0 {
-			i = (i/64 + 1) * 64
-			continue
-		}
-		if w&(1<<(i%64)) != 0 {
+	for s < e {
+		w, m := takenMask(s, e)
+		if st.taken[w]&m != 0 {
 			return true
 		}
-		i++
+		s = (w + 1) * 64
 	}
 	return false
+}
+
+// markTaken marks the bytes of [s, e) as covered.
+func (st *scanState) markTaken(s, e int) {
+	for s < e {
+		w, m := takenMask(s, e)
+		st.taken[w] |= m
+		s = (w + 1) * 64
+	}
 }

@@ -69,3 +69,29 @@ func TestTokenFilterLosesNothing(t *testing.T) {
 		t.Fatal("the texts exercised too few recognizers")
 	}
 }
+
+// TestKindsOf holds the eight-bytes-at-a-time kindsOf to the byte table.
+func TestKindsOf(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	for i := 0; i < 200000; i++ {
+		b := make([]byte, r.IntN(40))
+		for k := range b {
+			switch r.IntN(4) {
+			case 0:
+				b[k] = byte(r.IntN(256))
+			case 1:
+				const special = "/09:;-.,@AZaz\x7f\x80\xb0\xba\xad\xae"
+				b[k] = special[r.IntN(len(special))]
+			default:
+				b[k] = byte('a' + r.IntN(26))
+			}
+		}
+		var want uint8
+		for _, c := range b {
+			want |= byteKind[c]
+		}
+		if got := kindsOf(string(b)); got != want {
+			t.Fatalf("kindsOf(%q) = %b, want %b", b, got, want)
+		}
+	}
+}

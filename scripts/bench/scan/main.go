@@ -6,7 +6,7 @@
 //
 // Usage, from the repository root:
 //
-//	go run ./scripts/bench/scan [-rows 1000000] [-detectors pii,secrets,injection,harm] [-exhaustive] [-sample 0] [-columns all] [-cpuprofile f]
+//	go run ./scripts/bench/scan [-rows 1000000] [-detectors pii,secrets,injection,harm] [-exhaustive] [-sample 0] [-columns all] [-cpuprofile f] [-memprofile f]
 //
 // The file is generated once per row count under the system temporary
 // directory (bulwark-bench-scan-v2-<rows>.parquet) and reused. -columns
@@ -45,6 +45,7 @@ func main() {
 	sample := flag.Int64("sample", 0, "scan a sample of this many rows (0: all)")
 	columns := flag.String("columns", "all", "comma-separated text columns to keep (all: every column)")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile here")
+	memprofile := flag.String("memprofile", "", "write a heap profile (allocations of the scan included) here")
 	cores := flag.Int("cores", 1, "GOMAXPROCS during the scan")
 	flag.Parse()
 	runtime.GOMAXPROCS(*cores)
@@ -92,6 +93,16 @@ func main() {
 	}
 	el := time.Since(start)
 	cpu := cpuTime() - cpu0
+	if *memprofile != "" {
+		mf, err := os.Create(*memprofile)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if err := pprof.Lookup("allocs").WriteTo(mf, 0); err != nil {
+			log.Fatal(err)
+		}
+		mf.Close()
+	}
 	mb := float64(sum.BytesScanned) / 1e6
 	fmt.Printf("detectors %s, exhaustive %v, GOMAXPROCS %d\n", *detectors, *exhaustive, runtime.GOMAXPROCS(0))
 	fmt.Printf("rows %d scanned of %d, cells %d, text %.1f MB, parquet file %.1f MB\n",

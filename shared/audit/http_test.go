@@ -49,7 +49,7 @@ func TestEveryMutatingRequestIsRecorded(t *testing.T) {
 		if res.Code != 501 {
 			t.Fatalf("unbuilt route: %d", res.Code)
 		}
-		authtest.Do(t, h, "PUT", "/api/runtime-security/apps/0193-app/config?dry_run=1&token=abc", `{"thresholds":{"block":0.9}}`, tn.APIKey)
+		authtest.Do(t, h, "PUT", "/api/runtime-security/apps/0193-app/config?dry_run=1&token=query-secret-qzv", `{"thresholds":{"block":0.9}}`, tn.APIKey)
 		authtest.Do(t, h, "DELETE", "/api/datasets/ds-9", nil, tn.APIKey)
 		authtest.Do(t, h, "GET", "/api/datasets", nil, tn.APIKey)
 		authtest.Do(t, h, "GET", "/api/orgs", nil, tn.APIKey)
@@ -76,7 +76,7 @@ func TestEveryMutatingRequestIsRecorded(t *testing.T) {
 			t.Fatalf("DELETE record %+v", del)
 		}
 		raw := authtest.Do(t, h, "GET", "/api/audit-trail/records", nil, tn.APIKey).Body.String()
-		for _, secret := range []string{"whsec_123", "ghp_x", `"token":"t"`, "abc"} {
+		for _, secret := range []string{"whsec_123", "ghp_x", `"token":"t"`, "query-secret-qzv"} {
 			if strings.Contains(raw, secret) {
 				t.Fatalf("the trail holds %s: %s", secret, raw)
 			}

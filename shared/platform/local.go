@@ -98,6 +98,9 @@ func ServeLocal(ctx context.Context, cfg Config, groups Groups, tasks []TaskBuil
 		log.Warn("test-only switch on", "switch", w)
 	}
 	fmt.Fprintf(out, "Bulwark is ready on %s  (data in %s)\n", base, cfg.DataDir)
+	if len(front) > 0 {
+		fmt.Fprintf(out, "Web console: %s/  (sign in with the owner's e-mail and password)\n", base)
+	}
 	fmt.Fprintf(out, "Live runtime events: ws://%s%s\n", ln.Addr().String(), live.LocalPath)
 	if res.Created {
 		fmt.Fprintf(out, "First start: created the owner account. These credentials are shown only now.\n")

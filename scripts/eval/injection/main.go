@@ -89,6 +89,7 @@ type miss struct {
 func main() {
 	data := flag.String("data", "../shared/datasets", "directory of the public labelled data")
 	extra := flag.String("extra", "scripts/eval/data", "directory of the project's own injection_*.jsonl files")
+	public := flag.String("public", corpus.DefaultPublicDir, "directory of the public sources taken from GitHub repositories (empty: none)")
 	threshold := flag.Float64("threshold", injection.BlockThreshold, "score at or above which a text counts as flagged")
 	show := flag.Int("show", 0, "print this many of the highest-scored false positives and lowest-scored false negatives")
 	weights := flag.String("weights", "", "classifier weights file to evaluate instead of the embedded one")
@@ -97,12 +98,16 @@ func main() {
 	flag.Parse()
 	log.SetFlags(0)
 
-	rows, err := corpus.Load(*data, *extra)
+	var publicDirs []string
+	if *public != "" {
+		publicDirs = []string{*public}
+	}
+	rows, err := corpus.Load(*data, *extra, publicDirs...)
 	if err != nil {
 		log.Fatal(err)
 	}
 	if *loso {
-		if err := leaveOneSourceOut(rows, *data, *extra, *threshold); err != nil {
+		if err := leaveOneSourceOut(rows, *data, *extra, *public, *threshold); err != nil {
 			log.Fatal(err)
 		}
 		return
@@ -283,7 +288,7 @@ func clip(s string) string {
 // averaged. Only the classifier is retrained: the heuristics and the
 // normaliser were written with every file in view, so these figures still
 // flatter the detector somewhat.
-func leaveOneSourceOut(rows []corpus.Row, data, extra string, threshold float64) error {
+func leaveOneSourceOut(rows []corpus.Row, data, extra, public string, threshold float64) error {
 	tmp, err := os.MkdirTemp("", "bulwark-loso-")
 	if err != nil {
 		return err
@@ -308,7 +313,7 @@ func leaveOneSourceOut(rows []corpus.Row, data, extra string, threshold float64)
 	worstFPR := 0.0
 	for _, f := range files {
 		weights := filepath.Join(tmp, "w.bin")
-		cmd := exec.Command(train, "-data", data, "-extra", extra, "-exclude", f, "-out", weights)
+		cmd := exec.Command(train, "-data", data, "-extra", extra, "-public", public, "-exclude", f, "-out", weights)
 		if out, err := cmd.CombinedOutput(); err != nil {
 			return fmt.Errorf("train without %s: %v\n%s", f, err, out)
 		}

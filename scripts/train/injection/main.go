@@ -68,6 +68,7 @@ type params struct {
 func main() {
 	data := flag.String("data", "../shared/datasets", "directory of the public labelled data")
 	extra := flag.String("extra", "scripts/eval/data", "directory of the project's own injection_*.jsonl files")
+	public := flag.String("public", corpus.DefaultPublicDir, "directory of the public sources taken from GitHub repositories (empty: none)")
 	out := flag.String("out", "shared/detect/injection/classifier.bin", "weights file to write")
 	var p params
 	flag.IntVar(&p.epochs, "epochs", 15, "SGD passes over the training data")
@@ -82,7 +83,7 @@ func main() {
 	flag.Parse()
 	log.SetFlags(0)
 
-	rows, err := corpus.Load(*data, *extra)
+	rows, err := corpus.Load(*data, *extra, dirs(*public)...)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -511,4 +512,13 @@ func leaveOut(rows []corpus.Row, file string) []corpus.Row {
 		log.Fatalf("-exclude %s: no row comes from that file", file)
 	}
 	return out
+}
+
+// dirs is the list of public-source directories a flag names: none when it
+// is empty.
+func dirs(d string) []string {
+	if d == "" {
+		return nil
+	}
+	return []string{d}
 }

@@ -51,17 +51,25 @@ const EverydaySource = "everyday-benign"
 // evaluated, whole: Load skips them, so no part of them is trained on.
 const EvalOnlySuffix = "_heldout.jsonl"
 
+// DefaultPublicDir holds the public sources taken from GitHub repositories
+// (written by scripts/train/injection/public; see SOURCES.md beside it).
+const DefaultPublicDir = "scripts/train/injection/data"
+
 // Load reads the public data under dataDir (injection/*.jsonl and
-// benign/*.jsonl) and the project's own files extraDir/injection_*.jsonl
-// (except those ending in EvalOnlySuffix), in a fixed order, and splits
-// them.
-func Load(dataDir, extraDir string) ([]Row, error) {
+// benign/*.jsonl), the project's own files extraDir/injection_*.jsonl
+// (except those ending in EvalOnlySuffix) and every publicDirs/*.jsonl, in
+// a fixed order, and splits them.
+func Load(dataDir, extraDir string, publicDirs ...string) ([]Row, error) {
 	var files []string
-	for _, pat := range []string{
+	pats := []string{
 		filepath.Join(dataDir, "injection", "*.jsonl"),
 		filepath.Join(dataDir, "benign", "*.jsonl"),
 		filepath.Join(extraDir, "injection_*.jsonl"),
-	} {
+	}
+	for _, d := range publicDirs {
+		pats = append(pats, filepath.Join(d, "*.jsonl"))
+	}
+	for _, pat := range pats {
 		m, err := filepath.Glob(pat)
 		if err != nil {
 			return nil, err

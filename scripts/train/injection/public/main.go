@@ -1,0 +1,496 @@
+// Command public writes the public training sources of the prompt-injection
+// classifier, scripts/train/injection/data/*.jsonl, from snapshots of public
+// GitHub repositories (see scripts/train/injection/SOURCES.md for each
+// repository, commit, licence and row count).
+//
+//	go run ./scripts/train/injection/public -mirror DIR [-out scripts/train/injection/data]
+//
+// DIR holds one bare git directory per repository, DIR/<owner>+<name>/repo
+// (as the project's snapshot tool lays them out); every file is read at the
+// pinned commit with `git show`, so the output depends only on those
+// commits. Only data is read, never run. Rows are {"text", "label",
+// "source"}, source being "owner/name@commit:path". Within a file, exact
+// duplicates (whitespace collapsed, case folded) are dropped, and large
+// inputs are sampled by a hash of the text, so the output is the same on
+// every run.
+//
+// Each output file is one source for the leave-one-source-out evaluation
+// (scripts/eval/injection -loso): a file mixes both classes only where both
+// come from the same repository and templates (spikee, XSafety), so that no
+// held-out fold shares a template with its training data.
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/csv"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"log"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+type repo struct {
+	name, commit, licence string
+}
+
+var (
+	spikee    = repo{"WithSecureLabs/spikee", "f811bcc851b41bcf5e9c7de7ff314deea2ed94e5", "Apache-2.0"}
+	xsafety   = repo{"Jarviswang94/Multilingual_safety_benchmark", "8c55b6a6cda594cd550a4921513238a2dd40eb5a", "Apache-2.0"}
+	multijail = repo{"DAMO-NLP-SG/multilingual-safety-for-LLMs", "577ac511437e07a256130945ef312a99158a18ad", "MIT"}
+	mgsm      = repo{"google-research/url-nlp", "452a21ad3dae5668c06ceeac21ff073e1e40f9be", "CC-BY-4.0"}
+	gpteacher = repo{"teknium1/GPTeacher", "481075123c29854bddb82655badeef6a438f2436", "MIT"}
+	humaneval = repo{"openai/human-eval", "6d43fb980f9fee3c892a914eda09951f772ad10d", "MIT"}
+)
+
+var mirror string
+
+// show returns the file at path in r's pinned commit.
+func show(r repo, path string) []byte {
+	dir := filepath.Join(mirror, strings.Replace(r.name, "/", "+", 1), "repo")
+	out, err := exec.Command("git", "--git-dir", dir, "show", r.commit+":"+path).Output()
+	if err != nil {
+		log.Fatalf("%s@%s:%s: %v", r.name, r.commit, path, err)
+	}
+	return out
+}
+
+func src(r repo, path string) string { return r.name + "@" + r.commit + ":" + path }
+
+type row struct {
+	Text   string `json:"text"`
+	Label  int    `json:"label"`
+	Source string `json:"source"`
+}
+
+// out collects one file's rows, dropping exact duplicates.
+type out struct {
+	rows []row
+	seen map[string]bool
+}
+
+func key(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }
+
+func (o *out) add(text string, label int, source string) {
+	text = strings.TrimSpace(strings.TrimPrefix(text, "\ufeff"))
+	if text == "" {
+		return
+	}
+	if o.seen == nil {
+		o.seen = map[string]bool{}
+	}
+	k := key(text)
+	if o.seen[k] {
+		return
+	}
+	o.seen[k] = true
+	o.rows = append(o.rows, row{text, label, source})
+}
+
+func (o *out) write(dir, name string) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	pos := 0
+	for _, r := range o.rows {
+		if err := enc.Encode(r); err != nil {
+			log.Fatal(err)
+		}
+		pos += r.Label
+	}
+	if err := os.WriteFile(filepath.Join(dir, name), b.Bytes(), 0o644); err != nil {
+		log.Fatal(err)
+	}
+	log.Printf("%s: %d rows (%d attacks, %d benign), %d bytes", name, len(o.rows), pos, len(o.rows)-pos, b.Len())
+}
+
+func hash(s string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(s))
+	return h.Sum64()
+}
+
+// sample keeps the n texts of smallest hash (with salt), in their order.
+func sample(texts []string, n int, salt string) []string {
+	if len(texts) <= n {
+		return texts
+	}
+	hs := make([]uint64, len(texts))
+	for i, t := range texts {
+		hs[i] = hash(salt + "\x00" + t)
+	}
+	sorted := slices.Clone(hs)
+	slices.Sort(sorted)
+	cut := sorted[n-1]
+	var kept []string
+	for i, t := range texts {
+		if hs[i] <= cut && len(kept) < n {
+			kept = append(kept, t)
+		}
+	}
+	return kept
+}
+
+func csvRows(b []byte, comma rune) [][]string {
+	r := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(b, []byte("\ufeff"))))
+	r.Comma = comma
+	r.FieldsPerRecord = -1
+	r.LazyQuotes = true
+	recs, err := r.ReadAll()
+	if err != nil {
+		log.Fatal(err)
+	}
+	return recs
+}
+
+func main() {
+	flag.StringVar(&mirror, "mirror", "", "directory of the repositories' git snapshots, one DIR/<owner>+<name>/repo each")
+	dir := flag.String("out", "scripts/train/injection/data", "directory to write the JSONL files to")
+	flag.Parse()
+	log.SetFlags(0)
+	if mirror == "" {
+		log.Fatal("-mirror is required")
+	}
+	if err := os.MkdirAll(*dir, 0o755); err != nil {
+		log.Fatal(err)
+	}
+	buildSpikee(*dir)
+	buildXSafety(*dir)
+	buildMultiJail(*dir)
+	buildMGSM(*dir)
+	buildGPTeacher(*dir)
+	buildHumanEval(*dir)
+}
+
+// buildMultiJail: 315 red-team requests (Anthropic red-team prompts) and
+// their human translations into 9 languages; all attacks. 150 a language.
+func buildMultiJail(dir string) {
+	const path = "data/MultiJail.csv"
+	recs := csvRows(show(multijail, path), ',')
+	head := recs[0]
+	var o out
+	for c, lang := range head {
+		if c < 3 {
+			continue
+		}
+		var texts []string
+		for _, r := range recs[1:] {
+			if c < len(r) {
+				texts = append(texts, r[c])
+			}
+		}
+		for _, t := range sample(texts, 150, "multijail-"+lang) {
+			o.add(t, 1, src(multijail, path))
+		}
+	}
+	o.write(dir, "multijail.jsonl")
+}
+
+// buildXSafety: the goal-hijacking prompts ("…ignore the above and output
+// …") in 9 languages as attacks, and the commonsense safety questions in 10
+// languages as benign prompts.
+func buildXSafety(dir string) {
+	langs := []string{"ar", "bn", "de", "en", "fr", "hi", "ja", "ru", "sp", "zh"}
+	var o out
+	for _, l := range langs {
+		hijack := l + "/Goal_Hijacking.csv"
+		if l == "en" {
+			hijack = "en/Goal_Hijacking_n.csv"
+		}
+		if l != "bn" { // bn has only a spreadsheet
+			var texts []string
+			for _, r := range csvRows(show(xsafety, hijack), ',') {
+				texts = append(texts, strings.Join(r, ","))
+			}
+			for _, t := range sample(texts, 120, "xsafety-hijack-"+l) {
+				o.add(t, 1, src(xsafety, hijack))
+			}
+		}
+		common := l + "/commonsense.csv"
+		var texts []string
+		for _, r := range csvRows(show(xsafety, common), ',') {
+			texts = append(texts, strings.Join(r, ","))
+		}
+		for _, t := range sample(texts, 60, "xsafety-common-"+l) {
+			o.add(t, 0, src(xsafety, common))
+		}
+	}
+	o.write(dir, "xsafety_multilingual.jsonl")
+}
+
+// buildMGSM: grade-school maths questions translated by people into 10
+// languages (English is left out: it is the GSM8K test set, already a
+// benign source). 100 a language.
+func buildMGSM(dir string) {
+	var o out
+	for _, l := range []string{"bn", "de", "es", "fr", "ja", "ru", "sw", "te", "th", "zh"} {
+		path := "mgsm/mgsm_" + l + ".tsv"
+		var texts []string
+		for _, r := range csvRows(show(mgsm, path), '\t') {
+			texts = append(texts, r[0])
+		}
+		for _, t := range sample(texts, 100, "mgsm-"+l) {
+			o.add(t, 0, src(mgsm, path))
+		}
+	}
+	o.write(dir, "mgsm_multilingual.jsonl")
+}
+
+type instruct struct {
+	Instruction string `json:"instruction"`
+	Input       string `json:"input"`
+	Response    string `json:"response"`
+}
+
+func readInstruct(r repo, path string) []instruct {
+	var v []instruct
+	if err := json.Unmarshal(show(r, path), &v); err != nil {
+		log.Fatalf("%s: %v", path, err)
+	}
+	return v
+}
+
+func prompt(it instruct) string {
+	if strings.TrimSpace(it.Input) == "" {
+		return it.Instruction
+	}
+	return it.Instruction + "\n\n" + it.Input
+}
+
+// securityWords pick the security-engineering requests of the code set,
+// which are kept whole.
+var securityWords = []string{"secur", "password", "encrypt", "decrypt", "hash", "sql", "inject", "xss", "token",
+	"auth", "vulnerab", "sanitiz", "escape", "permission", "firewall", "attack", "exploit", "malware", "cve",
+	"certificate", "tls", "ssl", "credential", "ignore", "override", "bypass", "system prompt", "instruction"}
+
+// buildGPTeacher: role-play requests ("you are a …, answer as …") and code
+// requests, benign prompts that use the words of jailbreaks and of
+// security. 600 role-play, code requests mentioning security whole and 500
+// others.
+func buildGPTeacher(dir string) {
+	var o out
+	const rp = "Roleplay/roleplay-simple-deduped-roleplay-instruct.json"
+	var texts []string
+	for _, it := range readInstruct(gpteacher, rp) {
+		texts = append(texts, prompt(it))
+	}
+	for _, t := range sample(texts, 600, "gpteacher-roleplay") {
+		o.add(t, 0, src(gpteacher, rp))
+	}
+	const cg = "Codegen/codegen-instruct.json"
+	var sec, other []string
+	for _, it := range readInstruct(gpteacher, cg) {
+		p := prompt(it)
+		lp := strings.ToLower(p)
+		if slices.ContainsFunc(securityWords, func(w string) bool { return strings.Contains(lp, w) }) {
+			sec = append(sec, p)
+		} else {
+			other = append(other, p)
+		}
+	}
+	for _, t := range append(sec, sample(other, 500, "gpteacher-code")...) {
+		o.add(t, 0, src(gpteacher, cg))
+	}
+	o.write(dir, "gpteacher_roleplay_code.jsonl")
+}
+
+// buildHumanEval: the 164 HumanEval problems (a Python signature and
+// docstring), benign code.
+func buildHumanEval(dir string) {
+	const path = "data/HumanEval.jsonl.gz"
+	zr, err := gzip.NewReader(bytes.NewReader(show(humaneval, path)))
+	if err != nil {
+		log.Fatal(err)
+	}
+	b, err := io.ReadAll(zr)
+	if err != nil {
+		log.Fatal(err)
+	}
+	var o out
+	for _, line := range bytes.Split(b, []byte("\n")) {
+		if len(bytes.TrimSpace(line)) == 0 {
+			continue
+		}
+		var p struct {
+			Prompt string `json:"prompt"`
+		}
+		if err := json.Unmarshal(line, &p); err != nil {
+			log.Fatal(err)
+		}
+		o.add(p.Prompt, 0, src(humaneval, path))
+	}
+	o.write(dir, "humaneval_code.jsonl")
+}
+
+// buildSpikee: indirect injection. spikee's published results hold the
+// documents its generator built (an e-mail or news item with a jailbreak
+// and an instruction such as a markdown-image exfiltration or an XSS
+// string inside, at the start, middle or end, sometimes wrapped in a task
+// such as "Summarize the following document"); they are attacks. Its
+// false-positive check e-mails ("Ignore the previous draft of the
+// proposal…") and the investment-advice false-positive questions are
+// benign. Because the published documents all use one e-mail, the same
+// jailbreak templates and instructions (from every seed folder) are also
+// put into other carriers: GPTeacher tool-use answers and code answers, as
+// a line, an HTML comment, a code comment or a table cell; and the same
+// carriers without a payload are benign, so that being a document is no
+// evidence either way.
+func buildSpikee(dir string) {
+	var o out
+	const results = "results/v0.1"
+	files := gitLs(spikee, results)
+	var attacks []string
+	var attackSrc = map[string]string{}
+	for _, f := range files {
+		if !strings.HasSuffix(f, ".jsonl") {
+			continue
+		}
+		for _, line := range bytes.Split(show(spikee, f), []byte("\n")) {
+			if len(bytes.TrimSpace(line)) == 0 {
+				continue
+			}
+			var r struct {
+				Input         json.RawMessage `json:"input"`
+				JailbreakType string          `json:"jailbreak_type"`
+			}
+			if err := json.Unmarshal(line, &r); err != nil {
+				log.Fatalf("%s: %v", f, err)
+			}
+			var text string
+			if json.Unmarshal(r.Input, &text) != nil {
+				continue
+			}
+			if r.JailbreakType == "" {
+				o.add(text, 0, src(spikee, f))
+				continue
+			}
+			if _, ok := attackSrc[text]; !ok {
+				attackSrc[text] = f
+				attacks = append(attacks, text)
+			}
+		}
+	}
+	for _, t := range sample(attacks, 400, "spikee-results") {
+		o.add(t, 1, src(spikee, attackSrc[t]))
+	}
+	const seeds = "spikee/data/workspace/datasets"
+	type seed struct {
+		Text        string `json:"text"`
+		Instruction string `json:"instruction"`
+	}
+	var jailbreaks, instructions []string
+	jbSrc, insSrc := map[string]string{}, map[string]string{}
+	for _, f := range gitLs(spikee, seeds) {
+		base := filepath.Base(f)
+		if base != "jailbreaks.jsonl" && base != "instructions.jsonl" && base != "standalone_attacks.jsonl" {
+			continue
+		}
+		for _, line := range bytes.Split(show(spikee, f), []byte("\n")) {
+			if len(bytes.TrimSpace(line)) == 0 {
+				continue
+			}
+			var s seed
+			if err := json.Unmarshal(line, &s); err != nil {
+				log.Fatalf("%s: %v", f, err)
+			}
+			switch {
+			case base == "standalone_attacks.jsonl" && strings.Contains(f, "-fp/"):
+				o.add(s.Text, 0, src(spikee, f))
+			case base == "standalone_attacks.jsonl":
+				o.add(s.Text, 1, src(spikee, f))
+			case base == "jailbreaks.jsonl" && strings.Contains(s.Text, "<INSTRUCTION>") && jbSrc[s.Text] == "":
+				jbSrc[s.Text] = f
+				jailbreaks = append(jailbreaks, s.Text)
+			case base == "instructions.jsonl" && s.Instruction != "" && insSrc[s.Instruction] == "":
+				insSrc[s.Instruction] = f
+				instructions = append(instructions, s.Instruction)
+			}
+		}
+	}
+	// Carriers: tool-use answers (prose) and code answers from GPTeacher.
+	const tf = "Toolformer/toolformer-similarity-0.6-dataset.json"
+	const cg = "Codegen/codegen-instruct.json"
+	var prose, code []string
+	for _, it := range readInstruct(gpteacher, tf) {
+		if len(it.Response) > 200 {
+			prose = append(prose, it.Response)
+		}
+	}
+	for _, it := range readInstruct(gpteacher, cg) {
+		if len(it.Response) > 150 {
+			code = append(code, it.Response)
+		}
+	}
+	prose = sample(prose, 400, "carrier-prose")
+	code = sample(code, 300, "carrier-code")
+	wrappers := []string{"%s", "Summarize the following document:\n\n%s", "Here is the tool result:\n%s",
+		"Review this file and explain what it does:\n\n%s", "Translate this e-mail into French:\n\n%s",
+		"<document>\n%s\n</document>\nWhat are the key points?"}
+	n := 0
+	carry := func(doc string, isCode bool) {
+		h := hash(doc)
+		wrap := wrappers[h%uint64(len(wrappers))]
+		if (h>>8)%2 == 0 {
+			o.add(fmt.Sprintf(wrap, doc), 0, src(gpteacher, map[bool]string{false: tf, true: cg}[isCode]))
+			return
+		}
+		jb := jailbreaks[(h>>16)%uint64(len(jailbreaks))]
+		ins := instructions[(h>>24)%uint64(len(instructions))]
+		payload := strings.ReplaceAll(jb, "<INSTRUCTION>", ins)
+		switch (h >> 32) % 4 {
+		case 1:
+			payload = "<!-- " + payload + " -->"
+		case 2:
+			if isCode {
+				payload = "// " + strings.ReplaceAll(payload, "\n", "\n// ")
+			} else {
+				payload = "| note | " + strings.ReplaceAll(payload, "\n", " ") + " |"
+			}
+		case 3:
+			payload = "\n" + payload + "\n"
+		}
+		lines := strings.Split(doc, "\n")
+		at := int((h >> 40) % uint64(len(lines)+1))
+		if len(lines) == 1 {
+			// One paragraph: cut it at a sentence.
+			s := strings.Split(doc, ". ")
+			at = int((h >> 40) % uint64(len(s)+1))
+			doc = strings.Join(append(append(slices.Clone(s[:at]), payload), s[at:]...), ". ")
+		} else {
+			doc = strings.Join(append(append(slices.Clone(lines[:at]), payload), lines[at:]...), "\n")
+		}
+		o.add(fmt.Sprintf(wrap, doc), 1, src(spikee, seeds)+" in "+src(gpteacher, map[bool]string{false: tf, true: cg}[isCode]))
+		n++
+	}
+	for _, d := range prose {
+		carry(d, false)
+	}
+	for _, d := range code {
+		carry(d, true)
+	}
+	o.write(dir, "spikee_indirect.jsonl")
+}
+
+// gitLs lists the files under path in r's pinned commit.
+func gitLs(r repo, path string) []string {
+	dir := filepath.Join(mirror, strings.Replace(r.name, "/", "+", 1), "repo")
+	b, err := exec.Command("git", "--git-dir", dir, "ls-tree", "-r", "--name-only", r.commit, path).Output()
+	if err != nil {
+		log.Fatal(err)
+	}
+	var out []string
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		if l != "" {
+			out = append(out, l)
+		}
+	}
+	slices.Sort(out)
+	return out
+}

@@ -118,6 +118,27 @@ var rules = []rule{
 		`(?:निर्देशों|नियमों|निर्देश|नियम)[^।\n]{0,20}(?:अनदेखा कर|नज़रअंदाज़ कर|भूल जा)`,
 		"asks in Hindi to ignore earlier instructions"),
 
+	// Goal hijacking: "ignore the question above and directly output: …",
+	// a forced answer in place of the asked one, in the ten most used
+	// languages besides English. Written after reading XSafety's
+	// goal-hijacking prompts (scripts/train/injection/SOURCES.md), so
+	// that source's leave-one-out recall flatters these rules.
+	mk(CatInstructionOverride, 0.8,
+		`\b(?:ignore|disregard|forget|skip)\s+(?:all\s+)?(?:the\s+|this\s+|that\s+|these\s+|those\s+|my\s+)?(?:above\s+|previous\s+|preceding\s+|prior\s+|earlier\s+|original\s+)?(?:questions?|requests?|commands?|tasks?|query|queries|instructions?|prompts?)\s*(?:above\s+)?[,;.]?\s*(?:and\s+|then\s+|now\s+)*(?:please\s+)?(?:directly|just|simply|only|instead)\s+(?:output|say|print|reply|respond|answer|write|repeat|return|paraphrase|state)\b`,
+		"asks to ignore the question and output a forced answer"),
+	mk(CatInstructionOverride, 0.75,
+		`\bignor(?:ez|e|er)\s+(?:la|les|l'|cette|ces|vos|votre|tes|ta)\s*(?:\S+\s+)?(?:questions?|instructions?|commandes?|demandes?|consignes?)\b[^.\n]{0,40}?\b(?:affiche|ecri|dites|repond|repete|produi|sorte)\w*|\bignorier\w*\s+(?:\S+\s+){0,3}?(?:fragen?|anweisung(?:en)?|befehle?|aufgaben?)\b[^.\n]{0,40}?\b(?:geben\s+sie|gib|schreib|sag|antworte|wiederhol)\w*`,
+		"asks in French or German to ignore the question and output a forced answer"),
+	mk(CatInstructionOverride, 0.75,
+		`\b(?:ignore|ignora|ignorad|no\s+responda|no\s+respondas|ignorar)\s+(?:\S+\s+){0,2}?(?:pregunta|preguntas|instruccion|instrucciones|orden|ordenes|comando|pergunta|instrucao|domanda|istruzion[ei])\b[^.\n]{0,40}?\b(?:exporte|diga|di|responda|escriba|imprima|muestre|repita|emita|escreva|rispondi|scrivi|stampa)\b`,
+		"asks in Spanish, Portuguese or Italian to ignore the question and output a forced answer"),
+	mk(CatInstructionOverride, 0.75,
+		`(?:проигнорируй|игнорируй|не отвечай)\S*\s+(?:\S+\s+){0,3}?(?:вопрос|инструкц|команд|указани)\S*[^.\n]{0,40}?(?:выведи|выводите|скажи|скажите|напиши|напишите|ответь|ответьте|повтори)`,
+		"asks in Russian to ignore the question and output a forced answer"),
+	mk(CatInstructionOverride, 0.75,
+		`(?:忽略|无视|不要理会|不要回答|忽视)[^。！？\n]{0,8}(?:问题|提问|指令|指示|命令)[^。！？\n]{0,6}(?:输出|回答|回复|说)|(?:質問|指示|命令)(?:は|を)無視して|(?:تجاهل|لا تجب)[^.\n]{0,20}(?:السؤال|الأمر|الأسئلة)|(?:प्रश्न|प्रश्नों|निर्देश|आदेश)[^।\n]{0,20}(?:ध्यान न दें|नज़रअंदाज़ करें|अनदेखा कर|उपेक्षा कर)`,
+		"asks in Chinese, Japanese, Arabic or Hindi to ignore the question and output a forced answer"),
+
 	// Role play and persona jailbreaks.
 	mk(CatRolePlay, 0.95,
 		`\bdo anything now\b|\b(?:act|pretend|behave)\s+(?:as|like|to be)\s+(?:a\s+)?dan\b|\byou\s+are\s+(?:now\s+|going to be\s+)?dan\b|\bdan\s+(?:mode|jailbreak|prompt)\b`,

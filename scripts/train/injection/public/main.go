@@ -48,6 +48,8 @@ var (
 	mgsm      = repo{"google-research/url-nlp", "452a21ad3dae5668c06ceeac21ff073e1e40f9be", "CC-BY-4.0"}
 	gpteacher = repo{"teknium1/GPTeacher", "481075123c29854bddb82655badeef6a438f2436", "MIT"}
 	humaneval = repo{"openai/human-eval", "6d43fb980f9fee3c892a914eda09951f772ad10d", "MIT"}
+	xquad     = repo{"google-deepmind/xquad", "7d30520c717524000f0d9d2f9c10a069acd9d285", "CC-BY-SA-4.0"}
+	xcopa     = repo{"cambridgeltl/xcopa", "e2e9d7f105a758ee869cd13e0fe251ef93a29840", "CC-BY-4.0"}
 )
 
 var mirror string
@@ -167,6 +169,75 @@ func main() {
 	buildMGSM(*dir)
 	buildGPTeacher(*dir)
 	buildHumanEval(*dir)
+	buildXQuAD(*dir)
+	buildXCOPA(*dir)
+}
+
+// buildXQuAD: questions about Wikipedia paragraphs, translated by people
+// into 11 languages, as benign prompts (60 a language), and 20 a language
+// of paragraph-and-question prompts, benign documents.
+func buildXQuAD(dir string) {
+	var o out
+	for _, l := range []string{"ar", "de", "el", "es", "hi", "ro", "ru", "th", "tr", "vi", "zh"} {
+		path := "xquad." + l + ".json"
+		var v struct {
+			Data []struct {
+				Paragraphs []struct {
+					Context string `json:"context"`
+					QAs     []struct {
+						Question string `json:"question"`
+					} `json:"qas"`
+				} `json:"paragraphs"`
+			} `json:"data"`
+		}
+		if err := json.Unmarshal(show(xquad, path), &v); err != nil {
+			log.Fatalf("%s: %v", path, err)
+		}
+		var questions, docs []string
+		for _, d := range v.Data {
+			for _, p := range d.Paragraphs {
+				for k, q := range p.QAs {
+					questions = append(questions, q.Question)
+					if k == 0 {
+						docs = append(docs, p.Context+"\n\n"+q.Question)
+					}
+				}
+			}
+		}
+		for _, t := range sample(questions, 60, "xquad-q-"+l) {
+			o.add(t, 0, src(xquad, path))
+		}
+		for _, t := range sample(docs, 20, "xquad-doc-"+l) {
+			o.add(t, 0, src(xquad, path))
+		}
+	}
+	o.write(dir, "xquad_multilingual.jsonl")
+}
+
+// buildXCOPA: the premises of XCOPA's test set (everyday statements
+// translated by people into 11 languages), 60 a language, benign.
+func buildXCOPA(dir string) {
+	var o out
+	for _, l := range []string{"et", "ht", "id", "it", "qu", "sw", "ta", "th", "tr", "vi", "zh"} {
+		path := "data/" + l + "/test." + l + ".jsonl"
+		var texts []string
+		for _, line := range bytes.Split(show(xcopa, path), []byte("\n")) {
+			if len(bytes.TrimSpace(line)) == 0 {
+				continue
+			}
+			var r struct {
+				Premise string `json:"premise"`
+			}
+			if err := json.Unmarshal(line, &r); err != nil {
+				log.Fatalf("%s: %v", path, err)
+			}
+			texts = append(texts, r.Premise)
+		}
+		for _, t := range sample(texts, 60, "xcopa-"+l) {
+			o.add(t, 0, src(xcopa, path))
+		}
+	}
+	o.write(dir, "xcopa_multilingual.jsonl")
 }
 
 // buildMultiJail: 315 red-team requests (Anthropic red-team prompts) and

@@ -221,7 +221,7 @@ var rules = []rule{
 	mk(CatDelimiterInjection, 0.35,
 		`\[/?inst\]|<</?sys>>`,
 		"contains a Llama chat delimiter"),
-	mk(CatDelimiterInjection, 0.7,
+	mk(CatDelimiterInjection, 0.5,
 		`</(?:system|user|instructions?|context|prompt|document|data|input|user_input|user_query)>`,
 		"closes a prompt section so that following text looks like instructions"),
 	mk(CatDelimiterInjection, 0.35,

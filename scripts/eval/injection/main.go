@@ -28,6 +28,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -95,6 +96,8 @@ func main() {
 	weights := flag.String("weights", "", "classifier weights file to evaluate instead of the embedded one")
 	part := flag.String("part", "held-out", `rows to evaluate: "held-out" (the honest figures) or "train" (for developing heuristics without looking at held-out rows; classifier figures there are optimistic)`)
 	loso := flag.Bool("loso", false, "leave-one-source-out: for each data file, train the classifier on every other file (scripts/train/injection -exclude) and measure it on the whole left-out file")
+	trainArgs := flag.String("train-args", "", "with -loso: more flags for the training command, space-separated (e.g. \"-l2 1e-4\")")
+	only := flag.String("loso-only", "", "with -loso: comma-separated data files to run folds for (default: every file)")
 	flag.Parse()
 	log.SetFlags(0)
 
@@ -107,7 +110,7 @@ func main() {
 		log.Fatal(err)
 	}
 	if *loso {
-		if err := leaveOneSourceOut(rows, *data, *extra, *public, *threshold); err != nil {
+		if err := leaveOneSourceOut(rows, *data, *extra, *public, *only, strings.Fields(*trainArgs), *threshold); err != nil {
 			log.Fatal(err)
 		}
 		return
@@ -288,7 +291,7 @@ func clip(s string) string {
 // averaged. Only the classifier is retrained: the heuristics and the
 // normaliser were written with every file in view, so these figures still
 // flatter the detector somewhat.
-func leaveOneSourceOut(rows []corpus.Row, data, extra, public string, threshold float64) error {
+func leaveOneSourceOut(rows []corpus.Row, data, extra, public, only string, trainArgs []string, threshold float64) error {
 	tmp, err := os.MkdirTemp("", "bulwark-loso-")
 	if err != nil {
 		return err
@@ -312,8 +315,11 @@ func leaveOneSourceOut(rows []corpus.Row, data, extra, public string, threshold 
 	var recalls, tnrs []float64
 	worstFPR := 0.0
 	for _, f := range files {
+		if only != "" && !slices.Contains(strings.Split(only, ","), f) {
+			continue
+		}
 		weights := filepath.Join(tmp, "w.bin")
-		cmd := exec.Command(train, "-data", data, "-extra", extra, "-public", public, "-exclude", f, "-out", weights)
+		cmd := exec.Command(train, append([]string{"-data", data, "-extra", extra, "-public", public, "-exclude", f, "-out", weights}, trainArgs...)...)
 		if out, err := cmd.CombinedOutput(); err != nil {
 			return fmt.Errorf("train without %s: %v\n%s", f, err, out)
 		}

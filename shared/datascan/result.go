@@ -120,6 +120,9 @@ type Group struct {
 type group struct {
 	stat   CategoryStat
 	stored []Finding
+	// seqs are the stored findings' positions among all the collector's
+	// findings (see Partial).
+	seqs []int64
 }
 
 type column struct {
@@ -209,6 +212,7 @@ func (c *Collector) add(cs *column, f Finding) {
 	}
 	if len(g.stored) < c.MaxPerGroup && c.stored < int64(c.MaxStored) {
 		g.stored = append(g.stored, f)
+		g.seqs = append(g.seqs, c.total-1)
 		g.stat.Stored++
 		c.stored++
 	}

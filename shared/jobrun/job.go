@@ -116,6 +116,8 @@ type Job struct {
 	NotCancellable bool `json:"not_cancellable,omitempty"`
 	// Settled is set once the terminal job's hooks have all run.
 	Settled bool `json:"settled,omitempty"`
+	// Parts is set once a Run split the job (see Run.Split).
+	Parts *Parts `json:"parts,omitempty"`
 }
 
 type activeRef struct {

@@ -55,8 +55,17 @@ type Kind struct {
 	Settle func(ctx context.Context, j Job) (map[string]any, error)
 	// Lease is how long a claim lasts without a checkpoint (default 2m).
 	Lease time.Duration
-	// MaxAttempts bounds runs ended by transient errors (default 3).
+	// MaxAttempts bounds runs ended by transient errors (default 3), and
+	// so the attempts of each part and of the merge of a split job.
 	MaxAttempts int
+
+	// RunPart runs one part of a job its Run split (Run.Split), checking
+	// p.Progress at its checkpoints. What it writes must be keyed by the
+	// part's index and the same on every run: a part may run again.
+	RunPart func(ctx context.Context, p *PartRun) error
+	// Merge runs once every part of a split job succeeded, as a Run of the
+	// job: it combines what the parts wrote and ends the job as Run would.
+	Merge func(ctx context.Context, r *Run) (map[string]any, error)
 }
 
 // Run is one claim of a job by a worker.
@@ -74,6 +83,8 @@ type Run struct {
 	lease     time.Duration
 	lastWrite time.Time
 	lastPct   int
+	// merge marks the run of a split job's Merge.
+	merge bool
 }
 
 // Progress is a checkpoint: it records progress (0-100) and a message,
@@ -121,6 +132,9 @@ func Task(d *platform.Deps, k Kind) jobs.Func {
 	return func(ctx context.Context, e jobs.Envelope) error {
 		if e.WorkspaceID == "" || e.JobID == "" {
 			return fmt.Errorf("jobrun: %s message without a job: %w", e.Type, queue.ErrPoison)
+		}
+		if i, ok := partOf(e); ok {
+			return runPart(ctx, d, k, e, i)
 		}
 		r, j, err := claim(ctx, d, k, e.WorkspaceID, e.JobID)
 		if err != nil || r == nil {
@@ -187,6 +201,9 @@ func runSafely(ctx context.Context, k Kind, r *Run) (details map[string]any, err
 			details, err = nil, Failf("INTERNAL", "the job failed unexpectedly")
 		}
 	}()
+	if r.merge {
+		return k.Merge(ctx, r)
+	}
 	return k.Run(ctx, r)
 }
 
@@ -206,6 +223,8 @@ func claim(ctx context.Context, d *platform.Deps, k Kind, workspace, id string) 
 		switch {
 		case Terminal(j.Status), j.Status == StatusPending:
 			return nil, j, nil
+		case j.Parts != nil:
+			return claimSplit(ctx, d, k, j, ver)
 		case j.Status == StatusRunning && now.Before(j.LeaseUntil):
 			return nil, j, nil
 		case j.CancelRequested:
@@ -260,7 +279,7 @@ const slotRetry = 30 * time.Second
 // finish records the outcome of a run. A transient error releases the
 // lease and is returned, so the queue delivers the message again.
 func finish(ctx context.Context, d *platform.Deps, k Kind, r *Run, details map[string]any, runErr error) (Job, error) {
-	if errors.Is(runErr, ErrLeaseLost) {
+	if errors.Is(runErr, ErrLeaseLost) || errors.Is(runErr, ErrSplit) {
 		return r.Job, nil
 	}
 	var f *Failure
@@ -354,6 +373,11 @@ func settle(ctx context.Context, d *platform.Deps, k Kind, j Job) error {
 	}
 	if j.UsesSlot {
 		if err := releaseSlot(ctx, d, j.WorkspaceID, j.ID); err != nil {
+			return err
+		}
+	}
+	if j.Parts != nil {
+		if err := removeParts(ctx, d, j); err != nil {
 			return err
 		}
 	}

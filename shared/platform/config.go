@@ -47,6 +47,10 @@ const (
 	EnvPlaygroundTimeout   = "BULWARK_PLAYGROUND_TIMEOUT"
 	EnvPlaygroundMemoryMB  = "BULWARK_PLAYGROUND_MEMORY_MB"
 
+	// EnvScanPartMB is the parquet size (MB) past which a dataset scan is
+	// split into parts that workers run side by side (default 64).
+	EnvScanPartMB = "BULWARK_SCAN_PART_MB"
+
 	EnvTableMain    = "BULWARK_TABLE_MAIN"
 	EnvTableEvents  = "BULWARK_TABLE_EVENTS"
 	EnvTableAudit   = "BULWARK_TABLE_AUDIT"
@@ -100,6 +104,10 @@ type Config struct {
 	PlaygroundTimeout time.Duration
 	// PlaygroundMemoryMB is DuckDB's memory limit per playground statement.
 	PlaygroundMemoryMB int
+
+	// ScanPartBytes is how much parquet one part of a dataset scan reads
+	// at most; a larger file is scanned in parts (see package scans).
+	ScanPartBytes int64
 
 	// MaxUploadBytes bounds a multipart upload's body: what the host can
 	// carry (see UploadLimit).
@@ -194,6 +202,11 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	if err := c.playground(getenv); err != nil {
 		return c, err
 	}
+	partMB, err := integer(getenv, EnvScanPartMB, 64)
+	if err != nil {
+		return c, err
+	}
+	c.ScanPartBytes = int64(partMB) << 20
 	days, err := integer(getenv, EnvEventRetention, 90)
 	if err != nil {
 		return c, err

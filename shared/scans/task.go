@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"bulwark/shared/datascan"
 	"bulwark/shared/datasets"
@@ -27,7 +28,7 @@ import (
 func Tasks(d *platform.Deps) (jobs.Dispatcher, error) {
 	t := &tasks{d: d}
 	return jobs.Dispatcher{
-		TypeScan: jobrun.Task(d, jobrun.Kind{Type: TypeScan, Run: t.runScan, Settle: t.settleScan}),
+		TypeScan: jobrun.Task(d, jobrun.Kind{Type: TypeScan, Run: t.runScan, Settle: t.settleScan, RunPart: t.runScanPart, Merge: t.mergeScan}),
 		TypeHeal: jobrun.Task(d, jobrun.Kind{Type: TypeHeal, Run: t.runHeal, Settle: t.settleHeal}),
 	}, nil
 }
@@ -157,14 +158,23 @@ func (t *tasks) runScan(ctx context.Context, r *jobrun.Run) (map[string]any, err
 	if s.Kind == datasets.Images {
 		sum, err = scanImages(ctx, d, ws, s.DatasetID, s.Version, v, sc, col, s.SampleRows, progress(ctx, r, 2, 95, "images checked"))
 	} else {
-		sum, err = scanTable(ctx, d, v.ParquetKey, sc, col, datascan.ScanOptions{
+		sum, err = scanOrSplit(ctx, d, r, v.ParquetKey, sc, col, datascan.ScanOptions{
 			SampleRows: s.SampleRows, Seed: seed(s.ID), Progress: progress(ctx, r, 2, 95, "rows scanned"),
 		})
+	}
+	if errors.Is(err, jobrun.ErrSplit) {
+		return nil, err
 	}
 	if err != nil {
 		return nil, failure(err)
 	}
-	prefix := resultsPrefix(ws, s.DatasetID, s.ID) + r.ID + "/"
+	return storeScan(ctx, d, r, in, col, sum, start)
+}
+
+// storeScan stores a finished scan's results under the run's prefix and
+// leaves them for the settling.
+func storeScan(ctx context.Context, d *platform.Deps, r *jobrun.Run, in scanInput, col *datascan.Collector, sum datascan.Summary, start time.Time) (map[string]any, error) {
+	prefix := resultsPrefix(r.Job.WorkspaceID, in.DatasetID, in.ScanID) + r.ID + "/"
 	if err := writeResults(ctx, d, prefix, col, sum); err != nil {
 		return nil, err
 	}
@@ -178,7 +188,7 @@ func (t *tasks) runScan(ctx context.Context, r *jobrun.Run) (map[string]any, err
 		return nil, err
 	}
 	r.Output = scanOutput{Prefix: prefix, Stats: st}
-	return scanDetails(s.ID, st), nil
+	return scanDetails(in.ScanID, st), nil
 }
 
 // scanDetails are the figures shown on a succeeded scan job.
@@ -203,16 +213,6 @@ func seed(scanID string) uint64 {
 		s = s<<8 | uint64(b)
 	}
 	return s
-}
-
-// scanTable scans a parquet file of the blob store.
-func scanTable(ctx context.Context, d *platform.Deps, key string, sc *datascan.Scanner, col *datascan.Collector, o datascan.ScanOptions) (datascan.Summary, error) {
-	f, cleanup, err := download(ctx, d, key)
-	if err != nil {
-		return datascan.Summary{}, err
-	}
-	defer cleanup()
-	return sc.ScanParquet(ctx, f, o, col)
 }
 
 // settleScan records the outcome on the scan record and removes results

@@ -67,6 +67,9 @@ type Options struct {
 	S3ImportBuckets []string
 	// NoWorker leaves the queue unconsumed (tests that drive tasks by hand).
 	NoWorker bool
+	// ScanPartBytes, when set, is the parquet size past which a scan is
+	// split into parts (a few bytes split a small file by row group).
+	ScanPartBytes int64
 }
 
 func config(t *testing.T, o Options) platform.Config {
@@ -85,6 +88,9 @@ func config(t *testing.T, o Options) platform.Config {
 		t.Fatal(err)
 	}
 	cfg.S3ImportBuckets = o.S3ImportBuckets
+	if o.ScanPartBytes > 0 {
+		cfg.ScanPartBytes = o.ScanPartBytes
+	}
 	return cfg
 }
 

@@ -7,6 +7,12 @@
 // Usage, from the repository root:
 //
 //	go run ./scripts/bench/scan [-rows 1000000] [-detectors pii,secrets,injection,harm] [-exhaustive] [-sample 0] [-columns all] [-cpuprofile f] [-memprofile f]
+//	go run ./scripts/bench/scan -rows 2000000 -cores 2 -workers 1,4,16 -part-mb 4
+//
+// With -workers, the file is scanned as a scan job through the whole job
+// pipeline (embedded store and blobs, the in-process queue with a pool of
+// that many workers), split into parts of -part-mb of parquet, once per
+// pool size; wall and CPU time are printed per run.
 //
 // The file is generated once per row count under the system temporary
 // directory (bulwark-bench-scan-v2-<rows>.parquet) and reused. -columns
@@ -47,6 +53,8 @@ func main() {
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile here")
 	memprofile := flag.String("memprofile", "", "write a heap profile (allocations of the scan included) here")
 	cores := flag.Int("cores", 1, "GOMAXPROCS during the scan")
+	workers := flag.String("workers", "", "scan as a split job with these pool sizes, comma-separated (1,4,16)")
+	partMB := flag.Int("part-mb", 4, "with -workers: MB of parquet per part")
 	flag.Parse()
 	runtime.GOMAXPROCS(*cores)
 
@@ -64,6 +72,12 @@ func main() {
 			log.Fatal(err)
 		}
 		defer os.Remove(path)
+	}
+	if *workers != "" {
+		if err := benchParts(path, *workers, *partMB, strings.Split(*detectors, ",")); err != nil {
+			log.Fatal(err)
+		}
+		return
 	}
 	f, err := os.Open(path)
 	if err != nil {

@@ -174,9 +174,7 @@ func claimSplit(ctx context.Context, d *platform.Deps, k Kind, j Job, ver int64)
 	ws, id := j.WorkspaceID, j.ID
 	switch {
 	case j.CancelRequested:
-		j, err := end(ctx, d, ws, id, func(j *Job, now time.Time) {
-			j.Status, j.CancelledAt, j.Message = StatusCancelled, &now, "cancelled"
-		})
+		j, err := cancelled(ctx, d, ws, id)
 		return nil, j, err
 	case !now.Before(j.DeadlineAt):
 		j, err := Fail(ctx, d, ws, id, CodeTimeout, "the job did not finish before its deadline")
@@ -309,26 +307,14 @@ func runPart(ctx context.Context, d *platform.Deps, k Kind, e jobs.Envelope, ind
 		return err
 	}
 	runCtx, stop := context.WithCancel(ctx)
-	beat := make(chan struct{})
+	beating := make(chan struct{})
 	go func() {
-		defer close(beat)
-		t := time.NewTicker(p.lease / 3)
-		defer t.Stop()
-		for {
-			select {
-			case <-runCtx.Done():
-				return
-			case <-t.C:
-			}
-			if err := p.renew(runCtx); errors.Is(err, ErrLeaseLost) {
-				stop()
-				return
-			}
-		}
+		defer close(beating)
+		beat(runCtx, p.lease, stop, p.renew)
 	}()
 	runErr := runPartSafely(runCtx, k, p)
 	stop()
-	<-beat
+	<-beating
 	return finishPart(ctx, d, k, p, runErr)
 }
 
@@ -358,9 +344,7 @@ func claimPart(ctx context.Context, d *platform.Deps, k Kind, workspace, jobID s
 		case j.Status != StatusRunning || j.Parts == nil:
 			return nil, nil
 		case j.CancelRequested:
-			_, err := end(ctx, d, workspace, jobID, func(j *Job, now time.Time) {
-				j.Status, j.CancelledAt, j.Message = StatusCancelled, &now, "cancelled"
-			})
+			_, err := cancelled(ctx, d, workspace, jobID)
 			return nil, err
 		case !now.Before(j.DeadlineAt):
 			_, err := Fail(ctx, d, workspace, jobID, CodeTimeout, "the job did not finish before its deadline")
@@ -406,9 +390,7 @@ func finishPart(ctx context.Context, d *platform.Deps, k Kind, p *PartRun, runEr
 	case errors.Is(runErr, ErrLeaseLost):
 		return nil
 	case errors.Is(runErr, ErrCancelled):
-		_, err := end(wctx, d, ws, id, func(j *Job, now time.Time) {
-			j.Status, j.CancelledAt, j.Message = StatusCancelled, &now, "cancelled"
-		})
+		_, err := cancelled(wctx, d, ws, id)
 		return err
 	case errors.As(runErr, &f):
 		_, err := end(wctx, d, ws, id, func(j *Job, now time.Time) {

@@ -88,6 +88,18 @@ func (s *splitKind) kind() jobrun.Kind {
 	}
 }
 
+// split creates a test.split job and runs its message, which splits it;
+// it returns the job and its parts' messages.
+func split(t *testing.T, e *env, task jobs.Func) (jobrun.Job, []platformtest.Sent) {
+	t.Helper()
+	j := e.create(t, jobrun.New{Type: "test.split"})
+	e.q.Take() // the job's own message, delivered here
+	if err := task(context.Background(), envelope(j)); err != nil {
+		t.Fatal(err)
+	}
+	return j, e.q.Take()
+}
+
 // deliver runs every queued message once, in order, until none is left
 // (at most rounds times), and returns the envelopes it ran.
 func deliver(t *testing.T, e *env, task jobs.Func, rounds int) []jobs.Envelope {
@@ -115,13 +127,7 @@ func TestSplitJobRunsItsPartsThenMerges(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *env) {
 		s := &splitKind{n: 4}
 		task := jobrun.Task(e.d, s.kind())
-		j := e.create(t, jobrun.New{Type: "test.split"})
-		e.q.Take() // the job's own message, delivered below
-		// The job's run splits it and queues four parts.
-		if err := task(context.Background(), envelope(j)); err != nil {
-			t.Fatal(err)
-		}
-		parts := e.q.Take()
+		j, parts := split(t, e, task)
 		if len(parts) != 4 {
 			t.Fatalf("queued %+v", parts)
 		}
@@ -182,12 +188,7 @@ func TestAFailedPartFailsTheJob(t *testing.T) {
 			return nil
 		}}
 		task := jobrun.Task(e.d, s.kind())
-		j := e.create(t, jobrun.New{Type: "test.split"})
-		e.q.Take() // the job's own message, delivered below
-		if err := task(context.Background(), envelope(j)); err != nil {
-			t.Fatal(err)
-		}
-		parts := e.q.Take()
+		j, parts := split(t, e, task)
 		for _, i := range []int{1, 0, 2} {
 			if err := task(context.Background(), parts[i].Env); err != nil {
 				t.Fatal(err)
@@ -215,12 +216,7 @@ func TestAPartRetriesThenFailsTheJob(t *testing.T) {
 		return nil
 	}}
 	task := jobrun.Task(e.d, s.kind())
-	j := e.create(t, jobrun.New{Type: "test.split"})
-	e.q.Take() // the job's own message, delivered below
-	if err := task(context.Background(), envelope(j)); err != nil {
-		t.Fatal(err)
-	}
-	parts := e.q.Take()
+	j, parts := split(t, e, task)
 	for range 3 {
 		if err := task(context.Background(), parts[0].Env); !errors.Is(err, boom) {
 			t.Fatalf("transient error: %v", err)
@@ -241,12 +237,7 @@ func TestCancelStopsTheRemainingParts(t *testing.T) {
 	e := newEnv(t)
 	s := &splitKind{n: 3}
 	task := jobrun.Task(e.d, s.kind())
-	j := e.create(t, jobrun.New{Type: "test.split"})
-	e.q.Take() // the job's own message, delivered below
-	if err := task(context.Background(), envelope(j)); err != nil {
-		t.Fatal(err)
-	}
-	parts := e.q.Take()
+	j, parts := split(t, e, task)
 	if err := task(context.Background(), parts[0].Env); err != nil {
 		t.Fatal(err)
 	}
@@ -289,12 +280,7 @@ func TestSweepRecoversStuckParts(t *testing.T) {
 			return run(ctx, p)
 		}
 		task := jobrun.Task(e.d, k)
-		j := e.create(t, jobrun.New{Type: "test.split"})
-		e.q.Take() // the job's own message, delivered below
-		if err := task(context.Background(), envelope(j)); err != nil {
-			t.Fatal(err)
-		}
-		parts := e.q.Take()
+		j, parts := split(t, e, task)
 		ctx, cancel := context.WithCancel(context.Background())
 		dead := make(chan struct{})
 		go func() {

@@ -169,14 +169,7 @@ func Task(d *platform.Deps, k Kind) jobs.Func {
 // heartbeat renews the run's lease every third of it until ctx ends; when
 // the job is no longer this run's, it calls lost.
 func heartbeat(ctx context.Context, d *platform.Deps, r *Run, lost context.CancelFunc) {
-	t := time.NewTicker(r.lease / 3)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
+	beat(ctx, r.lease, lost, func(ctx context.Context) error {
 		_, err := records.Mutate(ctx, d.Main, Key(r.Job.WorkspaceID, r.Job.ID), func(j *Job) error {
 			if j.RunID != r.ID || j.Status != StatusRunning {
 				return ErrLeaseLost
@@ -184,11 +177,26 @@ func heartbeat(ctx context.Context, d *platform.Deps, r *Run, lost context.Cance
 			j.LeaseUntil = d.Clock.Now().Add(r.lease)
 			return nil
 		})
-		if errors.Is(err, ErrLeaseLost) {
+		return err
+	})
+}
+
+// beat calls renew every third of lease until ctx ends, and lost when
+// renew returns ErrLeaseLost. Other errors wait for the next beat, well
+// within the lease.
+func beat(ctx context.Context, lease time.Duration, lost context.CancelFunc, renew func(context.Context) error) {
+	t := time.NewTicker(lease / 3)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if errors.Is(renew(ctx), ErrLeaseLost) {
 			lost()
 			return
 		}
-		// Other errors: the next beat tries again, well within the lease.
 	}
 }
 
@@ -228,9 +236,7 @@ func claim(ctx context.Context, d *platform.Deps, k Kind, workspace, id string) 
 		case j.Status == StatusRunning && now.Before(j.LeaseUntil):
 			return nil, j, nil
 		case j.CancelRequested:
-			j, err = end(ctx, d, workspace, id, func(j *Job, now time.Time) {
-				j.Status, j.CancelledAt, j.Message = StatusCancelled, &now, "cancelled"
-			})
+			j, err = cancelled(ctx, d, workspace, id)
 			return nil, j, err
 		case !now.Before(j.DeadlineAt):
 			j, err = Fail(ctx, d, workspace, id, CodeTimeout, "the job did not finish before its deadline")
@@ -271,6 +277,13 @@ func claim(ctx context.Context, d *platform.Deps, k Kind, workspace, id string) 
 		}
 		return &Run{Job: j, ID: runID, d: d, lease: k.Lease, lastWrite: now, lastPct: j.Progress}, j, nil
 	}
+}
+
+// cancelled ends a job whose cancellation was requested.
+func cancelled(ctx context.Context, d *platform.Deps, workspace, id string) (Job, error) {
+	return end(ctx, d, workspace, id, func(j *Job, now time.Time) {
+		j.Status, j.CancelledAt, j.Message = StatusCancelled, &now, "cancelled"
+	})
 }
 
 // slotRetry is how long a job waiting for a concurrency slot sleeps.

@@ -29,6 +29,15 @@ type ListPage struct {
 	Next string
 }
 
+// Ranger reads part of an object, so that a reader of a large file (the
+// row groups of a parquet file) fetches only what it needs. Both adapters
+// implement it; callers fall back to Get for a Bucket that does not.
+type Ranger interface {
+	// GetRange opens the n bytes of the object at offset off (within the
+	// object), fewer when it ends before; the caller closes the reader.
+	GetRange(ctx context.Context, key string, off, n int64) (io.ReadCloser, error)
+}
+
 // Bucket stores objects.
 type Bucket interface {
 	// Put stores the object read from r under key, replacing any old one.

@@ -40,6 +40,7 @@ func Run(t *testing.T, newBucket NewBucket) {
 		{"TamperedCursor", testTamperedCursor},
 		{"BadKeys", testBadKeys},
 		{"AtomicOverwrite", testAtomicOverwrite},
+		{"Range", testRange},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -341,4 +342,31 @@ func testAtomicOverwrite(t *testing.T, s *suite) {
 		})
 	}
 	wg.Wait()
+}
+
+// testRange reads parts of an object: inside it, up to its end and past
+// it (truncated), and a missing key.
+func testRange(t *testing.T, s *suite) {
+	r, ok := s.b.(blob.Ranger)
+	if !ok {
+		t.Fatalf("%T does not read ranges", s.b)
+	}
+	data := make([]byte, 1000)
+	for i := range data {
+		data[i] = byte(i * 7)
+	}
+	s.put("ws/range.bin", data, "application/octet-stream")
+	for _, c := range []struct{ off, n, want int64 }{{0, 10, 10}, {990, 10, 10}, {500, 123, 123}, {995, 100, 5}, {0, 1000, 1000}} {
+		rc, err := r.GetRange(s.ctx, "ws/range.bin", c.off, c.n)
+		if err != nil {
+			t.Fatalf("GetRange %d+%d: %v", c.off, c.n, err)
+		}
+		got, err := io.ReadAll(rc)
+		rc.Close()
+		if err != nil || !bytes.Equal(got, data[c.off:c.off+c.want]) {
+			t.Errorf("GetRange %d+%d: %d bytes, %v", c.off, c.n, len(got), err)
+		}
+	}
+	_, err := r.GetRange(s.ctx, "ws/missing.bin", 0, 10)
+	s.wantErr("GetRange of a missing key", err, errs.ErrNotFound)
 }

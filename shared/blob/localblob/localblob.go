@@ -54,7 +54,10 @@ type Bucket struct {
 	mu sync.RWMutex
 }
 
-var _ blob.Bucket = (*Bucket)(nil)
+var (
+	_ blob.Bucket = (*Bucket)(nil)
+	_ blob.Ranger = (*Bucket)(nil)
+)
 
 type header struct {
 	ContentType string `json:"content_type"`
@@ -208,6 +211,30 @@ func (b *Bucket) Get(ctx context.Context, key string) (io.ReadCloser, blob.Attrs
 		return nil, blob.Attrs{}, fmt.Errorf("localblob.Get %s: %w", key, err)
 	}
 	return f, attrs, nil
+}
+
+// GetRange opens n bytes of the object from offset off.
+func (b *Bucket) GetRange(ctx context.Context, key string, off, n int64) (io.ReadCloser, error) {
+	f, _, err := b.open(key)
+	if err != nil {
+		return nil, fmt.Errorf("localblob.GetRange %s: %w", key, err)
+	}
+	// The object's bytes start after its header, where open left f.
+	start, err := f.Seek(0, io.SeekCurrent)
+	if err == nil && (off < 0 || n < 0) {
+		err = fmt.Errorf("negative range: %w", errs.ErrInvalid)
+	}
+	if err == nil {
+		_, err = f.Seek(start+off, io.SeekStart)
+	}
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("localblob.GetRange %s: %w", key, err)
+	}
+	return struct {
+		io.Reader
+		io.Closer
+	}{io.LimitReader(f, n), f}, nil
 }
 
 // Stat returns the object's attributes.

@@ -37,7 +37,10 @@ type Bucket struct {
 	bucket string
 }
 
-var _ blob.Bucket = (*Bucket)(nil)
+var (
+	_ blob.Bucket = (*Bucket)(nil)
+	_ blob.Ranger = (*Bucket)(nil)
+)
 
 // New returns the Bucket for the named S3 bucket.
 func New(client *s3.Client, bucket string) *Bucket {
@@ -154,6 +157,26 @@ func (b *Bucket) Get(ctx context.Context, key string) (io.ReadCloser, blob.Attrs
 		ContentType: aws.ToString(out.ContentType),
 		ModTime:     aws.ToTime(out.LastModified).UTC(),
 	}, nil
+}
+
+// GetRange opens n bytes of the object from offset off (an HTTP range).
+func (b *Bucket) GetRange(ctx context.Context, key string, off, n int64) (io.ReadCloser, error) {
+	if err := blobkit.CheckKey(key); err != nil {
+		return nil, fmt.Errorf("s3blob.GetRange %s: %w", key, err)
+	}
+	if off < 0 || n <= 0 {
+		if n == 0 && off >= 0 {
+			return io.NopCloser(strings.NewReader("")), nil
+		}
+		return nil, fmt.Errorf("s3blob.GetRange %s: negative range: %w", key, errs.ErrInvalid)
+	}
+	out, err := b.client.GetObject(ctx, &s3.GetObjectInput{
+		Bucket: aws.String(b.bucket), Key: aws.String(key), Range: aws.String(fmt.Sprintf("bytes=%d-%d", off, off+n-1)),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("s3blob.GetRange %s: %w", key, translate(err))
+	}
+	return out.Body, nil
 }
 
 // Stat returns the object's attributes.

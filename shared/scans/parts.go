@@ -14,7 +14,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 
+	"github.com/apache/arrow/go/v17/parquet"
+
+	"bulwark/shared/blob"
 	"bulwark/shared/datascan"
 	"bulwark/shared/errs"
 	"bulwark/shared/jobrun"
@@ -35,16 +39,11 @@ func partKey(workspace, datasetID, scanID string, index int) string {
 // scanOrSplit scans a parquet file of the blob store, or, when it is
 // larger than one part, splits the job (returning jobrun.ErrSplit).
 func scanOrSplit(ctx context.Context, d *platform.Deps, r *jobrun.Run, key string, sc *datascan.Scanner, col *datascan.Collector, o datascan.ScanOptions) (datascan.Summary, error) {
-	f, cleanup, err := download(ctx, d, key)
+	tbl, closeTable, err := openParquet(ctx, d, key)
 	if err != nil {
 		return datascan.Summary{}, err
 	}
-	defer cleanup()
-	tbl, err := datascan.OpenTable(f)
-	if err != nil {
-		return datascan.Summary{}, fmt.Errorf("%w (%w)", err, errs.ErrInvalid)
-	}
-	defer tbl.Close()
+	defer closeTable()
 	if plan := tbl.Plan(d.Config.ScanPartBytes); len(plan) > 1 {
 		parts := make([]any, len(plan))
 		for i, rg := range plan {
@@ -81,16 +80,11 @@ func (t *tasks) runScanPart(ctx context.Context, p *jobrun.PartRun) error {
 	if err != nil {
 		return jobrun.Failf(codeInternal, "the scan's settings do not compile: %v", err)
 	}
-	f, cleanup, err := download(ctx, d, v.ParquetKey)
+	tbl, closeTable, err := openParquet(ctx, d, v.ParquetKey)
 	if err != nil {
 		return failure(err)
 	}
-	defer cleanup()
-	tbl, err := datascan.OpenTable(f)
-	if err != nil {
-		return failure(err)
-	}
-	defer tbl.Close()
+	defer closeTable()
 	col := datascan.NewCollector()
 	sum, err := sc.ScanTable(ctx, tbl, datascan.ScanOptions{
 		SampleRows: s.SampleRows, Seed: seed(s.ID), RowGroups: &part.RowGroups,
@@ -153,4 +147,81 @@ func (t *tasks) mergeScan(ctx context.Context, r *jobrun.Run) (map[string]any, e
 		start = *r.Job.StartedAt
 	}
 	return storeScan(ctx, d, r, in, col, sum, start)
+}
+
+// openParquet opens a parquet file of the blob store. A store that reads
+// ranges serves the footer and then only the column chunks a scan reads
+// (one request each), so a part of a multi-GB file costs its own row
+// groups; another store's file is downloaded first.
+func openParquet(ctx context.Context, d *platform.Deps, key string) (*datascan.Table, func(), error) {
+	var src parquet.ReaderAtSeeker
+	cleanup := func() {}
+	if rg, ok := d.Blobs.(blob.Ranger); ok {
+		a, err := d.Blobs.Stat(ctx, key)
+		if err != nil {
+			return nil, nil, err
+		}
+		src = &rangeFile{ctx: ctx, r: rg, key: key, size: a.Size}
+	} else {
+		f, done, err := download(ctx, d, key)
+		if err != nil {
+			return nil, nil, err
+		}
+		src, cleanup = f, done
+	}
+	tbl, err := datascan.OpenTable(src)
+	if err != nil {
+		cleanup()
+		return nil, nil, fmt.Errorf("%w (%w)", err, errs.ErrInvalid)
+	}
+	return tbl, func() {
+		tbl.Close()
+		cleanup()
+	}, nil
+}
+
+// rangeFile is an object of the blob store read as a file: each ReadAt
+// is one range request.
+type rangeFile struct {
+	ctx       context.Context
+	r         blob.Ranger
+	key       string
+	size, pos int64
+}
+
+func (f *rangeFile) ReadAt(p []byte, off int64) (int, error) {
+	if off < 0 {
+		return 0, fmt.Errorf("scans: read %s at %d: %w", f.key, off, errs.ErrInvalid)
+	}
+	if off >= f.size {
+		return 0, io.EOF
+	}
+	n := min(int64(len(p)), f.size-off)
+	rc, err := f.r.GetRange(f.ctx, f.key, off, n)
+	if err != nil {
+		return 0, err
+	}
+	defer rc.Close()
+	got, err := io.ReadFull(rc, p[:n])
+	if err == nil && n < int64(len(p)) {
+		err = io.EOF
+	}
+	return got, err
+}
+
+func (f *rangeFile) Seek(offset int64, whence int) (int64, error) {
+	switch whence {
+	case io.SeekStart:
+	case io.SeekCurrent:
+		offset += f.pos
+	case io.SeekEnd:
+		offset += f.size
+	default:
+		return 0, fmt.Errorf("scans: seek %s: bad whence %d: %w", f.key, whence, errs.ErrInvalid)
+	}
+	if offset < 0 {
+		return 0, fmt.Errorf("scans: seek %s before its start: %w", f.key, errs.ErrInvalid)
+	}
+	f.pos = offset
+	return offset, nil
 }

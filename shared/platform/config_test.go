@@ -31,3 +31,23 @@ func TestUploadLimitFollowsTheHost(t *testing.T) {
 		t.Fatalf("%d bytes encode to %d, over the payload limit", lambda.MaxUploadBytes, enc)
 	}
 }
+
+// A scan is split into parts of 64 MB of parquet unless
+// BULWARK_SCAN_PART_MB says otherwise; a bad value is refused.
+func TestScanPartSize(t *testing.T) {
+	for _, c := range []struct {
+		env  string
+		want int64
+		ok   bool
+	}{{"", 64 << 20, true}, {"8", 8 << 20, true}, {"0", 0, false}, {"big", 0, false}} {
+		cfg, err := platform.FromEnv(func(k string) string {
+			if k == platform.EnvScanPartMB {
+				return c.env
+			}
+			return ""
+		})
+		if (err == nil) != c.ok || c.ok && cfg.ScanPartBytes != c.want {
+			t.Errorf("%q: %d, %v", c.env, cfg.ScanPartBytes, err)
+		}
+	}
+}

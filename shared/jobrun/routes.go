@@ -18,29 +18,30 @@ import (
 
 // View is a job as the API shows it.
 type View struct {
-	JobID           string         `json:"job_id"`
-	Type            string         `json:"type"`
-	Provider        string         `json:"provider"`
-	Status          string         `json:"status"`
-	Progress        int            `json:"progress"`
-	Message         string         `json:"message"`
-	Error           *string        `json:"error"`
-	ErrorCode       *string        `json:"error_code"`
-	CancelRequested bool           `json:"cancel_requested"`
-	CancelledAt     *time.Time     `json:"cancelled_at"`
-	CreatedAt       time.Time      `json:"created_at"`
-	UpdatedAt       time.Time      `json:"updated_at"`
-	StartedAt       *time.Time     `json:"started_at"`
-	FinishedAt      *time.Time     `json:"finished_at"`
-	DeadlineAt      time.Time      `json:"deadline_at"`
-	DatasetID       *string        `json:"dataset_id"`
-	Attempts        int            `json:"attempts"`
-	Details         map[string]any `json:"details"`
-	Webhook         *Webhook       `json:"webhook"`
-	// PartsTotal and PartsDone are shown once the job runs in parts.
-	PartsTotal        *int           `json:"parts_total,omitempty"`
-	PartsDone         *int           `json:"parts_done,omitempty"`
+	JobID             string         `json:"job_id"`
+	Type              string         `json:"type"`
+	Provider          string         `json:"provider"`
+	Status            string         `json:"status"`
+	Progress          int            `json:"progress"`
+	Message           string         `json:"message"`
+	Error             *string        `json:"error"`
+	ErrorCode         *string        `json:"error_code"`
+	CancelRequested   bool           `json:"cancel_requested"`
+	CancelledAt       *time.Time     `json:"cancelled_at"`
+	CreatedAt         time.Time      `json:"created_at"`
+	UpdatedAt         time.Time      `json:"updated_at"`
+	StartedAt         *time.Time     `json:"started_at"`
+	FinishedAt        *time.Time     `json:"finished_at"`
+	DeadlineAt        time.Time      `json:"deadline_at"`
+	DatasetID         *string        `json:"dataset_id"`
+	Attempts          int            `json:"attempts"`
+	Details           map[string]any `json:"details"`
+	Webhook           *Webhook       `json:"webhook"`
 	WebhookDeliveries []DeliveryView `json:"webhook_deliveries,omitempty"`
+
+	// PartsTotal and PartsDone are shown once the job runs in parts.
+	PartsTotal *int `json:"parts_total,omitempty"`
+	PartsDone  *int `json:"parts_done,omitempty"`
 }
 
 // DeliveryView is a webhook delivery of a job with its attempts.

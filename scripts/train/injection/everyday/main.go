@@ -60,6 +60,25 @@ var fixed = []string{
 	"working from home today", "see notes below", "draft, do not share yet", "for reference only", "FYI",
 	"see attached", "as discussed", "per our call", "ignore this, testing", "test", "test message", "testing 123",
 	"asdf", "...", "?", "!",
+	// Everyday "do not" instructions: CRM notes, e-mail footers, delivery
+	// and care instructions, reminders. They are imperatives aimed at a
+	// person, and an instruction-shaped classifier must not read them as
+	// orders to a model.
+	"do not call after 6pm", "do not call on weekends", "please don't call before 9am", "do not disturb",
+	"client prefers e-mail, do not phone", "customer asked us not to call at work", "never call after 10pm",
+	"do not contact after hours", "do not email the old address", "do not charge the card until delivery",
+	"do not ship to PO boxes", "do not cancel the order, customer will pay on Friday",
+	"This mailbox is not monitored. Do not reply to this message.", "This is an automated message, please do not reply.",
+	"Please don't reply to this email; write to support instead.", "do not forward this email",
+	"internal only, do not distribute", "confidential: do not share outside the team", "do not share this link",
+	"please do not include personal data in the ticket", "don't forget your umbrella", "don't forget to sign the form",
+	"do not forget the meeting tomorrow at 10", "remember to bring your passport", "bring your ID and insurance card",
+	"please do not park in front of the gate", "do not leave packages outside", "do not ring the bell, the baby is asleep",
+	"fragile, do not drop", "do not bend", "do not microwave", "do not use bleach", "keep refrigerated, do not freeze",
+	"do not open until Christmas", "don't wait for me", "don't worry about it", "please don't be late",
+	"don't tell anyone about the surprise party", "do not schedule meetings on Friday afternoons",
+	"do not eat or drink after midnight before the procedure", "don't skip the warm-up", "do not feed the animals",
+	"do not water the cactus more than once a week", "don't book the 7am flight", "do not wake me before 8",
 	// Code review and engineering chat.
 	"LGTM", "lgtm, ship it", "nit: typo in the comment", "nit: trailing whitespace", "approved",
 	"looks good to me", "small nit, otherwise fine", "can you rebase on main?", "please squash the commits",

@@ -42,6 +42,7 @@ func main() {
 	only := flag.String("sources", "", "comma-separated sources to report (default: all)")
 	bits := flag.Uint("bits", 0, "-loso: log2 of the weight-table rows (0: default)")
 	epochs := flag.Int("epochs", 0, "-loso: SGD epochs (0: default)")
+	l2 := flag.Float64("l2", 0, "-loso: L2 penalty (0: default)")
 	flag.Parse()
 
 	sets, err := ner.ReadDatasets(*data, *local)
@@ -52,7 +53,7 @@ func main() {
 		return *only == "" || strings.Contains(","+*only+",", ","+name+",")
 	}
 	if *loso {
-		leaveOneOut(sets, wanted, *threshold, ner.TrainConfig{Bits: *bits, Epochs: *epochs})
+		leaveOneOut(sets, wanted, *threshold, ner.TrainConfig{Bits: *bits, Epochs: *epochs, L2: *l2})
 		return
 	}
 	rec := ner.Default()
@@ -71,7 +72,7 @@ func main() {
 		var results []result
 		for _, set := range sets {
 			if wanted(set.Name) {
-				results = append(results, result{set, set.Examples, ner.Evaluate(rec, set.Examples, *threshold)})
+				results = append(results, result{set: set, test: set.Examples, rep: ner.Evaluate(rec, set.Examples, *threshold)})
 			}
 		}
 		summary(results, *threshold, "every row, fixed model")
@@ -138,9 +139,23 @@ func table(rep ner.Report) {
 }
 
 type result struct {
-	set  ner.Dataset
-	test []ner.Example
-	rep  ner.Report
+	set   ner.Dataset
+	test  []ner.Example
+	rep   ner.Report
+	sweep []ner.Counts // -loso: PER+LOC+ORG exact tallies at sweepThresholds
+}
+
+// sweepThresholds are the thresholds -loso also reports, to see where the
+// default sits on each left-out source's precision-recall curve.
+var sweepThresholds = []float64{0.35, 0.45, 0.55, 0.65, 0.75}
+
+// perLocOrg sums a rule's tallies over PERSON, LOCATION and ORGANIZATION.
+func perLocOrg(byLabel map[string]ner.Counts) ner.Counts {
+	var c ner.Counts
+	for _, l := range []string{ner.Person, ner.Location, ner.Organization} {
+		c = c.Add(byLabel[l])
+	}
+	return c
 }
 
 // leaveOneOut trains, for each wanted source, a model on every row of the
@@ -169,7 +184,11 @@ func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64
 			if err != nil {
 				log.Fatal(err)
 			}
-			results[i] = &result{held, held.Examples, ner.Evaluate(rec, held.Examples, threshold)}
+			r := &result{set: held, test: held.Examples, rep: ner.Evaluate(rec, held.Examples, threshold)}
+			for _, th := range sweepThresholds {
+				r.sweep = append(r.sweep, perLocOrg(ner.Evaluate(rec, held.Examples, th).Exact))
+			}
+			results[i] = r
 			fmt.Fprintf(os.Stderr, "%s: trained on %d rows\n", held.Name, len(train))
 		}()
 	}
@@ -181,6 +200,18 @@ func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64
 		}
 	}
 	summary(done, threshold, "leave-one-source-out")
+	fmt.Print("\n## threshold sweep (leave-one-source-out), PER+LOC+ORG exact P / R / F1\n\n| source |")
+	for _, th := range sweepThresholds {
+		fmt.Printf(" %.2f |", th)
+	}
+	fmt.Print("\n|---|" + strings.Repeat("---|", len(sweepThresholds)) + "\n")
+	for _, r := range done {
+		fmt.Printf("| %s |", r.set.Name)
+		for _, c := range r.sweep {
+			fmt.Printf(" %.3f / %.3f / %.3f |", c.Precision(), c.Recall(), c.F1())
+		}
+		fmt.Println()
+	}
 }
 
 // summary prints a table per source, then one line per source.
@@ -199,10 +230,7 @@ func summary(results []result, threshold float64, how string) {
 	fmt.Println("| source | lang | rows | n | exact P | exact R | exact F1 | overlap P | overlap R | overlap F1 | false PERSON / 100 rows |")
 	fmt.Println("|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, r := range results {
-		var ex, ov ner.Counts
-		for _, l := range []string{ner.Person, ner.Location, ner.Organization} {
-			ex, ov = ex.Add(r.rep.Exact[l]), ov.Add(r.rep.Overlap[l])
-		}
+		ex, ov := perLocOrg(r.rep.Exact), perLocOrg(r.rep.Overlap)
 		fp := r.rep.Overlap[ner.Person].FP
 		fmt.Printf("| %s | %s | %d | %d | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f | %.1f (%d) |\n", r.set.Name, r.set.Lang,
 			len(r.test), ex.TP+ex.FN, ex.Precision(), ex.Recall(), ex.F1(), ov.Precision(), ov.Recall(), ov.F1(),

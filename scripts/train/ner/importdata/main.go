@@ -5,7 +5,11 @@
 // (every other entity type is left out, so it reads as "outside").
 //
 //	go run ./scripts/train/ner/importdata -format iob2 -source owner/repo@commit:path \
-//	    -in FILE [-in FILE2 ...] [-max N] -out scripts/train/ner/data/NAME.jsonl.gz
+//	    -in FILE [-in FILE2 ...] [-max N] [-map type=PER,...] -out scripts/train/ner/data/NAME.jsonl.gz
+//
+// -map replaces the default type mapping (PER, LOC, ORG) for sets with
+// finer types, such as CrossNER's politician or politicalparty: each
+// listed type becomes PER, LOC or ORG, and every other type is outside.
 //
 // UNER files carry each sentence's original text ("# text = ..."), and the
 // tokens are located in it; the others only have tokens, which are joined
@@ -64,10 +68,18 @@ func main() {
 	format := flag.String("format", "conll", "iob2 (UNER), conll (token tag) or germeval")
 	source := flag.String("source", "", "owner/repo@commit:path written to every row")
 	max := flag.Int("max", 0, "keep at most this many rows (whole groups, chosen by hash); 0 keeps all")
+	mapping := flag.String("map", "", "comma-separated type=PER|LOC|ORG pairs replacing the default types")
 	out := flag.String("out", "", "output file (.jsonl or .jsonl.gz)")
 	flag.Parse()
 	if len(in) == 0 || *out == "" || *source == "" {
 		log.Fatal("need -in, -source and -out")
+	}
+	if *mapping != "" {
+		m, err := parseMap(*mapping)
+		if err != nil {
+			log.Fatal(err)
+		}
+		labelOf = m
 	}
 	var sents []sentence
 	for i, path := range in {
@@ -95,6 +107,20 @@ func main() {
 		n += len(r.Spans)
 	}
 	fmt.Printf("%s: %d sentences read, %d not aligned, %d rows written, %d entities\n", *out, len(sents), skipped, len(rows), n)
+}
+
+// parseMap reads -map: "politician=PER,country=LOC,politicalparty=ORG".
+func parseMap(s string) (map[string]string, error) {
+	m := map[string]string{}
+	for _, pair := range strings.Split(s, ",") {
+		typ, to, ok := strings.Cut(strings.TrimSpace(pair), "=")
+		l, known := labelOf[to]
+		if !ok || typ == "" || !known {
+			return nil, fmt.Errorf("-map: want type=PER, type=LOC or type=ORG, got %q", pair)
+		}
+		m[typ] = l
+	}
+	return m, nil
 }
 
 // read parses one input file.

@@ -26,6 +26,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -43,6 +44,7 @@ func main() {
 	bits := flag.Uint("bits", 0, "-loso: log2 of the weight-table rows (0: default)")
 	epochs := flag.Int("epochs", 0, "-loso: SGD epochs (0: default)")
 	l2 := flag.Float64("l2", 0, "-loso: L2 penalty (0: default)")
+	biasFlag := flag.String("bias", "", "-loso: also evaluate each model with these label biases (Recognizer.WithLabelBias): \"LABEL=b,...;...\", ENT=b meaning PERSON, LOCATION and ORGANIZATION")
 	flag.Parse()
 
 	sets, err := ner.ReadDatasets(*data, *local)
@@ -53,7 +55,11 @@ func main() {
 		return *only == "" || strings.Contains(","+*only+",", ","+name+",")
 	}
 	if *loso {
-		leaveOneOut(sets, wanted, *threshold, ner.TrainConfig{Bits: *bits, Epochs: *epochs, L2: *l2})
+		biases, err := parseBiases(*biasFlag)
+		if err != nil {
+			log.Fatal(err)
+		}
+		leaveOneOut(sets, wanted, *threshold, ner.TrainConfig{Bits: *bits, Epochs: *epochs, L2: *l2}, biases)
 		return
 	}
 	rec := ner.Default()
@@ -143,6 +149,36 @@ type result struct {
 	test  []ner.Example
 	rep   ner.Report
 	sweep []ner.Counts // -loso: PER+LOC+ORG exact tallies at sweepThresholds
+	bias  []ner.Report // -loso: reports with each -bias
+}
+
+// parseBiases reads -bias.
+func parseBiases(s string) ([]map[string]float64, error) {
+	var out []map[string]float64
+	for _, set := range strings.Split(s, ";") {
+		if strings.TrimSpace(set) == "" {
+			continue
+		}
+		m := map[string]float64{}
+		for _, kv := range strings.Split(set, ",") {
+			k, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
+			b, err := strconv.ParseFloat(v, 64)
+			if !ok || err != nil {
+				return nil, fmt.Errorf("-bias: want LABEL=number, got %q", kv)
+			}
+			if k == "ENT" {
+				for _, l := range []string{ner.Person, ner.Location, ner.Organization} {
+					m[l] += b
+				}
+			} else if c, ok := ner.Canonical(k); ok {
+				m[c] += b
+			} else {
+				return nil, fmt.Errorf("-bias: unknown label %q", k)
+			}
+		}
+		out = append(out, m)
+	}
+	return out, nil
 }
 
 // sweepThresholds are the thresholds -loso also reports, to see where the
@@ -161,7 +197,7 @@ func perLocOrg(byLabel map[string]ner.Counts) ner.Counts {
 // leaveOneOut trains, for each wanted source, a model on every row of the
 // sources not related to it and evaluates it on all of that source's rows.
 // Two models train at once (the trainer is single-threaded).
-func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64, cfg ner.TrainConfig) {
+func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64, cfg ner.TrainConfig, biases []map[string]float64) {
 	results := make([]*result, len(sets))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 2)
@@ -188,6 +224,9 @@ func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64
 			for _, th := range sweepThresholds {
 				r.sweep = append(r.sweep, perLocOrg(ner.Evaluate(rec, held.Examples, th).Exact))
 			}
+			for _, b := range biases {
+				r.bias = append(r.bias, ner.Evaluate(rec.WithLabelBias(b), held.Examples, threshold))
+			}
 			results[i] = r
 			fmt.Fprintf(os.Stderr, "%s: trained on %d rows\n", held.Name, len(train))
 		}()
@@ -200,6 +239,15 @@ func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64
 		}
 	}
 	summary(done, threshold, "leave-one-source-out")
+	for k, b := range biases {
+		fmt.Printf("\n## label bias %v (leave-one-source-out), PER+LOC+ORG exact P / R / F1, ORGANIZATION exact R\n\n", b)
+		fmt.Println("| source | exact P | exact R | exact F1 | overlap F1 | ORG R |")
+		fmt.Println("|---|---|---|---|---|---|")
+		for _, r := range done {
+			ex, ov, org := perLocOrg(r.bias[k].Exact), perLocOrg(r.bias[k].Overlap), r.bias[k].Exact[ner.Organization]
+			fmt.Printf("| %s | %.3f | %.3f | %.3f | %.3f | %.3f |\n", r.set.Name, ex.Precision(), ex.Recall(), ex.F1(), ov.F1(), org.Recall())
+		}
+	}
 	fmt.Print("\n## threshold sweep (leave-one-source-out), PER+LOC+ORG exact P / R / F1\n\n| source |")
 	for _, th := range sweepThresholds {
 		fmt.Printf(" %.2f |", th)

@@ -171,3 +171,32 @@ func expScores(scores, marg []float64) {
 		}
 	}
 }
+
+// WithLabelBias returns a copy of the recognizer whose tag scores favour
+// the given labels: bias[label] is added to the score of every token
+// tagged with that label. Since each token takes exactly one tag, this is
+// folded into the chain's start and transition scores and costs nothing
+// at recognition time. A positive bias trades precision for recall; the
+// default model's biases are set by TrainConfig.LabelBias.
+func (r *Recognizer) WithLabelBias(bias map[string]float64) *Recognizer {
+	ch := r.chain
+	ch.addLabelBias(bias)
+	return newRecognizer(r.featurizer, ch, r.scale, unpack(r.packed))
+}
+
+// addLabelBias adds bias[label] to the start score of the label's tag and
+// to every transition into it.
+func (c *chain) addLabelBias(bias map[string]float64) {
+	for label, b := range bias {
+		i := labelIndex(label)
+		if i < 0 {
+			continue
+		}
+		t := i + 1
+		c.start[t] += b
+		for p := range numTags {
+			c.trans[p][t] += b
+		}
+	}
+	c.derive()
+}

@@ -30,6 +30,13 @@ type word struct {
 	nl     uint64    // 1 when a line break precedes the token
 	gaz    uint64    // gazetteer membership bits (see buildGazetteer)
 	punct  rune      // the rune of a one-rune punctuation token, else 0
+
+	// The capitalised run the token belongs to (see markRuns); all zero
+	// outside runs.
+	runFirst, runLast uint64 // lower-cased first and last word of the run
+	runBefore         uint64 // lower-cased word before the run
+	runLastGaz        uint64 // gazetteer bits of the run's last word
+	runPos            uint64 // 1 first, 2 inside, 3 last, 4 only word of its run
 }
 
 // Hash constants (FNV-1a style mixing over runes, then a finaliser).
@@ -206,14 +213,18 @@ const (
 	fLangCase
 	fLangCaseCtx
 	fLangStart
+	fRunFirst
+	fRunLast
+	fRunBefore
+	fRunLastGaz
 )
 
 // featureVersion identifies the feature set; a model trained with another
 // set is refused at load time.
-const featureVersion = 2
+const featureVersion = 3
 
 // maxFeatures is the number of features per token.
-const maxFeatures = 28
+const maxFeatures = 32
 
 // feat, feat2 and feat3 hash a template with one, two or three values.
 // Multiplying the second and third values by distinct odd constants keeps
@@ -299,6 +310,79 @@ func features(words []word, i int, textCase, lang uint64) [maxFeatures]uint64 {
 		feat2(fLangCase, lang, w.cls),
 		feat3(fLangCaseCtx, lang, w.cls, p.cls),
 		feat3(fLangStart, lang, start, w.cls),
+		feat2(fRunFirst, w.runFirst, w.runPos),
+		feat2(fRunLast, w.runLast, w.runPos),
+		feat2(fRunBefore, w.runBefore, w.runPos),
+		feat2(fRunLastGaz, w.runLastGaz, w.runPos),
+	}
+}
+
+// hashWord is the lower-cased hash describe computes for s.
+func hashWord(s string) uint64 {
+	h := hashSeed
+	for _, r := range s {
+		h = hashRune(h, toLower(r))
+	}
+	return h
+}
+
+// runLinks are lower-case words that may join the capitalised words of one
+// name: "Bank of England", "Minister for the Environment", "AT & T".
+var runLinks = [...]uint64{hashWord("of"), hashWord("for"), hashWord("the"), hashWord("&"), hashWord("de"), hashWord("and")}
+
+func isLink(w *word) bool {
+	for _, h := range runLinks {
+		if w.lower == h {
+			return true
+		}
+	}
+	return false
+}
+
+func capitalised(w *word) bool { return w.cls == capTitle || w.cls == capUpper || w.cls == capMixed }
+
+// markRuns finds the runs of capitalised words, joined by runLinks words
+// that have a capitalised word after them, and records on each of its
+// words the run's first and last word, the word before it and the last
+// word's gazetteer bits. A name's last word ("University", "Party", "Inc")
+// or the word before it ("Mr", "at", "minister") then informs every word
+// of the name, however long, and not only its neighbours.
+func markRuns(words []word) {
+	for i := 0; i < len(words); {
+		if !capitalised(&words[i]) {
+			i++
+			continue
+		}
+		end := i + 1 // one past the run's last word
+		for j := end; j < len(words); j++ {
+			if capitalised(&words[j]) {
+				end = j + 1
+				continue
+			}
+			if !isLink(&words[j]) {
+				break
+			}
+		}
+		before := padBefore.lower
+		if i > 0 {
+			before = words[i-1].lower
+		}
+		first, last := words[i].lower, words[end-1].lower
+		for k := i; k < end; k++ {
+			w := &words[k]
+			w.runFirst, w.runLast, w.runBefore, w.runLastGaz = first, last, before, words[end-1].gaz
+			switch {
+			case end-i == 1:
+				w.runPos = 4
+			case k == i:
+				w.runPos = 1
+			case k == end-1:
+				w.runPos = 3
+			default:
+				w.runPos = 2
+			}
+		}
+		i = end
 	}
 }
 
@@ -319,6 +403,7 @@ func (f *featurizer) encode(text string, toks []token, s *scratch) {
 		describe(w, text[t.start:t.end], t.nlBefore)
 		w.gaz = f.gaz[w.lower]
 	}
+	markRuns(s.words[:len(toks)])
 	textCase := lowerText(s.words)
 	s.lang = detectLang(s.words[:len(toks)])
 	s.rows = grow(s.rows, len(toks)*maxFeatures)

@@ -92,7 +92,8 @@ func TestFindingsAreWellFormed(t *testing.T) {
 
 func TestThresholdFiltersByScore(t *testing.T) {
 	text := "Angela Merkel met Emmanuel Macron in Berlin. What is the capital of France? " +
-		"Translate good morning into German. Björn Ångström moved to Malmö."
+		"Translate good morning into German. Ask Jordan about the Amazon deal at Apple. " +
+		"Björn Ångström moved to Malmö."
 	all := Default().Recognize(text, 0, nil)
 	for _, th := range []float64{0.05, 0.3, DefaultThreshold, 0.8, 0.99} {
 		var want []detect.Finding
@@ -226,5 +227,18 @@ func checkSpans(t *testing.T, text string, found []detect.Finding) {
 			t.Fatalf("finding %+v: score outside [0, 1]", f)
 		}
 		prevEnd = f.End
+	}
+}
+
+func TestWithLabelBias(t *testing.T) {
+	text := "Hi, I'm John Smith and I work at Microsoft in Seattle."
+	base := Default().Recognize(text, DefaultThreshold, nil)
+	if got := Default().WithLabelBias(nil).Recognize(text, DefaultThreshold, nil); !reflect.DeepEqual(got, base) {
+		t.Errorf("no bias: %v, want %v", entities(text, got), entities(text, base))
+	}
+	for _, f := range Default().WithLabelBias(map[string]float64{Person: -50}).Recognize(text, 0, nil) {
+		if f.Category == Person {
+			t.Errorf("PERSON bias -50 still finds a person: %q", text[f.Start:f.End])
+		}
 	}
 }

@@ -15,7 +15,19 @@ type TrainConfig struct {
 	L2           float64 // L2 penalty per token seen (1e-6)
 	Folds        int     // gazetteer folds, see Train (5)
 	Seed         uint64  // seed of the example shuffling (1)
+
+	// LabelBias is added, after training, to the score of every token
+	// tagged with a label (see Recognizer.WithLabelBias). nil takes
+	// DefaultLabelBias; an empty map adds none.
+	LabelBias map[string]float64
 }
+
+// DefaultLabelBias favours PERSON, LOCATION and ORGANIZATION over
+// "outside" by 0.5: the model, trained on sources whose styles differ
+// from any new text, misses more names than it invents, and in
+// leave-one-source-out runs this bias (tried: 0, 0.5, 1, 1.5, and more for
+// organisations) raised English F1 by about one point, recall by three.
+var DefaultLabelBias = map[string]float64{Person: 0.5, Location: 0.5, Organization: 0.5}
 
 func (c TrainConfig) withDefaults() TrainConfig {
 	if c.Bits == 0 {
@@ -35,6 +47,9 @@ func (c TrainConfig) withDefaults() TrainConfig {
 	}
 	if c.Seed == 0 {
 		c.Seed = 1
+	}
+	if c.LabelBias == nil {
+		c.LabelBias = DefaultLabelBias
 	}
 	return c
 }
@@ -166,6 +181,7 @@ func Train(examples []Example, cfg TrainConfig) (*Recognizer, error) {
 		}
 	}
 
+	ch.addLabelBias(cfg.LabelBias)
 	scale, weights := quantise(v, wscale)
 	gaz := buildGazetteer(examples, func(int) bool { return true })
 	return newRecognizer(featurizer{bits: cfg.Bits, gaz: gaz, langs: trainedLangs(examples)}, ch, scale, weights), nil

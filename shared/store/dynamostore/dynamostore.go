@@ -391,11 +391,31 @@ func (t *Table) Incr(ctx context.Context, k store.Key, delta int64, expiresAt ti
 		return 0, fail("Incr", k, err)
 	}
 	pk := storekit.CounterPartition(k.Workspace, k.Kind)
+	if delta == 0 {
+		// A read must not create the counter, or it would fix its expiry.
+		var out record
+		err := t.table.Get(attrPK, pk).Range(attrSK, dynamo.Equal, k.ID).Consistent(true).One(ctx, &out)
+		if errors.Is(err, dynamo.ErrNotFound) || err == nil && out.Exp != 0 && out.Exp <= t.nowUnix() {
+			return 0, nil
+		}
+		if err != nil {
+			return 0, fail("Incr", k, err)
+		}
+		return out.N, nil
+	}
+	// The SDK retries a request whose answer was lost; the retry of an
+	// addition that was carried out would count it twice. Each call writes
+	// a token of its own with the addition, and an addition is refused when
+	// the counter already carries that token: the retry then reads the
+	// counter instead. (Only a write by another caller landing between the
+	// lost answer and the retry hides the token; the count is then one
+	// too high, never lost.)
+	tok := writeToken()
 	for {
 		// Add to a live counter...
 		var out record
-		err := t.table.Update(attrPK, pk).Range(attrSK, k.ID).Add("n", delta).
-			If(condLive, attrPK, attrExp, attrExp, t.nowUnix()).
+		err := t.table.Update(attrPK, pk).Range(attrSK, k.ID).Add("n", delta).Set("w", tok).
+			If(condLive+" AND (attribute_not_exists($) OR $ <> ?)", attrPK, attrExp, attrExp, t.nowUnix(), "w", "w", tok).
 			Value(ctx, &out)
 		if err == nil {
 			return out.N, nil
@@ -403,12 +423,11 @@ func (t *Table) Incr(ctx context.Context, k store.Key, delta int64, expiresAt ti
 		if !dynamo.IsCondCheckFailed(err) {
 			return 0, fail("Incr", k, err)
 		}
-		if delta == 0 {
-			// A read must not create the counter, or it would fix its expiry.
-			return 0, nil
+		if n, ok, err := t.counterWithToken(ctx, pk, k, tok); err != nil || ok {
+			return n, err
 		}
 		// ...or start one, over an expired one if any.
-		r := record{PK: pk, SK: k.ID, N: delta, Exp: storekit.ExpUnix(expiresAt)}
+		r := record{PK: pk, SK: k.ID, N: delta, Exp: storekit.ExpUnix(expiresAt), W: tok}
 		err = t.table.Put(r).If(condAbsent, attrPK, attrExp, t.nowUnix()).Run(ctx)
 		if err == nil {
 			return delta, nil
@@ -416,9 +435,27 @@ func (t *Table) Incr(ctx context.Context, k store.Key, delta int64, expiresAt ti
 		if !dynamo.IsCondCheckFailed(err) {
 			return 0, fail("Incr", k, err)
 		}
+		if n, ok, err := t.counterWithToken(ctx, pk, k, tok); err != nil || ok {
+			return n, err
+		}
 		// Another writer started it in between: add to theirs.
 		if err := ctx.Err(); err != nil {
 			return 0, fail("Incr", k, err)
 		}
 	}
+}
+
+// counterWithToken reads a counter and reports whether it is live and
+// carries tok: this call's own write was carried out and its answer lost.
+func (t *Table) counterWithToken(ctx context.Context, pk string, k store.Key, tok string) (int64, bool, error) {
+	var cur record
+	err := t.table.Get(attrPK, pk).Range(attrSK, dynamo.Equal, k.ID).Consistent(true).One(ctx, &cur)
+	if errors.Is(err, dynamo.ErrNotFound) {
+		return 0, false, nil
+	}
+	if err != nil {
+		return 0, false, fail("Incr", k, err)
+	}
+	live := cur.Exp == 0 || cur.Exp > t.nowUnix()
+	return cur.N, live && cur.W == tok, nil
 }

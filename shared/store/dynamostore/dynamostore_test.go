@@ -96,16 +96,22 @@ func TestLayout(t *testing.T) {
 }
 
 // losingTransport carries requests to the emulator but, once, loses the
-// answer of a PutItem that the emulator has carried out, as a dropped
-// connection does; the SDK then sends the request again.
+// answer of an operation (PutItem unless op says otherwise) that the
+// emulator has carried out, as a dropped connection does; the SDK then
+// sends the request again.
 type losingTransport struct {
 	base http.RoundTripper
+	op   string
 	lost atomic.Bool
 }
 
 func (l *losingTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 	resp, err := l.base.RoundTrip(r)
-	if err == nil && strings.HasSuffix(r.Header.Get("X-Amz-Target"), ".PutItem") && l.lost.CompareAndSwap(false, true) {
+	op := l.op
+	if op == "" {
+		op = "PutItem"
+	}
+	if err == nil && strings.HasSuffix(r.Header.Get("X-Amz-Target"), "."+op) && l.lost.CompareAndSwap(false, true) {
 		resp.Body.Close()
 		return nil, errors.New("connection reset by peer")
 	}
@@ -135,5 +141,35 @@ func TestCreateSurvivesARetryOfItsOwnWrite(t *testing.T) {
 	}
 	if it, err := tb.Get(t.Context(), k); err != nil || string(it.Data) != "ada" || it.Version != 1 {
 		t.Fatalf("stored %+v %v", it, err)
+	}
+}
+
+// An addition whose answer was lost and that the SDK sent again counts
+// once: the quota and rate counters stay exact under a dropped connection
+// (a CI run on the emulator met a quota of 2 used up by one scan).
+func TestIncrSurvivesARetryOfItsOwnWrite(t *testing.T) {
+	_, name := newTable(t)
+	cfg := awstest.Config(t)
+	k := store.Key{Workspace: "w", Kind: "quota", ID: "2026-11"}
+	for _, op := range []string{"PutItem", "UpdateItem"} {
+		lt := &losingTransport{base: http.DefaultTransport, op: op}
+		cfg.HTTPClient = &http.Client{Transport: lt}
+		tb := dynamostore.New(dynamo.New(cfg), name, clock.NewFake(time.Now()))
+		// The first call starts the counter (PutItem), the second adds to it
+		// (UpdateItem).
+		want := int64(1)
+		if op == "UpdateItem" {
+			want = 2
+		}
+		n, err := tb.Incr(t.Context(), k, 1, time.Time{})
+		if err != nil || n != want {
+			t.Fatalf("%s answer lost once: Incr = %d, %v; want %d", op, n, err, want)
+		}
+		if !lt.lost.Load() {
+			t.Fatalf("%s: the transport lost no answer: the test proves nothing", op)
+		}
+		if got, _ := tb.Incr(t.Context(), k, 0, time.Time{}); got != want {
+			t.Fatalf("%s: counter reads %d, want %d", op, got, want)
+		}
 	}
 }

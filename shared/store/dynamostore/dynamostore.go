@@ -236,6 +236,11 @@ func (t *Table) Update(ctx context.Context, it store.Item) (store.Item, error) {
 		return store.Item{}, fail("Update", it.Key, err)
 	}
 	r := newRecord(it, it.Version+1)
+	// As in Create: a retry of an update that was carried out finds its
+	// own write (the token) at the next version, and succeeds, instead of
+	// reporting a version mismatch that would make the caller apply its
+	// change a second time.
+	r.W = writeToken()
 	err := t.table.Put(r).
 		If("$ = ? AND (attribute_not_exists($) OR $ > ?)", "v", it.Version, attrExp, attrExp, t.nowUnix()).
 		Run(ctx)
@@ -243,8 +248,10 @@ func (t *Table) Update(ctx context.Context, it store.Item) (store.Item, error) {
 		// Tell a missing item from a newer one; a race between the two
 		// reads only changes which of both errors the loser sees.
 		err = errs.ErrVersionMismatch
-		if _, gerr := t.get(ctx, it.Key); gerr != nil {
+		if got, gerr := t.get(ctx, it.Key); gerr != nil {
 			err = gerr
+		} else if got.W == r.W && got.V == r.V {
+			err = nil
 		}
 	}
 	if err != nil {

@@ -173,3 +173,36 @@ func TestIncrSurvivesARetryOfItsOwnWrite(t *testing.T) {
 		}
 	}
 }
+
+// An Update whose answer was lost and that the SDK sent again succeeds:
+// the retry finds its own write at the next version rather than a version
+// mismatch, which would make records.Mutate apply its change a second time
+// (an enrollment token's uses counted twice).
+func TestUpdateSurvivesARetryOfItsOwnWrite(t *testing.T) {
+	_, name := newTable(t)
+	cfg := awstest.Config(t)
+	k := store.Key{Workspace: "w", Kind: "token", ID: "1"}
+	plain := dynamostore.New(dynamo.New(cfg), name, clock.NewFake(time.Now()))
+	it, err := plain.Create(t.Context(), store.Item{Key: k, Data: []byte(`{"uses":0}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lt := &losingTransport{base: http.DefaultTransport}
+	cfg.HTTPClient = &http.Client{Transport: lt}
+	tb := dynamostore.New(dynamo.New(cfg), name, clock.NewFake(time.Now()))
+	it.Data = []byte(`{"uses":1}`)
+	got, err := tb.Update(t.Context(), it)
+	if err != nil || got.Version != 2 {
+		t.Fatalf("update with its answer lost once: %+v %v", got, err)
+	}
+	if !lt.lost.Load() {
+		t.Fatal("the transport lost no answer: the test proves nothing")
+	}
+	// A stale writer is still refused.
+	if _, err := tb.Update(t.Context(), it); !errors.Is(err, errs.ErrVersionMismatch) {
+		t.Fatalf("a stale update: %v", err)
+	}
+	if cur, err := tb.Get(t.Context(), k); err != nil || cur.Version != 2 || string(cur.Data) != `{"uses":1}` {
+		t.Fatalf("stored %+v %v", cur, err)
+	}
+}

@@ -307,7 +307,7 @@ describe('console', () => {
     await page.locator('#dlp-actions-EMPLOYEE-ID').selectOption('block');
     await page.getByLabel('Change summary').fill('employee ids');
     await page.getByRole('button', { name: 'Save the policy' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved as version 1' }).waitFor();
+    await savedOrFail(page, 'Saved as version 1');
     let cur = await call('GET', '/api/runtime-security/dlp-policy');
     assert.equal(cur.version_number, 1);
     assert.equal(cur.policy.actions.EMPLOYEE_ID, 'block');
@@ -315,7 +315,7 @@ describe('console', () => {
 
     await page.getByLabel('default action').selectOption('block');
     await page.getByRole('button', { name: 'Save the policy' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved as version 2' }).waitFor();
+    await savedOrFail(page, 'Saved as version 2');
 
     await page.getByRole('link', { name: 'Policy history' }).click();
     const diff = page.getByRole('table', { name: 'DLP policy differences' });
@@ -369,4 +369,15 @@ function totp(secret, step) {
   const h = createHmac('sha1', key).update(msg).digest();
   const o = h[h.length - 1] & 0xf;
   return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+// savedOrFail waits for the saved notice; when it does not come, the test
+// fails with what the page shows instead (an error line, a field's error).
+async function savedOrFail(page, text) {
+  try {
+    await page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 10_000 });
+  } catch (e) {
+    const shown = await page.locator('[role="alert"], .error, [aria-invalid="true"]').allInnerTexts();
+    throw new Error(`"${text}" never shown; the page shows: ${JSON.stringify(shown)}`);
+  }
 }

@@ -28,9 +28,6 @@ import (
 // emulator (make test starts it); without AWS_ENDPOINT_URL it is skipped,
 // and under CI=true that is a failure.
 func TestDeploymentEndToEnd(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds every function")
-	}
 	// The provider the proxy forwards to: a stub on loopback, which only
 	// the test-only switch lets an app's upstream_base_url name.
 	var providerAuth []string

@@ -412,9 +412,8 @@ type invocation struct {
 }
 
 type invokeResult struct {
-	body    []byte
-	failed  bool
-	headers http.Header
+	body   []byte
+	failed bool
 }
 
 // runtimeAPI serves the Runtime API (2018-06-01) to one function process.
@@ -463,7 +462,7 @@ func (a *runtimeAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			http.Error(w, "unknown request id", http.StatusBadRequest)
 			return
 		}
-		inv.done <- invokeResult{body: body, failed: what == "error", headers: r.Header.Clone()}
+		inv.done <- invokeResult{body: body, failed: what == "error"}
 		w.WriteHeader(http.StatusAccepted)
 	default:
 		http.NotFound(w, r)

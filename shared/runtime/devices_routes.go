@@ -488,7 +488,8 @@ func (h *handlers) putPolicy(w http.ResponseWriter, r *http.Request, p principal
 	if err != nil {
 		return err
 	}
-	if raw, err = prepareRules(raw); err != nil {
+	raw, given, err := prepareRules(raw)
+	if err != nil {
 		return err
 	}
 	// Properties the policy leaves out take the platform default: a PUT
@@ -496,15 +497,11 @@ func (h *handlers) putPolicy(w http.ResponseWriter, r *http.Request, p principal
 	def := devices.DefaultPolicy()
 	def.Actions = nil
 	req := putPolicyRequest{Policy: &def}
-	var probe struct {
-		Policy json.RawMessage `json:"policy"`
-	}
-	_ = json.Unmarshal(raw, &probe)
 	if err := httpkit.DecodeBytes(raw, &req, httpkit.DecodeOptions{}); err != nil {
 		return err
 	}
 	var c httpkit.Checker
-	c.Required([]any{"body", "policy"}, present(probe.Policy))
+	c.Required([]any{"body", "policy"}, given)
 	checkSummary(&c, req.ChangeSummary)
 	if err := c.Err(); err != nil {
 		return err
@@ -530,24 +527,26 @@ func (h *handlers) putPolicy(w http.ResponseWriter, r *http.Request, p principal
 	return nil
 }
 
-// prepareRules gives the custom rules of a policy body the defaults of an
-// app's PII rules and reports those without name or pattern; a body that is
-// not a JSON object is left for the decoder to refuse.
-func prepareRules(raw []byte) ([]byte, error) {
+// prepareRules reads a policy body once: it reports whether a policy
+// object is given, gives its custom rules the defaults of an app's PII
+// rules and reports those without name or pattern. A body that is not a
+// JSON object is returned as it is, for the decoder to refuse.
+func prepareRules(raw []byte) ([]byte, bool, error) {
 	var body map[string]any
 	if json.Unmarshal(raw, &body) != nil {
-		return raw, nil
+		return raw, false, nil
 	}
 	pol, ok := body["policy"].(map[string]any)
 	if !ok {
-		return raw, nil
+		return raw, body["policy"] != nil, nil
 	}
 	var c httpkit.Checker
 	appconfig.PrepareRuleItems(&c, pol["custom_rules"], []any{"body", "policy", "custom_rules"})
 	if err := c.Err(); err != nil {
-		return nil, err
+		return nil, true, err
 	}
-	return json.Marshal(body)
+	out, err := json.Marshal(body)
+	return out, true, err
 }
 
 func (h *handlers) listPolicyVersions(w http.ResponseWriter, r *http.Request, p principal.Principal) error {

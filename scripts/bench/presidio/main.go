@@ -20,7 +20,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"flag"
@@ -32,6 +31,7 @@ import (
 	"syscall"
 	"time"
 
+	"bulwark/scripts/internal/jsonl"
 	"bulwark/shared/detect/ner"
 	"bulwark/shared/detect/pii"
 )
@@ -98,22 +98,12 @@ func main() {
 }
 
 func read(path string) ([]string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
+	rows, err := jsonl.Read[struct{ Text string }](path)
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		out[i] = r.Text
 	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 16<<20)
-	for sc.Scan() {
-		var row struct{ Text string }
-		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
-			return nil, err
-		}
-		out = append(out, row.Text)
-	}
-	return out, sc.Err()
+	return out, err
 }
 
 // cpuTime is the CPU time (user + system) of this process so far.

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"strings"
 )
 
 // maxLine is the longest line read; data-set rows are far shorter.
@@ -47,3 +48,8 @@ func Read[T any](path string) ([]T, error) {
 	})
 	return out, err
 }
+
+// Key is the form two rows' texts are compared in when a data set is
+// deduplicated: white space collapsed, case folded (the shared datasets'
+// rule).
+func Key(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }

@@ -18,7 +18,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"bulwark/shared/clock"
@@ -238,6 +237,3 @@ func userRef(id int64) *int64 {
 	}
 	return &id
 }
-
-// NormalizeLabel trims a label key; keys are compared case-insensitively.
-func NormalizeLabel(k string) string { return strings.ToLower(strings.TrimSpace(k)) }

@@ -35,6 +35,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"bulwark/scripts/internal/jsonl"
 )
 
 type repo struct {
@@ -78,8 +80,6 @@ type out struct {
 	seen map[string]bool
 }
 
-func key(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }
-
 func (o *out) add(text string, label int, source string) {
 	text = strings.TrimSpace(strings.TrimPrefix(text, "\ufeff"))
 	if text == "" {
@@ -88,7 +88,7 @@ func (o *out) add(text string, label int, source string) {
 	if o.seen == nil {
 		o.seen = map[string]bool{}
 	}
-	k := key(text)
+	k := jsonl.Key(text)
 	if o.seen[k] {
 		return
 	}

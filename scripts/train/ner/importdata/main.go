@@ -33,6 +33,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"bulwark/scripts/internal/jsonl"
 )
 
 type span struct {
@@ -314,15 +316,13 @@ func detokenize(tokens []string) (string, []int) {
 	return b.String(), starts
 }
 
-func norm(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }
-
 // dedupe drops rows whose text (white space collapsed, case folded) was
 // seen before.
 func dedupe(rows []row) []row {
 	seen := map[string]bool{}
 	out := rows[:0]
 	for _, r := range rows {
-		k := norm(r.Text)
+		k := jsonl.Key(r.Text)
 		if seen[k] {
 			continue
 		}

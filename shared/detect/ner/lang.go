@@ -25,11 +25,6 @@ const (
 	numLangs
 )
 
-var langCodes = [numLangs]string{"en", "de", "fr", "es", "pt", "it", "nl", "sv"}
-
-// langName returns the ISO 639-1 code of a language of the check.
-func langName(l int) string { return langCodes[l] }
-
 // stopwords are frequent function words that tell the languages apart.
 // Words shared with English ("in", "so", "was", "die", "a", "as") are left
 // out of the other lists, since a name in English text must not flip it.

@@ -41,3 +41,8 @@ func TestGermanNounsAreNotPeople(t *testing.T) {
 		}
 	}
 }
+
+var langCodes = [numLangs]string{"en", "de", "fr", "es", "pt", "it", "nl", "sv"}
+
+// langName returns the ISO 639-1 code of a language of the check.
+func langName(l int) string { return langCodes[l] }

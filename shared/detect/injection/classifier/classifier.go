@@ -543,6 +543,10 @@ func Script(text string) int {
 		return 0
 	}
 	counts[1] = 0
+	// Letters come in runs of one script: the script of the previous
+	// letter is tried first, so a Chinese or Thai text costs one table
+	// search a letter rather than one per script.
+	last := 0
 	for _, r := range text {
 		if r < utf8.RuneSelf {
 			if r|0x20 >= 'a' && r|0x20 <= 'z' {
@@ -550,9 +554,13 @@ func Script(text string) int {
 			}
 			continue
 		}
-		if unicode.IsLetter(r) {
-			counts[scriptOf(r)]++
+		if !unicode.IsLetter(r) {
+			continue
 		}
+		if last == 0 || !inScript(r, last) {
+			last = scriptOf(r)
+		}
+		counts[last]++
 	}
 	best := 0
 	for i := 1; i < NumScripts; i++ {
@@ -583,7 +591,7 @@ var scriptTables = []struct {
 
 // scriptOf returns the index in Scripts of the script of letter r.
 func scriptOf(r rune) int {
-	if r < 0x250 || unicode.Is(unicode.Latin, r) {
+	if inScript(r, 1) {
 		return 1
 	}
 	for _, t := range scriptTables {
@@ -592,4 +600,16 @@ func scriptOf(r rune) int {
 		}
 	}
 	return NumScripts - 1
+}
+
+// inScript reports whether letter r belongs to the script of index i
+// ("other" is what no table holds, so it is never confirmed here).
+func inScript(r rune, i int) bool {
+	switch {
+	case i == 1:
+		return r < 0x250 || unicode.Is(unicode.Latin, r)
+	case i >= 2 && i < NumScripts-1:
+		return unicode.In(r, scriptTables[i-2].tables...)
+	}
+	return false
 }

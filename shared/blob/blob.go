@@ -35,6 +35,10 @@ type ListPage struct {
 type Ranger interface {
 	// GetRange opens the n bytes of the object at offset off (within the
 	// object), fewer when it ends before; the caller closes the reader.
+	// An offset at or past the end is the caller's error (the adapters
+	// answer differently), and a zero-length range reads nothing without
+	// checking that the object exists: callers size ranges from the
+	// object's length, as the parquet reader does.
 	GetRange(ctx context.Context, key string, off, n int64) (io.ReadCloser, error)
 }
 

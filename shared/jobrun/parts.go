@@ -113,8 +113,11 @@ func (r *Run) Split(ctx context.Context, inputs []any) error {
 	if err != nil {
 		return err
 	}
+	// The run gave up its lease above, so its heartbeat will soon cancel
+	// ctx: the sends must not depend on it.
+	send := context.WithoutCancel(ctx)
 	for i := range inputs {
-		if err := enqueuePart(ctx, r.d, r.Job, i); err != nil {
+		if err := enqueuePart(send, r.d, r.Job, i); err != nil {
 			// The job's next claim after its lease queues it again.
 			r.d.Log.WarnContext(ctx, "jobrun: part not queued; the sweep will queue it", "job", id, "part", i, "err", err.Error())
 		}

@@ -263,7 +263,7 @@ func TestCancelStopsTheRemainingParts(t *testing.T) {
 func TestSweepRecoversStuckParts(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *env) {
 		s := &splitKind{n: 3}
-		hang := make(chan struct{})
+		hang, started := make(chan struct{}), make(chan struct{})
 		k := s.kind()
 		run := k.RunPart
 		k.RunPart = func(ctx context.Context, p *jobrun.PartRun) error {
@@ -274,6 +274,7 @@ func TestSweepRecoversStuckParts(t *testing.T) {
 			}
 			s.mu.Unlock()
 			if first {
+				close(started)
 				<-hang // the worker dies: its lease lapses
 				return ctx.Err()
 			}
@@ -287,6 +288,10 @@ func TestSweepRecoversStuckParts(t *testing.T) {
 			defer close(dead)
 			_ = task(ctx, parts[0].Env)
 		}()
+		// Part 0 must be running (holding its lease) before time moves on:
+		// were it claimed only after the sweep, the redelivery below would
+		// be the run that hangs.
+		<-started
 		// Part 1 runs; part 2's message is lost.
 		if err := task(context.Background(), parts[1].Env); err != nil {
 			t.Fatal(err)

@@ -267,15 +267,22 @@ func (e *Engine) Scan(in Input) Result {
 		res.InjectionScore = r.Score
 		res.InjectionLabel = label(r.Score, block, redact)
 	}
+	var piiFound, nerFound []detect.Finding
 	if e.pii != nil && text != "" {
-		fs := e.pii.Scan(text)
-		add(PII, fs, LocText, -1)
-		res.PIICount = len(fs)
-		res.PIICategories = categories(fs)
+		piiFound = e.pii.Scan(text)
+	}
+	if e.ner != nil && text != "" {
+		nerFound = e.ner.Recognize(text, e.cfg.NER.Threshold, e.cfg.NER.Entities)
+		piiFound = dropPhonesInAddresses(piiFound, nerFound)
+	}
+	if e.pii != nil && text != "" {
+		add(PII, piiFound, LocText, -1)
+		res.PIICount = len(piiFound)
+		res.PIICategories = categories(piiFound)
 	}
 	if e.ner != nil && text != "" {
 		first := len(found)
-		add(NER, e.ner.Recognize(text, e.cfg.NER.Threshold, e.cfg.NER.Entities), LocText, -1)
+		add(NER, nerFound, LocText, -1)
 		mode := e.cfg.NER.EffectiveMode()
 		for i := first; i < len(found); i++ {
 			switch f := &found[i]; {
@@ -388,4 +395,39 @@ func categories(fs []detect.Finding) []string {
 func isSystem(role string) bool {
 	r := strings.ToLower(role)
 	return r == "system" || r == "developer"
+}
+
+// weakPhone is the score below which a phone finding rests on its format
+// alone: no country prefix that validates, no North American number with
+// separators, no context word (see the phone tiers in docs/detect-pii.md).
+const weakPhone = 0.45
+
+// dropPhonesInAddresses removes the phone findings that lie inside an
+// address the NER model found and rest on their digits' format alone:
+// "Apt. 722 20 40 rue Victor Hugo" holds a flat and a house number, not a
+// phone. The address itself is reported (and redacted with names when
+// pii redaction is on), so no digits escape. A phone with evidence of its
+// own (a context word such as "tel", a valid +CC number) is kept. It
+// filters found in place.
+func dropPhonesInAddresses(found, entities []detect.Finding) []detect.Finding {
+	var addrs []detect.Finding
+	for _, f := range entities {
+		if f.Category == ner.Address {
+			addrs = append(addrs, f)
+		}
+	}
+	if len(addrs) == 0 {
+		return found
+	}
+	return slices.DeleteFunc(found, func(f detect.Finding) bool {
+		if f.Category != pii.Phone || f.Score >= weakPhone {
+			return false
+		}
+		for _, a := range addrs {
+			if a.Start <= f.Start && f.End <= a.End {
+				return true
+			}
+		}
+		return false
+	})
 }

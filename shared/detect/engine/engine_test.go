@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -471,4 +472,26 @@ func hasDetectorOtherThan(r Result, d string) bool {
 		}
 	}
 	return false
+}
+
+// Flat and house numbers inside an address are not phone numbers; a phone
+// with evidence of its own next to an address still is.
+func TestNoPhonesInsideAddresses(t *testing.T) {
+	e := compile(t, nil)
+	for _, text := range []string{
+		"Please send the parcel to Mrs. Karen Thorkildsen Suite 680 36 4022 Oakridge Lane\nDallas, TX 75201",
+		"Miss Ashley Kvamme Apt. 722 20 40 rue Victor Hugo\n75008 Paris",
+	} {
+		res := e.Scan(Input{Direction: "input", Text: text})
+		if !has(res, NER, "ADDRESS") {
+			t.Fatalf("%q: no address found: %+v", text, res.Findings)
+		}
+		if has(res, PII, "PHONE") || slices.Contains(res.PIICategories, "PHONE") {
+			t.Errorf("%q: a number inside the address reported as a phone: %+v", text, res.Findings)
+		}
+	}
+	res := e.Scan(Input{Direction: "input", Text: "Ship to 42 Baker Street, London, tel. +44 20 7946 0958 before noon."})
+	if !has(res, PII, "PHONE") || strings.Contains(res.RedactedText, "7946") {
+		t.Errorf("the phone next to the address was lost: %+v, redacted %q", res.Findings, res.RedactedText)
+	}
 }

@@ -1,5 +1,7 @@
 package injection
 
+import "bulwark/shared/detect/ahocorasick"
+
 // automaton is an Aho-Corasick automaton over bytes: one pass over a text
 // finds every occurrence of every one of its literals, overlapping ones
 // included. It is a full transition table over byte classes (the bytes that
@@ -21,77 +23,31 @@ type automaton struct {
 
 func newAutomaton(lits []string) *automaton {
 	a := &automaton{}
-	var bytes []byte
-	for _, l := range lits {
+	pats := make([][]int32, len(lits))
+	classes := 1
+	for id, l := range lits {
 		for i := 0; i < len(l); i++ {
 			if a.class[l[i]] == 0 {
-				bytes = append(bytes, l[i])
-				a.class[l[i]] = uint16(len(bytes))
+				a.class[l[i]] = uint16(classes)
+				classes++
 			}
+			pats[id] = append(pats[id], int32(a.class[l[i]]))
 		}
 	}
-	a.stride = len(bytes) + 1
-
-	// The trie: goto[state*stride+class] is the child, 0 for none (the
-	// root is never a child).
-	var gotoTab []int32
-	var ends [][]int32
-	newState := func() int32 {
-		gotoTab = append(gotoTab, make([]int32, a.stride)...)
-		ends = append(ends, nil)
-		return int32(len(ends) - 1)
-	}
-	newState()
-	for id, l := range lits {
-		s := int32(0)
-		for i := 0; i < len(l); i++ {
-			k := int(s)*a.stride + int(a.class[l[i]])
-			if gotoTab[k] == 0 {
-				child := newState()
-				gotoTab[k] = child
-			}
-			s = gotoTab[k]
-		}
-		ends[s] = append(ends[s], int32(id))
-	}
-
-	// Breadth-first: failure links, inherited outputs and the full table.
-	n := len(ends)
+	a.stride = classes
+	dfa := ahocorasick.Build(pats, classes)
+	n := len(dfa.Ends)
 	if uint64(n)*uint64(a.stride) >= 1<<31 {
 		panic("injection: too many trigger literals for the automaton")
 	}
-	fail := make([]int32, n)
-	outputs := make([][]int32, n)
-	a.delta = make([]uint32, n*a.stride)
-	queue := []int32{0}
-	for len(queue) > 0 {
-		s := queue[0]
-		queue = queue[1:]
-		outputs[s] = append(append([]int32(nil), ends[s]...), outputs[fail[s]]...)
-		for c := 0; c < a.stride; c++ {
-			child := gotoTab[int(s)*a.stride+c]
-			var next int32
-			switch {
-			case child != 0:
-				next = child
-				if s != 0 {
-					fail[child] = int32(a.delta[int(fail[s])*a.stride+c] >> 1)
-				}
-				queue = append(queue, child)
-			case s != 0:
-				next = int32(a.delta[int(fail[s])*a.stride+c] >> 1)
-			}
-			a.delta[int(s)*a.stride+c] = uint32(next) << 1
-		}
-	}
 	a.outStart = make([]int32, n+1)
-	for s := range n {
-		a.outStart[s+1] = a.outStart[s] + int32(len(outputs[s]))
-		a.outs = append(a.outs, outputs[s]...)
+	for s, ends := range dfa.Ends {
+		a.outStart[s+1] = a.outStart[s] + int32(len(ends))
+		a.outs = append(a.outs, ends...)
 	}
-	for k, e := range a.delta {
-		next := e >> 1
-		a.delta[k] = next * uint32(a.stride) << 1
+	a.delta = make([]uint32, len(dfa.Next))
+	for k, next := range dfa.Next {
+		a.delta[k] = uint32(next) * uint32(a.stride) << 1
 		if a.outStart[next+1] > a.outStart[next] {
 			a.delta[k] |= 1
 		}

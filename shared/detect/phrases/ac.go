@@ -1,5 +1,7 @@
 package phrases
 
+import "bulwark/shared/detect/ahocorasick"
+
 // automaton is an Aho-Corasick matcher over runes, compiled to a dense DFA
 // over a compact alphabet: every rune that occurs in some pattern gets its
 // own class and every other rune falls into class 0, which sends the DFA
@@ -24,7 +26,8 @@ func (a *automaton) class(r rune) int32 {
 // newAutomaton builds the DFA. Patterns must be non-empty.
 func newAutomaton(patterns [][]rune) *automaton {
 	a := &automaton{classes: map[rune]int32{}, nclass: 1}
-	for _, p := range patterns {
+	pats := make([][]int32, len(patterns))
+	for id, p := range patterns {
 		for _, r := range p {
 			if a.class(r) == 0 {
 				if r < 128 {
@@ -34,60 +37,12 @@ func newAutomaton(patterns [][]rune) *automaton {
 				}
 				a.nclass++
 			}
+			pats[id] = append(pats[id], a.class(r))
 		}
-	}
-	nc := int(a.nclass)
-
-	// Trie; -1 marks a missing edge until the fail links fill it in.
-	newState := func() int32 {
-		for range nc {
-			a.next = append(a.next, -1)
-		}
-		a.out = append(a.out, nil)
-		return int32(len(a.out) - 1)
-	}
-	newState()
-	for id, p := range patterns {
-		s := int32(0)
-		for _, r := range p {
-			c := int(a.class(r))
-			if a.next[int(s)*nc+c] < 0 {
-				t := newState()
-				a.next[int(s)*nc+c] = t
-			}
-			s = a.next[int(s)*nc+c]
-		}
-		a.out[s] = append(a.out[s], int32(id))
 		a.lens = append(a.lens, len(p))
 	}
-
-	// Breadth-first: fail links, completed transitions, merged outputs.
-	fail := make([]int32, len(a.out))
-	queue := make([]int32, 0, len(a.out))
-	for c := range nc {
-		t := a.next[c]
-		if t < 0 {
-			a.next[c] = 0
-			continue
-		}
-		fail[t] = 0
-		queue = append(queue, t)
-	}
-	for len(queue) > 0 {
-		s := queue[0]
-		queue = queue[1:]
-		for c := range nc {
-			t := a.next[int(s)*nc+c]
-			f := a.next[int(fail[s])*nc+c]
-			if t < 0 {
-				a.next[int(s)*nc+c] = f
-				continue
-			}
-			fail[t] = f
-			a.out[t] = append(a.out[t], a.out[f]...)
-			queue = append(queue, t)
-		}
-	}
+	dfa := ahocorasick.Build(pats, int(a.nclass))
+	a.next, a.out = dfa.Next, dfa.Ends
 	return a
 }
 

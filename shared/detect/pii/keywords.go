@@ -1,5 +1,7 @@
 package pii
 
+import "bulwark/shared/detect/ahocorasick"
+
 // keywordSet finds every occurrence of a fixed set of lower-case ASCII
 // keywords in one pass (Aho-Corasick compiled to a DFA), ignoring ASCII
 // case. One pass serves both the secret rules' keyword prefilter and the
@@ -26,77 +28,30 @@ type keywordHit struct {
 // non-empty. Duplicates keep separate ids.
 func newKeywordSet(words []string) *keywordSet {
 	k := &keywordSet{words: words, ncls: 1}
-	for _, w := range words {
+	pats := make([][]int32, len(words))
+	for id, w := range words {
 		for i := 0; i < len(w); i++ {
 			if k.class[w[i]] == 0 {
 				k.class[w[i]] = uint8(k.ncls)
 				k.ncls++
 			}
+			pats[id] = append(pats[id], int32(k.class[w[i]]))
 		}
 	}
-	// Trie with goto transitions; -1 marks a missing edge.
-	trie := [][]int32{newRow(k.ncls)}
-	out := [][]int32{nil}
-	for id, w := range words {
-		s := int32(0)
-		for i := 0; i < len(w); i++ {
-			c := k.class[w[i]]
-			if trie[s][c] < 0 {
-				trie[s][c] = int32(len(trie))
-				trie = append(trie, newRow(k.ncls))
-				out = append(out, nil)
-			}
-			s = trie[s][c]
+	dfa := ahocorasick.Build(pats, k.ncls)
+	k.delta = make([]int32, len(dfa.Next))
+	for i, t := range dfa.Next {
+		v := t * int32(k.ncls)
+		if len(dfa.Ends[t]) > 0 {
+			v = ^v
 		}
-		out[s] = append(out[s], int32(id))
+		k.delta[i] = v
 	}
-	// Breadth-first failure links, folded into a full transition table.
-	fail := make([]int32, len(trie))
-	queue := make([]int32, 0, len(trie))
-	for c := 0; c < k.ncls; c++ {
-		if t := trie[0][c]; t > 0 {
-			queue = append(queue, t)
-		} else {
-			trie[0][c] = 0
-		}
-	}
-	for len(queue) > 0 {
-		s := queue[0]
-		queue = queue[1:]
-		out[s] = append(out[s], out[fail[s]]...)
-		for c := 0; c < k.ncls; c++ {
-			t := trie[s][c]
-			if t < 0 {
-				trie[s][c] = trie[fail[s]][c]
-				continue
-			}
-			fail[t] = trie[fail[s]][c]
-			queue = append(queue, t)
-		}
-	}
-	k.delta = make([]int32, len(trie)*k.ncls)
-	for s, row := range trie {
-		for c, t := range row {
-			v := t * int32(k.ncls)
-			if len(out[t]) > 0 {
-				v = ^v
-			}
-			k.delta[s*k.ncls+c] = v
-		}
-	}
-	k.outputs = out
+	k.outputs = dfa.Ends
 	for c := 'A'; c <= 'Z'; c++ {
 		k.class[c] = k.class[c+'a'-'A']
 	}
 	return k
-}
-
-func newRow(n int) []int32 {
-	r := make([]int32, n)
-	for i := range r {
-		r[i] = -1
-	}
-	return r
 }
 
 // scan appends every keyword occurrence in text to hits and returns it.

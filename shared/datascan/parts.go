@@ -12,11 +12,12 @@ import (
 	"slices"
 )
 
-// DefaultPartBytes is the size of parquet (compressed column chunks) one
-// part of a split scan reads at most: 64 MiB, a few minutes of detector
-// time on one core at the measured throughput (docs/benchmarks.md), well
-// inside one worker Lambda's 15 minutes. A file of at most this size is
-// scanned as one part.
+// DefaultPartBytes is the size of parquet (compressed column chunks of
+// the scanned columns) one part of a split scan reads at most: 64 MiB, a
+// few minutes of detector time on one core at the measured throughput
+// (docs/benchmarks.md), well inside one worker Lambda's 15 minutes. A
+// file whose scanned columns hold at most this much is scanned as one
+// part, whatever the size of the columns a scan skips.
 const DefaultPartBytes = 64 << 20
 
 // MaxParts bounds the parts of one scan; a larger file gets larger parts.
@@ -28,21 +29,51 @@ type RowGroupRange struct {
 	To   int `json:"to"`
 }
 
-// RowGroupBytes returns the compressed size of a row group's column chunks
-// (what reading it costs), from the file's metadata.
+// RowGroupBytes returns the compressed size of the column chunks of a
+// row group that a scan reads (its Text columns): what scanning it costs.
+// Skipped columns (binary, nested, booleans) are never read, so they do
+// not count, however large they are.
 func (t *Table) RowGroupBytes(rg int) int64 {
-	meta := t.pf.MetaData().RowGroup(rg)
 	var n int64
-	for i := 0; i < meta.NumColumns(); i++ {
-		if cc, err := meta.ColumnChunk(i); err == nil {
-			n += cc.TotalCompressedSize()
-		}
+	for _, r := range t.ChunkRanges(rg, rg+1) {
+		n += r.Len
 	}
 	return n
 }
 
+// ByteRange is a span of the file: Len bytes from Off.
+type ByteRange struct {
+	Off int64 `json:"off"`
+	Len int64 `json:"len"`
+}
+
+// ChunkRanges returns where the column chunks a scan of row groups
+// [lo, hi) reads lie in the file, in file order: one range per scanned
+// column of each row group (from its dictionary page when it has one, as
+// the parquet reader reads it).
+func (t *Table) ChunkRanges(lo, hi int) []ByteRange {
+	var out []ByteRange
+	md := t.pf.MetaData()
+	for rg := max(lo, 0); rg < min(hi, t.NumRowGroups()); rg++ {
+		meta := md.RowGroup(rg)
+		for _, c := range t.Text {
+			cc, err := meta.ColumnChunk(t.leaf[c])
+			if err != nil {
+				continue
+			}
+			start := cc.DataPageOffset()
+			if cc.HasDictionaryPage() && cc.DictionaryPageOffset() > 0 && start > cc.DictionaryPageOffset() {
+				start = cc.DictionaryPageOffset()
+			}
+			out = append(out, ByteRange{Off: start, Len: cc.TotalCompressedSize()})
+		}
+	}
+	slices.SortFunc(out, func(a, b ByteRange) int { return cmp.Compare(a.Off, b.Off) })
+	return out
+}
+
 // Plan splits the file into parts of consecutive row groups of at most
-// partBytes each (DefaultPartBytes when zero or less; a row group larger
+// partBytes of scanned column chunks each (RowGroupBytes) (DefaultPartBytes when zero or less; a row group larger
 // than that is a part of its own), and at most MaxParts parts. A file of
 // at most partBytes, or of one row group, is one part.
 func (t *Table) Plan(partBytes int64) []RowGroupRange {

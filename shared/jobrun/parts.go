@@ -14,16 +14,27 @@ package jobrun
 // acknowledged without running anything.
 //
 // While the parts run, the job's lease is a watch: each finished part
-// renews it. When it lapses (every worker died, a part message was lost)
-// the sweep queues the job as it queues any running job whose lease
-// lapsed, and that claim queues again the parts whose lease lapsed or
-// whose message was lost.
+// renews it, and counts itself on the job record (Parts.Done, with one bit
+// a part so that a part finished twice counts once): the part that makes
+// the count reach the total queues the merge, without reading the other
+// parts. When the watch lapses (every worker died, a part message was
+// lost, or no part finished for a lease) the sweep queues the job as it
+// queues any running job whose lease lapsed, and that claim, the only
+// place that lists the parts, recounts them and queues again the parts
+// whose lease lapsed and the queued parts whose message is known lost:
+// their send failed, or the queue delivered none of the job's parts for
+// requeueAfter (the rule the sweep applies to queued jobs). A part that
+// is queued while others are claimed is waiting its turn: sending it
+// again would only double the queue.
 
 import (
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/bits"
+	"slices"
+	"sync/atomic"
 	"time"
 
 	"bulwark/shared/errs"
@@ -37,11 +48,42 @@ import (
 // Parts is the state of a split job shown on its record.
 type Parts struct {
 	Total int `json:"total"`
-	// Done counts the parts that succeeded (the part records are the
-	// truth; this is their count when the last one finished).
-	Done int `json:"done"`
+	// Done counts the parts that succeeded; DoneSet has bit i set once
+	// part i is counted (a conditional update of the job record), so that
+	// counting is idempotent.
+	Done    int    `json:"done"`
+	DoneSet []byte `json:"done_set,omitempty"`
 	// MergeAttempts counts the claims of the merge.
 	MergeAttempts int `json:"merge_attempts,omitempty"`
+	// Lost lists queued parts whose message was not sent (the send
+	// failed): the next claim of a lapsed watch sends them.
+	Lost []int `json:"lost,omitempty"`
+	// ResentAt is when queued parts were last sent again as lost.
+	ResentAt *time.Time `json:"resent_at,omitempty"`
+}
+
+// counted reports whether part i is counted in Done.
+func (ps *Parts) counted(i int) bool {
+	return i >= 0 && i/8 < len(ps.DoneSet) && ps.DoneSet[i/8]&(1<<(i%8)) != 0
+}
+
+// count adds part i to Done unless it is counted already, and says
+// whether it did.
+func (ps *Parts) count(i int) bool {
+	if i < 0 || i >= ps.Total || ps.counted(i) {
+		return false
+	}
+	if len(ps.DoneSet) < (ps.Total+7)/8 {
+		ps.DoneSet = append(ps.DoneSet, make([]byte, (ps.Total+7)/8-len(ps.DoneSet))...)
+	}
+	ps.DoneSet[i/8] |= 1 << (i % 8)
+	// The bits are the count: a record whose Done was counted otherwise
+	// (an older worker) never reaches the total early.
+	ps.Done = 0
+	for _, b := range ps.DoneSet {
+		ps.Done += bits.OnesCount8(b)
+	}
+	return true
 }
 
 // kindPart is the record kind of a part of a split job.
@@ -116,13 +158,38 @@ func (r *Run) Split(ctx context.Context, inputs []any) error {
 	// The run gave up its lease above, so its heartbeat will soon cancel
 	// ctx: the sends must not depend on it.
 	send := context.WithoutCancel(ctx)
+	var lost []int
 	for i := range inputs {
 		if err := enqueuePart(send, r.d, r.Job, i); err != nil {
-			// The job's next claim after its lease queues it again.
+			lost = append(lost, i)
 			r.d.Log.WarnContext(ctx, "jobrun: part not queued; the sweep will queue it", "job", id, "part", i, "err", err.Error())
 		}
 	}
+	if len(lost) > 0 {
+		// The job's next claim after its watch queues them again.
+		markLost(send, r.d, ws, id, lost)
+	}
 	return ErrSplit
+}
+
+// markLost records parts whose message was not sent, for the next claim
+// of the job's watch. Should that write fail too, the claim still finds
+// them once the queue delivered nothing for requeueAfter.
+func markLost(ctx context.Context, d *platform.Deps, workspace, jobID string, lost []int) {
+	_, err := records.Mutate(ctx, d.Main, Key(workspace, jobID), func(j *Job) error {
+		if j.Status != StatusRunning || j.Parts == nil {
+			return ErrLeaseLost
+		}
+		for _, i := range lost {
+			if !slices.Contains(j.Parts.Lost, i) {
+				j.Parts.Lost = append(j.Parts.Lost, i)
+			}
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, ErrLeaseLost) {
+		d.Log.WarnContext(ctx, "jobrun: unsent parts not recorded", "job", jobID, "err", err.Error())
+	}
 }
 
 func enqueuePart(ctx context.Context, d *platform.Deps, j Job, i int) error {
@@ -159,19 +226,10 @@ func listParts(ctx context.Context, d *platform.Deps, workspace, jobID string) (
 	}
 }
 
-func succeeded(ps []part) int {
-	n := 0
-	for _, p := range ps {
-		if p.Status == partSucceeded {
-			n++
-		}
-	}
-	return n
-}
-
 // claimSplit is claim for a job running in parts: it claims the merge once
-// every part succeeded, and otherwise, when the job's watch lease lapsed,
-// queues again the parts that lost their worker or their message.
+// every part is counted, and otherwise, when the job's watch lapsed,
+// recounts the parts and queues again those that lost their worker or
+// their message.
 func claimSplit(ctx context.Context, d *platform.Deps, k Kind, j Job, ver int64) (*Run, Job, error) {
 	now := d.Clock.Now()
 	ws, id := j.WorkspaceID, j.ID
@@ -185,19 +243,15 @@ func claimSplit(ctx context.Context, d *platform.Deps, k Kind, j Job, ver int64)
 	case j.RunID != "" && now.Before(j.LeaseUntil):
 		return nil, j, nil // a live merge
 	}
-	ps, err := listParts(ctx, d, ws, id)
-	if err != nil {
-		return nil, j, err
-	}
-	if done := succeeded(ps); done == j.Parts.Total {
+	if j.Parts.Done >= j.Parts.Total {
 		if j.Parts.MergeAttempts >= k.MaxAttempts {
 			j, err := Fail(ctx, d, ws, id, CodeRetriesExhausted, "merging the job's parts failed on every attempt; see the logs for the request id")
 			return nil, j, err
 		}
 		runID := records.NewID()
 		j.RunID, j.LeaseUntil, j.UpdatedAt = runID, now.Add(k.Lease), now
-		j.Parts.Done, j.Parts.MergeAttempts = done, j.Parts.MergeAttempts+1
-		j.Message = fmt.Sprintf("merging %d parts", done)
+		j.Parts.MergeAttempts++
+		j.Message = fmt.Sprintf("merging %d parts", j.Parts.Done)
 		if _, err := records.Update(ctx, d.Main, Key(ws, id), j, ver, time.Time{}); err != nil {
 			if errors.Is(err, errs.ErrVersionMismatch) {
 				err = nil // another claim won; it merges
@@ -209,8 +263,47 @@ func claimSplit(ctx context.Context, d *platform.Deps, k Kind, j Job, ver int64)
 	if now.Before(j.LeaseUntil) {
 		return nil, j, nil
 	}
-	// The watch lapsed: take it for another lease, then queue the parts
-	// that need it. The version check makes one claim do so.
+	// The watch lapsed: the one place that reads every part.
+	ps, err := listParts(ctx, d, ws, id)
+	if err != nil {
+		return nil, j, err
+	}
+	// The queue delivered none of the job's parts for requeueAfter: the
+	// messages of the queued parts are lost (as the sweep judges a queued
+	// job's).
+	// A queued part's time is the split's; a claimed one's its last claim
+	// or outcome.
+	last := time.Time{}
+	if j.Parts.ResentAt != nil {
+		last = *j.Parts.ResentAt
+	}
+	for _, p := range ps {
+		if p.UpdatedAt.After(last) {
+			last = p.UpdatedAt
+		}
+	}
+	idle := now.Sub(last) >= requeueAfter
+	var send []int
+	resent := false
+	for _, p := range ps {
+		switch {
+		case p.Status == partSucceeded:
+			// A worker that died between its part's record and the count.
+			j.Parts.count(p.Index)
+		case p.Status == partRunning && !now.Before(p.LeaseUntil):
+			send = append(send, p.Index)
+		case p.Status == partQueued && (idle || slices.Contains(j.Parts.Lost, p.Index)):
+			send = append(send, p.Index)
+			resent = resent || idle
+		}
+	}
+	// Take the watch for another lease: the version check makes one claim
+	// send the parts.
+	j.Parts.Lost = nil
+	if resent {
+		j.Parts.ResentAt = &now
+	}
+	j.Progress = max(j.Progress, min(99, 100*j.Parts.Done/j.Parts.Total))
 	j.LeaseUntil, j.UpdatedAt = now.Add(k.Lease), now
 	if _, err := records.Update(ctx, d.Main, Key(ws, id), j, ver, time.Time{}); err != nil {
 		if errors.Is(err, errs.ErrVersionMismatch) {
@@ -218,22 +311,17 @@ func claimSplit(ctx context.Context, d *platform.Deps, k Kind, j Job, ver int64)
 		}
 		return nil, j, err
 	}
-	for _, p := range ps {
-		lost := p.Status == partRunning && !now.Before(p.LeaseUntil) ||
-			p.Status == partQueued && now.Sub(p.UpdatedAt) >= min(requeueAfter, k.Lease)
-		if !lost {
-			continue
+	if j.Parts.Done >= j.Parts.Total {
+		return nil, j, Enqueue(ctx, d, j, 0)
+	}
+	var failed []int
+	for _, i := range send {
+		if err := enqueuePart(ctx, d, j, i); err != nil {
+			failed = append(failed, i)
 		}
-		if p.Status == partQueued {
-			// Not again before the next watch.
-			_, _ = records.Mutate(ctx, d.Main, partKey(ws, id, p.Index), func(v *part) error {
-				v.UpdatedAt = now
-				return nil
-			})
-		}
-		if err := enqueuePart(ctx, d, j, p.Index); err != nil {
-			return nil, j, err
-		}
+	}
+	if len(failed) > 0 {
+		markLost(ctx, d, ws, id, failed)
 	}
 	return nil, j, nil
 }
@@ -252,14 +340,21 @@ type PartRun struct {
 	d         *platform.Deps
 	lease     time.Duration
 	lastCheck time.Time
+	// lost is set by the heartbeat when the part is no longer this run's.
+	lost atomic.Bool
 }
 
-// Progress is a part's checkpoint: it renews the part's lease and returns
-// ErrCancelled when the job's cancellation was requested, or ErrLeaseLost
-// when the part was taken over or the job ended (another part failed):
-// the part must then stop without touching shared state. Checks are
-// spaced at least a second apart.
+// Progress is a part's checkpoint: it returns ErrCancelled when the job's
+// cancellation was requested, or ErrLeaseLost when the part was taken
+// over or the job ended (another part failed): the part must then stop
+// without touching shared state. It reads the job record and writes
+// nothing: the heartbeat alone keeps the part's lease (and cancels the
+// part's context when it finds the part taken over). Checks are spaced at
+// least a second apart.
 func (p *PartRun) Progress(ctx context.Context) error {
+	if p.lost.Load() {
+		return ErrLeaseLost
+	}
 	if p.d.Clock.Now().Sub(p.lastCheck) < time.Second {
 		return nil
 	}
@@ -269,10 +364,10 @@ func (p *PartRun) Progress(ctx context.Context) error {
 // Checkpoint is Progress at once: the last check of a part before it
 // reports success (a part that lost its job removes what it wrote).
 func (p *PartRun) Checkpoint(ctx context.Context) error {
-	now := p.d.Clock.Now()
-	if err := p.renew(ctx); err != nil {
-		return err
+	if p.lost.Load() {
+		return ErrLeaseLost
 	}
+	now := p.d.Clock.Now()
 	j, _, err := records.Get[Job](ctx, p.d.Main, Key(p.Job.WorkspaceID, p.Job.ID))
 	switch {
 	case errors.Is(err, errs.ErrNotFound):
@@ -288,7 +383,8 @@ func (p *PartRun) Checkpoint(ctx context.Context) error {
 	return nil
 }
 
-// renew extends the part's lease while the part is still this run's.
+// renew extends the part's lease while the part is still this run's (the
+// heartbeat's write).
 func (p *PartRun) renew(ctx context.Context) error {
 	_, err := records.Mutate(ctx, p.d.Main, partKey(p.Job.WorkspaceID, p.Job.ID, p.Index), func(v *part) error {
 		if v.RunID != p.ID || v.Status != partRunning {
@@ -313,7 +409,10 @@ func runPart(ctx context.Context, d *platform.Deps, k Kind, e jobs.Envelope, ind
 	beating := make(chan struct{})
 	go func() {
 		defer close(beating)
-		beat(runCtx, p.lease, stop, p.renew)
+		beat(runCtx, p.lease, func() {
+			p.lost.Store(true)
+			stop()
+		}, p.renew)
 	}()
 	runErr := runPartSafely(runCtx, k, p)
 	stop()
@@ -361,6 +460,13 @@ func claimPart(ctx context.Context, d *platform.Deps, k Kind, workspace, jobID s
 			return nil, err
 		}
 		switch {
+		case p.Status == partSucceeded && !j.Parts.counted(index):
+			// Its worker stopped between the part's record and the count:
+			// count it now (a part finished twice counts once).
+			return nil, countPart(ctx, d, k, j, index)
+		case p.Status == partSucceeded && j.Parts.Done >= j.Parts.Total:
+			// The merge may not have been queued (the count's send failed).
+			return nil, Enqueue(ctx, d, j, 0)
 		case p.Status == partSucceeded, p.Status == partRunning && now.Before(p.LeaseUntil):
 			return nil, nil
 		case p.Attempts >= k.MaxAttempts:
@@ -422,40 +528,49 @@ func finishPart(ctx context.Context, d *platform.Deps, k Kind, p *PartRun, runEr
 		d.Log.WarnContext(ctx, "jobrun: transient failure of a part; its message will be delivered again", "type", k.Type, "job", id, "part", p.Index, "err", runErr.Error())
 		return runErr
 	}
-	ps, err := listParts(wctx, d, ws, id)
-	if err != nil {
-		return err
-	}
-	done := succeeded(ps)
-	_, err = records.Mutate(wctx, d.Main, Key(ws, id), func(j *Job) error {
+	return countPart(wctx, d, k, p.Job, p.Index)
+}
+
+// errCounted stops a Mutate that has nothing to write.
+var errCounted = errors.New("jobrun: part already counted")
+
+// countPart counts a succeeded part on its job record, one conditional
+// update that changes nothing when the part is counted already, renews
+// the job's watch and shows the parts done; the count that reaches the
+// total queues the job for its merge. No other part is read.
+func countPart(ctx context.Context, d *platform.Deps, k Kind, j Job, index int) error {
+	ws, id := j.WorkspaceID, j.ID
+	complete := false
+	got, err := records.Mutate(ctx, d.Main, Key(ws, id), func(j *Job) error {
 		if j.Status != StatusRunning || j.Parts == nil || j.RunID != "" {
 			return ErrLeaseLost
 		}
+		if !j.Parts.count(index) {
+			return errCounted
+		}
 		now := d.Clock.Now()
-		j.Parts.Done = max(j.Parts.Done, done)
+		complete = j.Parts.Done >= j.Parts.Total
 		j.Progress = max(j.Progress, min(99, 100*j.Parts.Done/j.Parts.Total))
 		j.Message = fmt.Sprintf("running in %d parts: %d done", j.Parts.Total, j.Parts.Done)
 		j.UpdatedAt, j.LeaseUntil = now, now.Add(k.Lease)
 		return nil
 	})
-	if err != nil && !errors.Is(err, ErrLeaseLost) {
-		// Only the shown count is late; the merge below does not need it.
-		d.Log.WarnContext(ctx, "jobrun: part count not recorded", "job", id, "err", err.Error())
-	}
-	if done == p.Total {
-		return Enqueue(wctx, d, p.Job, 0)
+	switch {
+	case errors.Is(err, ErrLeaseLost), errors.Is(err, errCounted):
+		return nil
+	case err != nil:
+		return err
+	case complete:
+		return Enqueue(ctx, d, got, 0)
 	}
 	return nil
 }
 
-// removeParts deletes the part records of a settled job.
+// removeParts deletes the part records of a settled job, by index: no
+// listing needed.
 func removeParts(ctx context.Context, d *platform.Deps, j Job) error {
-	ps, err := listParts(ctx, d, j.WorkspaceID, j.ID)
-	if err != nil {
-		return err
-	}
-	for _, p := range ps {
-		if err := d.Main.Delete(ctx, partKey(j.WorkspaceID, j.ID, p.Index)); err != nil && !errors.Is(err, errs.ErrNotFound) {
+	for i := range j.Parts.Total {
+		if err := d.Main.Delete(ctx, partKey(j.WorkspaceID, j.ID, i)); err != nil && !errors.Is(err, errs.ErrNotFound) {
 			return err
 		}
 	}

@@ -1,0 +1,269 @@
+package jobrun_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"bulwark/shared/jobrun"
+	"bulwark/shared/jobs"
+	"bulwark/shared/store"
+)
+
+// countingTable counts the calls a split job makes on the store, by
+// method and record kind, and can fail the next update of one key.
+type countingTable struct {
+	store.Table
+	mu     sync.Mutex
+	calls  map[string]int
+	failOn *store.Key
+}
+
+func countCalls(e *env) *countingTable {
+	c := &countingTable{Table: e.d.Main, calls: map[string]int{}}
+	e.d.Main = c
+	return c
+}
+
+func (c *countingTable) note(method, kind string) {
+	c.mu.Lock()
+	c.calls[method+" "+kind]++
+	c.mu.Unlock()
+}
+
+func (c *countingTable) count(method, kind string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.calls[method+" "+kind]
+}
+
+func (c *countingTable) reset() {
+	c.mu.Lock()
+	c.calls = map[string]int{}
+	c.mu.Unlock()
+}
+
+func (c *countingTable) Update(ctx context.Context, it store.Item) (store.Item, error) {
+	c.note("update", it.Kind)
+	c.mu.Lock()
+	fail := c.failOn != nil && *c.failOn == it.Key
+	if fail {
+		c.failOn = nil
+	}
+	c.mu.Unlock()
+	if fail {
+		return store.Item{}, errors.New("store unavailable")
+	}
+	return c.Table.Update(ctx, it)
+}
+
+func (c *countingTable) Put(ctx context.Context, it store.Item) (store.Item, error) {
+	c.note("put", it.Kind)
+	return c.Table.Put(ctx, it)
+}
+
+func (c *countingTable) List(ctx context.Context, workspace, kind string, q store.Query) (store.Page, error) {
+	c.note("list", kind)
+	return c.Table.List(ctx, workspace, kind, q)
+}
+
+// Finishing a part reads no other part: the count is kept on the job
+// record, so a job of n parts lists its parts no time at all when nothing
+// goes wrong (it listed them once per finished part, n² reads).
+func TestFinishingAPartReadsNoOtherPart(t *testing.T) {
+	e := newEnv(t)
+	calls := countCalls(e)
+	s := &splitKind{n: 12}
+	task := jobrun.Task(e.d, s.kind())
+	j, parts := split(t, e, task)
+	for i, m := range parts {
+		if err := task(context.Background(), m.Env); err != nil {
+			t.Fatal(err)
+		}
+		if v := jobrun.ViewOf(e.get(t, j.ID)); i < len(parts)-1 && (*v.PartsDone != i+1 || v.Progress != 100*(i+1)/12) {
+			t.Fatalf("after %d parts: done %d, progress %d", i+1, *v.PartsDone, v.Progress)
+		}
+	}
+	deliver(t, e, task, 3)
+	if got := e.get(t, j.ID); got.Status != jobrun.StatusSucceeded || got.Details["sum"] != 506.0 || got.Parts.Done != 12 {
+		t.Fatalf("job %+v", got)
+	}
+	if n := calls.count("list", "job-part"); n != 0 {
+		t.Errorf("the parts were listed %d times", n)
+	}
+}
+
+// A part whose success was recorded but not counted on the job (its worker
+// stopped in between) is counted when its message comes again, once.
+func TestAPartFinishedTwiceCountsOnce(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		calls := countCalls(e)
+		s := &splitKind{n: 3}
+		task := jobrun.Task(e.d, s.kind())
+		j, parts := split(t, e, task)
+		calls.mu.Lock()
+		calls.failOn = &store.Key{Workspace: j.WorkspaceID, Kind: jobrun.KindJob, ID: j.ID}
+		calls.mu.Unlock()
+		if err := task(context.Background(), parts[1].Env); err == nil {
+			t.Fatal("the count's failure was not reported for a redelivery")
+		}
+		if got := e.get(t, j.ID); got.Parts.Done != 0 {
+			t.Fatalf("counted %d", got.Parts.Done)
+		}
+		for range 2 {
+			if err := task(context.Background(), parts[1].Env); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := e.get(t, j.ID); got.Parts.Done != 1 || s.runs[1] != 1 {
+			t.Fatalf("done %d, runs %v", got.Parts.Done, s.runs)
+		}
+		for _, i := range []int{0, 2, 2} {
+			if err := task(context.Background(), parts[i].Env); err != nil {
+				t.Fatal(err)
+			}
+		}
+		deliver(t, e, task, 3)
+		if got := e.get(t, j.ID); got.Status != jobrun.StatusSucceeded || got.Details["sum"] != 5.0 || got.Parts.Done != 3 {
+			t.Fatalf("job %+v", got)
+		}
+	})
+}
+
+// A part's checkpoints read the job and write nothing: the heartbeat
+// keeps the part's lease, and still stops a part taken over by another
+// run.
+func TestPartCheckpointsDoNotWrite(t *testing.T) {
+	e := newEnv(t)
+	calls := countCalls(e)
+	var mu sync.Mutex
+	outcome := map[int]error{}
+	k := jobrun.Kind{
+		Type: "test.split", Lease: 300 * time.Millisecond,
+		Run: func(ctx context.Context, r *jobrun.Run) (map[string]any, error) {
+			return nil, r.Split(ctx, []any{0, 1})
+		},
+		RunPart: func(ctx context.Context, p *jobrun.PartRun) error {
+			var err error
+			switch p.Index {
+			case 0:
+				for range 10 {
+					e.clk.Advance(2 * time.Second)
+					if err = p.Progress(ctx); err != nil {
+						break
+					}
+				}
+			case 1:
+				// Another run takes the part over; the heartbeat finds out.
+				key := store.Key{Workspace: p.Job.WorkspaceID, Kind: "job-part", ID: fmt.Sprintf("%s/%05d", p.Job.ID, p.Index)}
+				it, gerr := e.d.Main.Get(ctx, key)
+				if gerr != nil {
+					return gerr
+				}
+				var v map[string]any
+				_ = json.Unmarshal(it.Data, &v)
+				v["run_id"] = "another"
+				it.Data, _ = json.Marshal(v)
+				if _, err := e.d.Main.Update(ctx, it); err != nil {
+					return err
+				}
+				deadline := time.Now().Add(10 * time.Second)
+				for err == nil && time.Now().Before(deadline) {
+					time.Sleep(10 * time.Millisecond)
+					err = p.Progress(ctx)
+				}
+			}
+			mu.Lock()
+			outcome[p.Index] = err
+			mu.Unlock()
+			return err
+		},
+		Merge: func(ctx context.Context, r *jobrun.Run) (map[string]any, error) { return nil, nil },
+	}
+	task := jobrun.Task(e.d, k)
+	_, parts := split(t, e, task)
+	calls.reset()
+	if err := task(context.Background(), parts[0].Env); err != nil {
+		t.Fatal(err)
+	}
+	if outcome[0] != nil {
+		t.Fatalf("part 0: %v", outcome[0])
+	}
+	// The claim and the outcome; no write per checkpoint.
+	if n := calls.count("update", "job-part"); n != 2 {
+		t.Errorf("%d writes of the part record for 10 checkpoints", n)
+	}
+	if err := task(context.Background(), parts[1].Env); err != nil {
+		t.Fatal(err)
+	}
+	if !errors.Is(outcome[1], jobrun.ErrLeaseLost) {
+		t.Fatalf("a part taken over: %v", outcome[1])
+	}
+}
+
+// When the job's watch lapses, parts still queued behind others are not
+// sent again: only once the queue delivered none of the job's parts for
+// five minutes are their messages taken for lost, and sent once.
+func TestLapsedWatchDoesNotResendQueuedParts(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		s := &splitKind{n: 3}
+		task := jobrun.Task(e.d, s.kind())
+		j, parts := split(t, e, task)
+		if err := task(context.Background(), parts[0].Env); err != nil {
+			t.Fatal(err)
+		}
+		sweep := func(wantParts ...int) {
+			t.Helper()
+			if _, err := jobrun.Sweep(context.Background(), e.d); err != nil {
+				t.Fatal(err)
+			}
+			var got []int
+			for _, m := range e.q.Take() {
+				if m.Env.JobID != j.ID {
+					continue
+				}
+				var p struct{ Part *int }
+				if json.Unmarshal(m.Env.Payload, &p) == nil && p.Part != nil {
+					got = append(got, *p.Part)
+					continue
+				}
+				if err := task(context.Background(), m.Env); err != nil {
+					t.Fatal(err)
+				}
+				for _, m := range e.q.Take() {
+					var p struct{ Part *int }
+					if json.Unmarshal(m.Env.Payload, &p) == nil && p.Part != nil {
+						got = append(got, *p.Part)
+					}
+				}
+			}
+			if fmt.Sprint(got) != fmt.Sprint(wantParts) {
+				t.Fatalf("parts sent again: %v, want %v", got, wantParts)
+			}
+		}
+		// The watch (a lease of a minute) lapsed two minutes after the
+		// last part: parts 1 and 2 are waiting, not lost.
+		e.clk.Advance(2 * time.Minute)
+		sweep()
+		e.clk.Advance(2 * time.Minute)
+		sweep()
+		// Six minutes without a delivery: lost, sent once.
+		e.clk.Advance(2 * time.Minute)
+		sweep(1, 2)
+		e.clk.Advance(2 * time.Minute)
+		sweep()
+		for _, i := range []int{1, 2} {
+			if err := task(context.Background(), jobs.Envelope{Type: j.Type, WorkspaceID: j.WorkspaceID, JobID: j.ID, Payload: json.RawMessage(fmt.Sprintf(`{"part":%d}`, i))}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		deliver(t, e, task, 3)
+		if got := e.get(t, j.ID); got.Status != jobrun.StatusSucceeded || got.Details["sum"] != 5.0 {
+			t.Fatalf("job %+v", got)
+		}
+	})
+}

@@ -2,13 +2,18 @@ package datascan
 
 // Split scans. A large parquet file is scanned in parts, each a range of
 // whole row groups that any worker can scan on its own (ScanOptions.
-// RowGroups); each part's Collector is stored as a Partial, and a
-// Collector that Absorbs the partials in part order ends exactly as the
-// Collector of one scan of the whole file: the same counts, maximum
-// scores, examples and stored findings.
+// RowGroups); each part's Collector is written out (WritePart), and a
+// Merge of the parts in part order ends exactly as the Collector of one
+// scan of the whole file: the same counts, maximum scores, examples and
+// stored findings.
 
 import (
+	"bufio"
 	"cmp"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
 	"slices"
 )
 
@@ -40,6 +45,11 @@ func (t *Table) RowGroupBytes(rg int) int64 {
 	}
 	return n
 }
+
+// FooterBytes is the length of the file's footer as it was read when the
+// table was opened: its metadata and the 8 bytes that end the file. A
+// reader that knows it reads the footer in one request.
+func (t *Table) FooterBytes() int64 { return int64(t.pf.MetaData().Size()) + 8 }
 
 // ByteRange is a span of the file: Len bytes from Off.
 type ByteRange struct {
@@ -127,51 +137,82 @@ func (r *RowGroupRange) bounds(t *Table, smp *sampler, total, scanned int64) (lo
 	return lo, hi, first, rows, scannedRows
 }
 
-// Partial is the state of a Collector after one part of a split scan, as
-// stored between the part and the merge. It keeps, besides the summary,
-// the order in which the part met each stored finding, so that merging
-// applies the per-group and per-scan limits exactly as one scan would.
-type Partial struct {
-	Summary Summary        `json:"summary"`
-	Groups  []PartialGroup `json:"groups"`
+// A part of a split scan stores its Collector's state as JSON Lines
+// (Collector.WritePart): a first line with the part's summary and the
+// (column, category) groups of its stored findings, then one line per
+// stored finding, {"g": <group>, "f": <finding>}, in the order the part
+// met them. Merge reads the parts in part order and applies the
+// per-group and per-scan limits to the findings in that order, which
+// keeps exactly the findings one scan of the whole file stores.
+
+// partHeader is the first line of a part.
+type partHeader struct {
+	Summary Summary     `json:"summary"`
+	Groups  []partGroup `json:"groups"`
 }
 
-// PartialGroup is the stored findings of one (column, category) of a
-// part, with each finding's position among all the part's findings.
-type PartialGroup struct {
-	Column   string    `json:"column"`
-	Category string    `json:"category"`
-	Findings []Finding `json:"findings"`
-	Seq      []int64   `json:"seq"`
+type partGroup struct {
+	Column   string `json:"column"`
+	Category string `json:"category"`
 }
 
-// Partial returns the collector's state to store as one part of a split
-// scan; sum is the part's summary (ScanTable's result).
-func (c *Collector) Partial(sum Summary) Partial {
-	p := Partial{Summary: sum, Groups: []PartialGroup{}}
+// partLine is a stored finding of a part; F stays raw on the way through
+// the merge, which copies it as is.
+type partLine struct {
+	G int             `json:"g"`
+	F json.RawMessage `json:"f"`
+}
+
+// WritePart writes the collector's state as one part of a split scan;
+// sum is the part's summary (ScanTable's result).
+func (c *Collector) WritePart(w io.Writer, sum Summary) error {
+	type ref struct {
+		g, i int
+		seq  int64
+	}
+	head := partHeader{Summary: sum, Groups: []partGroup{}}
+	var gs []*group
+	var refs []ref
 	for _, cs := range c.cols {
 		for _, cat := range sortedCategories(cs) {
 			if g := cs.groups[cat]; len(g.stored) > 0 {
-				p.Groups = append(p.Groups, PartialGroup{Column: cs.sum.Name, Category: cat, Findings: g.stored, Seq: g.seqs})
+				for i := range g.stored {
+					refs = append(refs, ref{len(gs), i, g.seqs[i]})
+				}
+				head.Groups = append(head.Groups, partGroup{Column: cs.sum.Name, Category: cat})
+				gs = append(gs, g)
 			}
 		}
 	}
-	return p
+	slices.SortFunc(refs, func(a, b ref) int { return cmp.Compare(a.seq, b.seq) })
+	bw := bufio.NewWriterSize(w, 64<<10)
+	enc := json.NewEncoder(bw)
+	if err := enc.Encode(head); err != nil {
+		return err
+	}
+	for _, r := range refs {
+		f, err := json.Marshal(gs[r.g].stored[r.i])
+		if err != nil {
+			return err
+		}
+		if err := enc.Encode(partLine{G: r.g, F: f}); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
 }
 
-// Absorb adds one part's state; absorbing every part of a scan in part
-// order leaves the collector as one scan of the whole file would. The
-// row counts of the parts are added to rows; the first part's skipped
-// columns are kept (every part lists the same).
-func (c *Collector) Absorb(p Partial, rows *RowCounts) {
-	if rows != nil {
-		rows.Total, rows.Scanned = p.Summary.RowsTotal, rows.Scanned+p.Summary.RowsScanned
-		rows.Sampled = rows.Sampled || p.Summary.Sampled
-	}
+// absorbSummary adds the figures of one part's summary: counts, maximum
+// scores and examples (the stored findings are the caller's). The row
+// counts of the parts are added to rows; the first part's skipped columns
+// are kept (every part lists the same).
+func (c *Collector) absorbSummary(sum Summary, rows *RowCounts) {
+	rows.Total, rows.Scanned = sum.RowsTotal, rows.Scanned+sum.RowsScanned
+	rows.Sampled = rows.Sampled || sum.Sampled
 	if len(c.skipped) == 0 {
-		c.skipped = append(c.skipped, p.Summary.SkippedColumns...)
+		c.skipped = append(c.skipped, sum.SkippedColumns...)
 	}
-	for _, col := range p.Summary.Columns {
+	for _, col := range sum.Columns {
 		cs := c.cols[c.Column(col.Name, col.Type)]
 		cs.sum.CellsScanned += col.CellsScanned
 		cs.sum.BytesScanned += col.BytesScanned
@@ -196,35 +237,115 @@ func (c *Collector) Absorb(p Partial, rows *RowCounts) {
 			}
 		}
 	}
-	// The part stored every finding one scan would have stored from it
-	// (its own limits were never reached sooner); replaying them in the
-	// order the part met them keeps exactly those.
-	type pending struct {
-		g   *group
-		f   Finding
-		seq int64
+}
+
+// Spill is where a Merge keeps the findings it stores until they are
+// written out: a temporary file.
+type Spill interface {
+	io.Writer
+	io.ReaderAt
+}
+
+// Merge combines the parts of a split scan, added one at a time in part
+// order, into what one scan of the whole file gives: the same summary and
+// the same stored findings.
+//
+// Its memory is bounded whatever the number and size of the parts: the
+// summary (columns x categories, MaxExamples snippets each), the location
+// of each stored finding in the spill (16 bytes each, at most MaxStored:
+// 3.2 MB at the default limits; consecutive findings of one group share
+// one entry), and one line of a part at a time behind a 64 KiB read
+// buffer. The stored findings themselves go to the spill (at most
+// MaxStored lines, the size of the results they become), never to
+// memory, and a part is read once, as a stream.
+type Merge struct {
+	c     *Collector
+	rows  RowCounts
+	spill Spill
+	off   int64
+	at    map[*group][]ByteRange
+}
+
+// NewMerge returns a Merge with the default limits that spills to spill.
+func NewMerge(spill Spill) *Merge {
+	return &Merge{c: NewCollector(), spill: spill, at: map[*group][]ByteRange{}}
+}
+
+// Limits sets the per-group and per-scan limits (the Collector's) before
+// the first Add.
+func (m *Merge) Limits(perGroup, stored int) { m.c.MaxPerGroup, m.c.MaxStored = perGroup, stored }
+
+// Add reads the next part (as WritePart wrote it) to its end, or only to
+// its summary once the scan's limit of stored findings is reached.
+func (m *Merge) Add(r io.Reader) error {
+	dec := json.NewDecoder(bufio.NewReaderSize(r, 64<<10))
+	var head partHeader
+	if err := dec.Decode(&head); err != nil {
+		return fmt.Errorf("datascan: part summary: %w", err)
 	}
-	var all []pending
-	for _, pg := range p.Groups {
-		cs := c.cols[c.Column(pg.Column, "")]
-		g := cs.groups[pg.Category]
-		if g == nil {
+	m.c.absorbSummary(head.Summary, &m.rows)
+	groups := make([]*group, len(head.Groups))
+	for i, pg := range head.Groups {
+		groups[i] = m.c.cols[m.c.Column(pg.Column, "")].groups[pg.Category]
+	}
+	for m.c.stored < int64(m.c.MaxStored) {
+		var ln partLine
+		if err := dec.Decode(&ln); errors.Is(err, io.EOF) {
+			return nil
+		} else if err != nil {
+			return fmt.Errorf("datascan: part finding: %w", err)
+		}
+		if ln.G < 0 || ln.G >= len(groups) || groups[ln.G] == nil {
+			return fmt.Errorf("datascan: part finding of unknown group %d", ln.G)
+		}
+		g := groups[ln.G]
+		if !m.c.keep(g) {
 			continue
 		}
-		for i, f := range pg.Findings {
-			if i < len(pg.Seq) {
-				all = append(all, pending{g, f, pg.Seq[i]})
+		ln.F = append(ln.F, '\n')
+		if _, err := m.spill.Write(ln.F); err != nil {
+			return fmt.Errorf("datascan: spill: %w", err)
+		}
+		rs := m.at[g]
+		if k := len(rs) - 1; k >= 0 && rs[k].Off+rs[k].Len == m.off {
+			rs[k].Len += int64(len(ln.F))
+		} else {
+			rs = append(rs, ByteRange{Off: m.off, Len: int64(len(ln.F))})
+		}
+		m.at[g] = rs
+		m.off += int64(len(ln.F))
+	}
+	return nil
+}
+
+// Summary returns the merged summary, row counts included.
+func (m *Merge) Summary() Summary {
+	sum := m.c.Summary()
+	sum.RowsTotal, sum.RowsScanned, sum.Sampled = m.rows.Total, m.rows.Scanned, m.rows.Sampled
+	return sum
+}
+
+// Groups calls fn for each group of stored findings, in the order of
+// Collector.Groups, with its findings as JSON Lines in row order, read
+// from the spill.
+func (m *Merge) Groups(fn func(column, category string, stored int, findings io.Reader) error) error {
+	for _, cs := range m.c.cols {
+		for _, cat := range sortedCategories(cs) {
+			g := cs.groups[cat]
+			rs := m.at[g]
+			if len(rs) == 0 {
+				continue
+			}
+			parts := make([]io.Reader, len(rs))
+			for i, r := range rs {
+				parts[i] = io.NewSectionReader(m.spill, r.Off, r.Len)
+			}
+			if err := fn(cs.sum.Name, cat, g.stat.Stored, io.MultiReader(parts...)); err != nil {
+				return err
 			}
 		}
 	}
-	slices.SortStableFunc(all, func(a, b pending) int { return cmp.Compare(a.seq, b.seq) })
-	for _, x := range all {
-		if len(x.g.stored) < c.MaxPerGroup && c.stored < int64(c.MaxStored) {
-			x.g.stored = append(x.g.stored, x.f)
-			x.g.stat.Stored++
-			c.stored++
-		}
-	}
+	return nil
 }
 
 // RowCounts are the row figures of a split scan's parts, added up.

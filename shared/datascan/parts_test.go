@@ -1,6 +1,7 @@
 package datascan_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -80,8 +81,9 @@ func TestSplitScanEqualsOneScan(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			merged := limits(datascan.NewCollector(), tc.perGroup, tc.stored)
-			var counts datascan.RowCounts
+			var spill bytes.Buffer
+			merged := datascan.NewMerge(spillBuffer{&spill})
+			merged.Limits(tc.perGroup, tc.stored)
 			for _, part := range plan {
 				c := limits(datascan.NewCollector(), tc.perGroup, tc.stored)
 				po := o
@@ -90,27 +92,24 @@ func TestSplitScanEqualsOneScan(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				// Through JSON, as the parts are stored.
-				raw, err := json.Marshal(c.Partial(sum))
-				if err != nil {
+				// Through JSON Lines, as the parts are stored.
+				var part bytes.Buffer
+				if err := c.WritePart(&part, sum); err != nil {
 					t.Fatal(err)
 				}
-				var p datascan.Partial
-				if err := json.Unmarshal(raw, &p); err != nil {
+				if err := merged.Add(&part); err != nil {
 					t.Fatal(err)
 				}
-				merged.Absorb(p, &counts)
 			}
 			got := merged.Summary()
-			got.RowsTotal, got.RowsScanned, got.Sampled = counts.Total, counts.Scanned, counts.Sampled
 			if want.FindingsTotal == 0 || (tc.perGroup < datascan.DefaultMaxPerGroup && want.FindingsStored >= want.FindingsTotal) {
 				t.Fatalf("the case does not test what it says: %d findings, %d stored", want.FindingsTotal, want.FindingsStored)
 			}
 			if !reflect.DeepEqual(jsonOf(t, got), jsonOf(t, want)) {
 				t.Errorf("summary of the parts:\n%s\none scan:\n%s", jsonOf(t, got), jsonOf(t, want))
 			}
-			if !reflect.DeepEqual(jsonOf(t, merged.Groups()), jsonOf(t, one.Groups())) {
-				t.Errorf("stored findings differ:\n%s\n%s", jsonOf(t, merged.Groups()), jsonOf(t, one.Groups()))
+			if gs := mergedGroups(t, merged); !reflect.DeepEqual(jsonOf(t, gs), jsonOf(t, one.Groups())) {
+				t.Errorf("stored findings differ:\n%s\n%s", jsonOf(t, gs), jsonOf(t, one.Groups()))
 			}
 		})
 	}

@@ -1,7 +1,11 @@
 package datascan_test
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"testing"
 
 	"bulwark/shared/datascan"
@@ -66,4 +70,41 @@ func TestPlanCountsOnlyScannedColumns(t *testing.T) {
 	if sum != text {
 		t.Fatalf("chunk ranges hold %d bytes, row groups %d", sum, text)
 	}
+}
+
+// spillBuffer is a Merge's spill in memory.
+type spillBuffer struct{ b *bytes.Buffer }
+
+func (s spillBuffer) Write(p []byte) (int, error) { return s.b.Write(p) }
+
+func (s spillBuffer) ReadAt(p []byte, off int64) (int, error) {
+	return bytes.NewReader(s.b.Bytes()).ReadAt(p, off)
+}
+
+// mergedGroups reads back the stored findings of a merge.
+func mergedGroups(t *testing.T, m *datascan.Merge) []datascan.Group {
+	t.Helper()
+	var out []datascan.Group
+	err := m.Groups(func(column, category string, stored int, r io.Reader) error {
+		g := datascan.Group{Column: column, Category: category}
+		dec := json.NewDecoder(r)
+		for {
+			var f datascan.Finding
+			if err := dec.Decode(&f); errors.Is(err, io.EOF) {
+				break
+			} else if err != nil {
+				return err
+			}
+			g.Findings = append(g.Findings, f)
+		}
+		if len(g.Findings) != stored {
+			t.Errorf("%s/%s: %d findings, %d said stored", column, category, len(g.Findings), stored)
+		}
+		out = append(out, g)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }

@@ -121,7 +121,7 @@ type group struct {
 	stat   CategoryStat
 	stored []Finding
 	// seqs are the stored findings' positions among all the collector's
-	// findings (see Partial).
+	// findings (see WritePart).
 	seqs []int64
 }
 
@@ -210,12 +210,22 @@ func (c *Collector) add(cs *column, f Finding) {
 	if f.Snippet != "" && len(g.stat.Examples) < MaxExamples && !contains(g.stat.Examples, f.Snippet) {
 		g.stat.Examples = append(g.stat.Examples, f.Snippet)
 	}
-	if len(g.stored) < c.MaxPerGroup && c.stored < int64(c.MaxStored) {
+	if c.keep(g) {
 		g.stored = append(g.stored, f)
 		g.seqs = append(g.seqs, c.total-1)
-		g.stat.Stored++
-		c.stored++
 	}
+}
+
+// keep counts a finding of group g as stored and says so, unless the
+// group's or the scan's limit is reached: the one rule of a scan and of a
+// merge of its parts.
+func (c *Collector) keep(g *group) bool {
+	if g.stat.Stored >= c.MaxPerGroup || c.stored >= int64(c.MaxStored) {
+		return false
+	}
+	g.stat.Stored++
+	c.stored++
+	return true
 }
 
 func contains(list []string, s string) bool {

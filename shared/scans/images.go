@@ -234,7 +234,7 @@ func healImages(ctx context.Context, d *platform.Deps, r *jobrun.Run, in healInp
 	sum.RowsTotal, sum.RowsScanned, sum.BytesScanned = int64(len(kept)), int64(len(kept)), total
 	sum.Images = datascan.Summarise(infos, dups)
 	prefix := resultsPrefix(ws, in.DatasetID, in.VerifyScanID) + r.ID + "/"
-	if err := writeResults(ctx, d, prefix, verify, sum); err != nil {
+	if err := writeResults(ctx, d, prefix, collected(verify), sum); err != nil {
 		return healOutput{}, err
 	}
 	return healOutput{

@@ -35,10 +35,35 @@ type resultDoc struct {
 
 const summaryName = "summary.json"
 
+// findingGroups walks the stored findings of a scan group by group (in
+// the order of datascan.Collector.Groups), each as JSON Lines in row
+// order: a Collector's, or a split scan's Merge's.
+type findingGroups func(fn func(column, category string, stored int, findings io.Reader) error) error
+
+// collected is the findingGroups of a Collector.
+func collected(c *datascan.Collector) findingGroups {
+	return func(fn func(column, category string, stored int, findings io.Reader) error) error {
+		for _, g := range c.Groups() {
+			var buf bytes.Buffer
+			enc := json.NewEncoder(&buf)
+			for _, f := range g.Findings {
+				if err := enc.Encode(f); err != nil {
+					return err
+				}
+			}
+			if err := fn(g.Column, g.Category, len(g.Findings), &buf); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
 // writeResults stores a finished scan's findings (one JSON Lines blob per
-// group) and then its summary under prefix; the summary is written last,
-// so a run that stops half-way leaves no readable result.
-func writeResults(ctx context.Context, d *platform.Deps, prefix string, c *datascan.Collector, sum datascan.Summary) error {
+// group, streamed from groups) and then its summary under prefix; the
+// summary is written last, so a run that stops half-way leaves no
+// readable result.
+func writeResults(ctx context.Context, d *platform.Deps, prefix string, groups findingGroups, sum datascan.Summary) error {
 	doc := resultDoc{Summary: sum, Groups: []groupRef{}}
 	counts := map[[2]string]datascan.CategoryStat{}
 	for _, col := range sum.Columns {
@@ -46,21 +71,18 @@ func writeResults(ctx context.Context, d *platform.Deps, prefix string, c *datas
 			counts[[2]string{col.Name, st.Category}] = st
 		}
 	}
-	for i, g := range c.Groups() {
-		var buf bytes.Buffer
-		enc := json.NewEncoder(&buf)
-		for _, f := range g.Findings {
-			if err := enc.Encode(f); err != nil {
-				return err
-			}
-		}
-		key := fmt.Sprintf("%sfindings/%06d.jsonl", prefix, i)
-		if err := d.Blobs.Put(ctx, key, &buf, "application/x-ndjson"); err != nil {
+	err := groups(func(column, category string, stored int, findings io.Reader) error {
+		key := fmt.Sprintf("%sfindings/%06d.jsonl", prefix, len(doc.Groups))
+		if err := d.Blobs.Put(ctx, key, findings, "application/x-ndjson"); err != nil {
 			return fmt.Errorf("scans: store findings: %w", err)
 		}
-		st := counts[[2]string{g.Column, g.Category}]
-		doc.Groups = append(doc.Groups, groupRef{Column: g.Column, Category: g.Category, Detector: st.Detector,
-			Count: st.Count, Stored: len(g.Findings), Key: key})
+		st := counts[[2]string{column, category}]
+		doc.Groups = append(doc.Groups, groupRef{Column: column, Category: category, Detector: st.Detector,
+			Count: st.Count, Stored: stored, Key: key})
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	body, err := json.Marshal(doc)
 	if err != nil {

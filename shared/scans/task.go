@@ -131,36 +131,58 @@ func progress(ctx context.Context, r *jobrun.Run, from, to int, what string) fun
 	}
 }
 
-func (t *tasks) runScan(ctx context.Context, r *jobrun.Run) (map[string]any, error) {
-	d, ws := t.d, r.Job.WorkspaceID
-	in, err := decode[scanInput](r.Job.Input)
-	if err != nil {
-		return nil, jobrun.Failf(codeInternal, "the job's input is unreadable")
+// scanJob is what a scan's run and each of its parts start from.
+type scanJob struct {
+	in scanInput
+	s  Scan
+	v  datasets.Version
+	sc *datascan.Scanner
+}
+
+// loadScan reads a scan job's input, its scan record (marked running when
+// start is set: the job's own run), the version, which must still be
+// ready, and the scan's compiled settings: the setup of the run and of
+// each part of a split scan.
+func (t *tasks) loadScan(ctx context.Context, j jobrun.Job, start bool) (scanJob, error) {
+	d, ws := t.d, j.WorkspaceID
+	var sj scanJob
+	var err error
+	if sj.in, err = decode[scanInput](j.Input); err != nil {
+		return sj, jobrun.Failf(codeInternal, "the job's input is unreadable")
 	}
-	s, err := mutate(ctx, d, ws, in.DatasetID, in.ScanID, func(s *Scan) { s.Status = StatusRunning })
+	if start {
+		sj.s, err = mutate(ctx, d, ws, sj.in.DatasetID, sj.in.ScanID, func(s *Scan) { s.Status = StatusRunning })
+	} else {
+		sj.s, _, err = records.Get[Scan](ctx, d.Main, ScanKey(ws, sj.in.DatasetID, sj.in.ScanID))
+	}
 	if errors.Is(err, errs.ErrNotFound) {
-		return nil, jobrun.Failf(CodeScanNotFound, "the scan record is gone")
+		return sj, jobrun.Failf(CodeScanNotFound, "the scan record is gone")
 	}
+	if err != nil {
+		return sj, err
+	}
+	if sj.v, err = readyVersion(ctx, d, ws, sj.s.DatasetID, sj.s.Version); err != nil {
+		return sj, err
+	}
+	if sj.sc, err = sj.s.Settings.scanner(); err != nil {
+		return sj, jobrun.Failf(codeInternal, "the scan's settings do not compile: %v", err)
+	}
+	return sj, nil
+}
+
+func (t *tasks) runScan(ctx context.Context, r *jobrun.Run) (map[string]any, error) {
+	d := t.d
+	sj, err := t.loadScan(ctx, r.Job, true)
 	if err != nil {
 		return nil, err
-	}
-	v, err := readyVersion(ctx, d, ws, s.DatasetID, s.Version)
-	if err != nil {
-		return nil, err
-	}
-	sc, err := s.Settings.scanner()
-	if err != nil {
-		return nil, jobrun.Failf(codeInternal, "the scan's settings do not compile: %v", err)
 	}
 	start := d.Clock.Now()
 	col := datascan.NewCollector()
 	var sum datascan.Summary
-	if s.Kind == datasets.Images {
-		sum, err = scanImages(ctx, d, ws, s.DatasetID, s.Version, v, sc, col, s.SampleRows, progress(ctx, r, 2, 95, "images checked"))
+	if sj.s.Kind == datasets.Images {
+		sum, err = scanImages(ctx, d, r.Job.WorkspaceID, sj.s.DatasetID, sj.s.Version, sj.v, sj.sc, col, sj.s.SampleRows, progress(ctx, r, 2, 95, "images checked"))
 	} else {
-		sum, err = scanOrSplit(ctx, d, r, v.ParquetKey, sc, col, datascan.ScanOptions{
-			SampleRows: s.SampleRows, Seed: seed(s.ID), Progress: progress(ctx, r, 2, 95, "rows scanned"),
-		})
+		sum, err = t.scanParquet(ctx, r, nil, sj, col, progress(ctx, r, 2, 95, "rows scanned"))
 	}
 	if errors.Is(err, jobrun.ErrSplit) {
 		return nil, err
@@ -168,14 +190,44 @@ func (t *tasks) runScan(ctx context.Context, r *jobrun.Run) (map[string]any, err
 	if err != nil {
 		return nil, failure(err)
 	}
-	return storeScan(ctx, d, r, in, col, sum, start)
+	return storeScan(ctx, d, r, sj.in, collected(col), sum, start)
+}
+
+// scanParquet scans the version's parquet file into col: the row groups
+// of one part when part is set, else the whole file, unless it is larger
+// than one part: then it splits the run's job into parts and returns
+// jobrun.ErrSplit.
+func (t *tasks) scanParquet(ctx context.Context, r *jobrun.Run, part *scanPart, sj scanJob, col *datascan.Collector, prog func(done, total int64) error) (datascan.Summary, error) {
+	var known scanPart
+	if part != nil {
+		known = *part
+	}
+	pf, err := openParquet(ctx, t.d, sj.v.ParquetKey, known.Size, known.FooterBytes)
+	if err != nil {
+		return datascan.Summary{}, err
+	}
+	defer pf.Close()
+	o := datascan.ScanOptions{SampleRows: sj.s.SampleRows, Seed: seed(sj.s.ID), Progress: prog}
+	rg := datascan.RowGroupRange{From: 0, To: pf.NumRowGroups()}
+	if part != nil {
+		rg = part.RowGroups
+		o.RowGroups = &rg
+	} else if plan := pf.Plan(t.d.Config.ScanPartBytes); len(plan) > 1 {
+		parts := make([]any, len(plan))
+		for i, p := range plan {
+			parts[i] = scanPart{RowGroups: p, Size: pf.size, FooterBytes: pf.FooterBytes()}
+		}
+		return datascan.Summary{}, r.Split(ctx, parts)
+	}
+	pf.expect(pf.ChunkRanges(rg.From, rg.To))
+	return sj.sc.ScanTable(ctx, pf.Table, o, col)
 }
 
 // storeScan stores a finished scan's results under the run's prefix and
 // leaves them for the settling.
-func storeScan(ctx context.Context, d *platform.Deps, r *jobrun.Run, in scanInput, col *datascan.Collector, sum datascan.Summary, start time.Time) (map[string]any, error) {
+func storeScan(ctx context.Context, d *platform.Deps, r *jobrun.Run, in scanInput, groups findingGroups, sum datascan.Summary, start time.Time) (map[string]any, error) {
 	prefix := resultsPrefix(r.Job.WorkspaceID, in.DatasetID, in.ScanID) + r.ID + "/"
-	if err := writeResults(ctx, d, prefix, col, sum); err != nil {
+	if err := writeResults(ctx, d, prefix, groups, sum); err != nil {
 		return nil, err
 	}
 	st := stats(sum)
@@ -481,7 +533,7 @@ func (t *tasks) healTable(ctx context.Context, r *jobrun.Run, in healInput, v da
 		return healOutput{}, err
 	}
 	prefix := resultsPrefix(ws, in.DatasetID, in.VerifyScanID) + r.ID + "/"
-	if err := writeResults(ctx, d, prefix, verify, sum); err != nil {
+	if err := writeResults(ctx, d, prefix, collected(verify), sum); err != nil {
 		return healOutput{}, err
 	}
 	return healOutput{

@@ -9,12 +9,14 @@ package datascan
 
 import (
 	"bufio"
+	"bytes"
 	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 )
 
 // DefaultPartBytes is the size of parquet (compressed column chunks of
@@ -140,7 +142,7 @@ func (r *RowGroupRange) bounds(t *Table, smp *sampler, total, scanned int64) (lo
 // A part of a split scan stores its Collector's state as JSON Lines
 // (Collector.WritePart): a first line with the part's summary and the
 // (column, category) groups of its stored findings, then one line per
-// stored finding, {"g": <group>, "f": <finding>}, in the order the part
+// stored finding, {"g":<group>,"f":<finding>}, in the order the part
 // met them. Merge reads the parts in part order and applies the
 // per-group and per-scan limits to the findings in that order, which
 // keeps exactly the findings one scan of the whole file stores.
@@ -154,13 +156,6 @@ type partHeader struct {
 type partGroup struct {
 	Column   string `json:"column"`
 	Category string `json:"category"`
-}
-
-// partLine is a stored finding of a part; F stays raw on the way through
-// the merge, which copies it as is.
-type partLine struct {
-	G int             `json:"g"`
-	F json.RawMessage `json:"f"`
 }
 
 // WritePart writes the collector's state as one part of a split scan;
@@ -186,20 +181,71 @@ func (c *Collector) WritePart(w io.Writer, sum Summary) error {
 	}
 	slices.SortFunc(refs, func(a, b ref) int { return cmp.Compare(a.seq, b.seq) })
 	bw := bufio.NewWriterSize(w, 64<<10)
-	enc := json.NewEncoder(bw)
-	if err := enc.Encode(head); err != nil {
+	if err := json.NewEncoder(bw).Encode(head); err != nil {
 		return err
 	}
+	var line []byte
 	for _, r := range refs {
 		f, err := json.Marshal(gs[r.g].stored[r.i])
 		if err != nil {
 			return err
 		}
-		if err := enc.Encode(partLine{G: r.g, F: f}); err != nil {
+		line = append(strconv.AppendInt(append(line[:0], linePrefix...), int64(r.g), 10), lineMiddle...)
+		line = append(append(line, f...), lineEnd...)
+		if _, err := bw.Write(line); err != nil {
 			return err
 		}
 	}
 	return bw.Flush()
+}
+
+// The frame of a finding's line, {"g":<group>,"f":<finding>}: written and
+// read as bytes, the finding copied as it is.
+const (
+	linePrefix = `{"g":`
+	lineMiddle = `,"f":`
+	lineEnd    = "}\n"
+)
+
+// parseLine splits a finding's line into its group and its finding.
+func parseLine(line []byte) (int, []byte, error) {
+	rest, ok := bytes.CutPrefix(line, []byte(linePrefix))
+	i := bytes.IndexByte(rest, ',')
+	if !ok || i < 1 || !bytes.HasSuffix(rest, []byte(lineEnd)) {
+		return 0, nil, errors.New("datascan: malformed part line")
+	}
+	g, err := strconv.Atoi(string(rest[:i]))
+	f, ok := bytes.CutPrefix(rest[i:len(rest)-len(lineEnd)], []byte(lineMiddle))
+	if err != nil || !ok || len(f) == 0 {
+		return 0, nil, errors.New("datascan: malformed part line")
+	}
+	return g, f, nil
+}
+
+// lineReader reads lines of any length, reusing its buffer.
+type lineReader struct {
+	br  *bufio.Reader
+	buf []byte
+}
+
+// next returns the next line with its newline, valid until the next call.
+func (l *lineReader) next() ([]byte, error) {
+	line, err := l.br.ReadSlice('\n')
+	if !errors.Is(err, bufio.ErrBufferFull) {
+		if errors.Is(err, io.EOF) && len(line) > 0 {
+			return nil, io.ErrUnexpectedEOF
+		}
+		return line, err
+	}
+	l.buf = append(l.buf[:0], line...)
+	for errors.Is(err, bufio.ErrBufferFull) {
+		line, err = l.br.ReadSlice('\n')
+		l.buf = append(l.buf, line...)
+	}
+	if errors.Is(err, io.EOF) {
+		err = io.ErrUnexpectedEOF
+	}
+	return l.buf, err
 }
 
 // absorbSummary adds the figures of one part's summary: counts, maximum
@@ -278,9 +324,13 @@ func (m *Merge) Limits(perGroup, stored int) { m.c.MaxPerGroup, m.c.MaxStored = 
 // Add reads the next part (as WritePart wrote it) to its end, or only to
 // its summary once the scan's limit of stored findings is reached.
 func (m *Merge) Add(r io.Reader) error {
-	dec := json.NewDecoder(bufio.NewReaderSize(r, 64<<10))
+	lr := &lineReader{br: bufio.NewReaderSize(r, 64<<10)}
+	line, err := lr.next()
+	if err != nil {
+		return fmt.Errorf("datascan: part summary: %w", err)
+	}
 	var head partHeader
-	if err := dec.Decode(&head); err != nil {
+	if err := json.Unmarshal(line, &head); err != nil {
 		return fmt.Errorf("datascan: part summary: %w", err)
 	}
 	m.c.absorbSummary(head.Summary, &m.rows)
@@ -289,31 +339,39 @@ func (m *Merge) Add(r io.Reader) error {
 		groups[i] = m.c.cols[m.c.Column(pg.Column, "")].groups[pg.Category]
 	}
 	for m.c.stored < int64(m.c.MaxStored) {
-		var ln partLine
-		if err := dec.Decode(&ln); errors.Is(err, io.EOF) {
+		line, err := lr.next()
+		if errors.Is(err, io.EOF) {
 			return nil
-		} else if err != nil {
+		}
+		if err != nil {
 			return fmt.Errorf("datascan: part finding: %w", err)
 		}
-		if ln.G < 0 || ln.G >= len(groups) || groups[ln.G] == nil {
-			return fmt.Errorf("datascan: part finding of unknown group %d", ln.G)
+		gi, f, err := parseLine(line)
+		if err != nil {
+			return err
 		}
-		g := groups[ln.G]
+		if gi >= len(groups) || groups[gi] == nil {
+			return fmt.Errorf("datascan: part finding of unknown group %d", gi)
+		}
+		g := groups[gi]
 		if !m.c.keep(g) {
 			continue
 		}
-		ln.F = append(ln.F, '\n')
-		if _, err := m.spill.Write(ln.F); err != nil {
+		// The finding and its newline (written over the frame's closing
+		// brace, in the read buffer): a line of the results as is.
+		f = f[:len(f)+1]
+		f[len(f)-1] = '\n'
+		if _, err := m.spill.Write(f); err != nil {
 			return fmt.Errorf("datascan: spill: %w", err)
 		}
 		rs := m.at[g]
 		if k := len(rs) - 1; k >= 0 && rs[k].Off+rs[k].Len == m.off {
-			rs[k].Len += int64(len(ln.F))
+			rs[k].Len += int64(len(f))
 		} else {
-			rs = append(rs, ByteRange{Off: m.off, Len: int64(len(ln.F))})
+			rs = append(rs, ByteRange{Off: m.off, Len: int64(len(f))})
 		}
 		m.at[g] = rs
-		m.off += int64(len(ln.F))
+		m.off += int64(len(f))
 	}
 	return nil
 }

@@ -4,53 +4,15 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"reflect"
-	"sync"
 	"testing"
 
-	"bulwark/shared/blob"
+	"bulwark/shared/blob/blobtest"
 	"bulwark/shared/blob/localblob"
 	"bulwark/shared/datascan"
 	"bulwark/shared/datascan/datascantest"
 	"bulwark/shared/platform"
 )
-
-// countingBlobs counts the requests made to a bucket, by kind.
-type countingBlobs struct {
-	blob.Bucket
-	mu sync.Mutex
-	n  map[string]int
-}
-
-func (c *countingBlobs) note(kind string) {
-	c.mu.Lock()
-	c.n[kind]++
-	c.mu.Unlock()
-}
-
-func (c *countingBlobs) take() map[string]int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	out := c.n
-	c.n = map[string]int{}
-	return out
-}
-
-func (c *countingBlobs) Get(ctx context.Context, key string) (io.ReadCloser, blob.Attrs, error) {
-	c.note("GET")
-	return c.Bucket.Get(ctx, key)
-}
-
-func (c *countingBlobs) Stat(ctx context.Context, key string) (blob.Attrs, error) {
-	c.note("HEAD")
-	return c.Bucket.Stat(ctx, key)
-}
-
-func (c *countingBlobs) GetRange(ctx context.Context, key string, off, n int64) (io.ReadCloser, error) {
-	c.note("GET range")
-	return c.Bucket.(blob.Ranger).GetRange(ctx, key, off, n)
-}
 
 // Each part of a split scan reads its file with two requests, whatever
 // its number of row groups and columns: the footer, whose place the
@@ -77,7 +39,7 @@ func TestAPartReadsItsFileWithTwoRequests(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	blobs := &countingBlobs{Bucket: local, n: map[string]int{}}
+	blobs := blobtest.NewCounting(local)
 	const key = "ws/datasets/d/versions/1/data.parquet"
 	if err := blobs.Put(ctx, key, bytes.NewReader(pq), "application/vnd.apache.parquet"); err != nil {
 		t.Fatal(err)
@@ -91,7 +53,7 @@ func TestAPartReadsItsFileWithTwoRequests(t *testing.T) {
 	sj.v.ParquetKey = key
 
 	// The split: one open of the whole file.
-	blobs.take()
+	blobs.Take()
 	pf, err := openParquet(ctx, tk.d, key, 0, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -102,7 +64,7 @@ func TestAPartReadsItsFileWithTwoRequests(t *testing.T) {
 		parts = append(parts, scanPart{RowGroups: rg, Size: pf.size, FooterBytes: pf.FooterBytes()})
 	}
 	pf.Close()
-	if got := blobs.take(); !reflect.DeepEqual(got, map[string]int{"HEAD": 1, "GET range": 1}) {
+	if got := blobs.Take(); !reflect.DeepEqual(got, map[string]int{"HEAD": 1, "GET range": 1}) {
 		t.Errorf("the split read the footer with %v", got)
 	}
 	if len(parts) != rows/rowGroup {
@@ -114,7 +76,7 @@ func TestAPartReadsItsFileWithTwoRequests(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	blobs.take()
+	blobs.Take()
 	var spill bytes.Buffer
 	m := datascan.NewMerge(spillBuffer{&spill})
 	for i := range parts {
@@ -123,7 +85,7 @@ func TestAPartReadsItsFileWithTwoRequests(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := blobs.take(); !reflect.DeepEqual(got, map[string]int{"GET range": 2}) {
+		if got := blobs.Take(); !reflect.DeepEqual(got, map[string]int{"GET range": 2}) {
 			t.Errorf("part %d read its file with %v", i, got)
 		}
 		var b bytes.Buffer

@@ -17,10 +17,9 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
-	"bulwark/shared/blob"
+	"bulwark/shared/blob/blobtest"
 	"bulwark/shared/datasets"
 	"bulwark/shared/identity"
 	"bulwark/shared/jobrun"
@@ -78,7 +77,7 @@ func benchPool(data []byte, workers, partMB int, detectors []string) error {
 		return err
 	}
 	defer l.Close()
-	blobs := &countingBucket{Bucket: l.Blobs, n: map[string]int{}}
+	blobs := blobtest.NewCounting(l.Blobs)
 	l.Blobs = blobs
 	q := memqueue.New(memqueue.Options{Concurrency: workers, VisibilityTimeout: 15 * time.Minute})
 	l.Jobs = q
@@ -130,7 +129,7 @@ func benchPool(data []byte, workers, partMB int, detectors []string) error {
 		}
 		return json.Unmarshal(raw, out)
 	}
-	blobs.take()
+	blobs.Take()
 	cpu0, start := cpuTime(), time.Now()
 	var started struct {
 		JobID string `json:"job_id"`
@@ -158,7 +157,7 @@ func benchPool(data []byte, workers, partMB int, detectors []string) error {
 	}
 	mb := j.Details["bytes_scanned"].(float64) / 1e6
 	fmt.Printf("%-8d %6d %10s %10s %12.1f %10.0f  %s\n", workers, parts, wall.Round(10*time.Millisecond), cpu.Round(10*time.Millisecond),
-		mb/wall.Seconds(), j.Details["findings_total"].(float64), blobs.take())
+		mb/wall.Seconds(), j.Details["findings_total"].(float64), blobtest.Format(blobs.Take()))
 	return nil
 }
 
@@ -175,63 +174,4 @@ func seed(ctx context.Context, d *platform.Deps, workspace string, data []byte) 
 	res := datasets.Result{Format: "parquet", RowCount: 1, ParquetKey: key, ParquetBytes: int64(len(data)), StoredBytes: int64(len(data))}
 	_, _, err = datasets.Complete(ctx, d, workspace, ds.ID, v.Number, res)
 	return ds.ID, err
-}
-
-// countingBucket counts the requests a scan makes to the blob store, by
-// kind, as S3 would bill them.
-type countingBucket struct {
-	blob.Bucket
-	mu sync.Mutex
-	n  map[string]int
-}
-
-func (c *countingBucket) note(kind string) {
-	c.mu.Lock()
-	c.n[kind]++
-	c.mu.Unlock()
-}
-
-// take returns the counts so far and starts again.
-func (c *countingBucket) take() string {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	var parts []string
-	for _, k := range []string{"GET", "GET range", "HEAD", "PUT", "LIST", "DELETE"} {
-		if c.n[k] > 0 {
-			parts = append(parts, fmt.Sprintf("%s %d", k, c.n[k]))
-		}
-	}
-	c.n = map[string]int{}
-	return strings.Join(parts, ", ")
-}
-
-func (c *countingBucket) Put(ctx context.Context, key string, r io.Reader, contentType string) error {
-	c.note("PUT")
-	return c.Bucket.Put(ctx, key, r, contentType)
-}
-
-func (c *countingBucket) Get(ctx context.Context, key string) (io.ReadCloser, blob.Attrs, error) {
-	c.note("GET")
-	return c.Bucket.Get(ctx, key)
-}
-
-func (c *countingBucket) Stat(ctx context.Context, key string) (blob.Attrs, error) {
-	c.note("HEAD")
-	return c.Bucket.Stat(ctx, key)
-}
-
-func (c *countingBucket) Delete(ctx context.Context, key string) error {
-	c.note("DELETE")
-	return c.Bucket.Delete(ctx, key)
-}
-
-func (c *countingBucket) List(ctx context.Context, prefix, cursor string, limit int) (blob.ListPage, error) {
-	c.note("LIST")
-	return c.Bucket.List(ctx, prefix, cursor, limit)
-}
-
-// GetRange keeps the store's ranged reads, as the scan uses them.
-func (c *countingBucket) GetRange(ctx context.Context, key string, off, n int64) (io.ReadCloser, error) {
-	c.note("GET range")
-	return c.Bucket.(blob.Ranger).GetRange(ctx, key, off, n)
 }

@@ -184,10 +184,15 @@ func TestPartCheckpointsDoNotWrite(t *testing.T) {
 		},
 		Merge: func(ctx context.Context, r *jobrun.Run) (map[string]any, error) { return nil, nil },
 	}
+	// Part 0 runs with a lease of a minute, so that no heartbeat falls
+	// within its checkpoints however slow the machine; part 1 with a short
+	// one, so that the heartbeat soon finds it taken over.
 	task := jobrun.Task(e.d, k)
+	long := k
+	long.Lease = time.Minute
 	_, parts := split(t, e, task)
 	calls.reset()
-	if err := task(context.Background(), parts[0].Env); err != nil {
+	if err := jobrun.Task(e.d, long)(context.Background(), parts[0].Env); err != nil {
 		t.Fatal(err)
 	}
 	if outcome[0] != nil {

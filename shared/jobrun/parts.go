@@ -23,9 +23,9 @@ package jobrun
 // place that lists the parts, recounts them and queues again the parts
 // whose lease lapsed and the queued parts whose message is known lost:
 // their send failed, or the queue delivered none of the job's parts for
-// requeueAfter (the rule the sweep applies to queued jobs). A part that
-// is queued while others are claimed is waiting its turn: sending it
-// again would only double the queue.
+// requeueAfter while none ran (the rule the sweep applies to queued
+// jobs). A part that is queued while others are claimed or running is
+// waiting its turn: sending it again would only double the queue.
 
 import (
 	"context"
@@ -268,21 +268,23 @@ func claimSplit(ctx context.Context, d *platform.Deps, k Kind, j Job, ver int64)
 	if err != nil {
 		return nil, j, err
 	}
-	// The queue delivered none of the job's parts for requeueAfter: the
-	// messages of the queued parts are lost (as the sweep judges a queued
-	// job's).
-	// A queued part's time is the split's; a claimed one's its last claim
-	// or outcome.
+	// The queue delivered none of the job's parts for requeueAfter, and
+	// none is running: the messages of the queued parts are lost (as the
+	// sweep judges a queued job's). A queued part's time is the split's;
+	// a claimed one's its last claim or outcome. A part running under a
+	// live lease means the workers are busy, with queued parts behind it.
 	last := time.Time{}
 	if j.Parts.ResentAt != nil {
 		last = *j.Parts.ResentAt
 	}
+	busy := false
 	for _, p := range ps {
 		if p.UpdatedAt.After(last) {
 			last = p.UpdatedAt
 		}
+		busy = busy || p.Status == partRunning && now.Before(p.LeaseUntil)
 	}
-	idle := now.Sub(last) >= requeueAfter
+	idle := !busy && now.Sub(last) >= requeueAfter
 	var send []int
 	resent := false
 	for _, p := range ps {

@@ -11,6 +11,7 @@ import (
 
 	"bulwark/shared/jobrun"
 	"bulwark/shared/jobs"
+	"bulwark/shared/platform/platformtest"
 	"bulwark/shared/store"
 )
 
@@ -271,4 +272,113 @@ func TestLapsedWatchDoesNotResendQueuedParts(t *testing.T) {
 			t.Fatalf("job %+v", got)
 		}
 	})
+}
+
+// partsSent returns the indexes of the part messages among msgs, and
+// runs the job's own messages with task (appending the parts they send).
+func partsSent(t *testing.T, e *env, task jobs.Func, msgs []platformtest.Sent) []int {
+	t.Helper()
+	var got []int
+	for len(msgs) > 0 {
+		m := msgs[0]
+		msgs = msgs[1:]
+		var p struct{ Part *int }
+		if json.Unmarshal(m.Env.Payload, &p) == nil && p.Part != nil {
+			got = append(got, *p.Part)
+			continue
+		}
+		if err := task(context.Background(), m.Env); err != nil {
+			t.Fatal(err)
+		}
+		msgs = append(msgs, e.q.Take()...)
+	}
+	return got
+}
+
+// A part running under a live lease (its heartbeat renews it) means the
+// workers are busy: the parts queued behind it are not sent again, however
+// long the job's watch has lapsed.
+func TestQueuedPartsBehindARunningPartAreNotResent(t *testing.T) {
+	e := newEnv(t)
+	s := &splitKind{n: 3}
+	task := jobrun.Task(e.d, s.kind())
+	j, _ := split(t, e, task)
+	// Part 0 is claimed by a worker whose heartbeat keeps its lease.
+	key := store.Key{Workspace: j.WorkspaceID, Kind: "job-part", ID: j.ID + "/00000"}
+	it, err := e.d.Main.Get(context.Background(), key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p map[string]any
+	if err := json.Unmarshal(it.Data, &p); err != nil {
+		t.Fatal(err)
+	}
+	p["status"], p["run_id"], p["lease_until"] = "running", "busy", e.clk.Now().Add(time.Hour)
+	it.Data, _ = json.Marshal(p)
+	if _, err := e.d.Main.Update(context.Background(), it); err != nil {
+		t.Fatal(err)
+	}
+	e.clk.Advance(10 * time.Minute)
+	if _, err := jobrun.Sweep(context.Background(), e.d); err != nil {
+		t.Fatal(err)
+	}
+	if got := partsSent(t, e, task, e.q.Take()); len(got) != 0 {
+		t.Fatalf("parts sent again behind a running one: %v", got)
+	}
+}
+
+// failingSends fails the sends of some part messages.
+type failingSends struct {
+	platformtest.Recorder
+	fail map[int]bool
+}
+
+func (f *failingSends) Send(ctx context.Context, body []byte, delay time.Duration) (string, error) {
+	var e jobs.Envelope
+	var p struct{ Part *int }
+	if json.Unmarshal(body, &e) == nil && json.Unmarshal(e.Payload, &p) == nil && p.Part != nil && f.fail[*p.Part] {
+		delete(f.fail, *p.Part)
+		return "", errors.New("queue unavailable")
+	}
+	return f.Recorder.Send(ctx, body, delay)
+}
+
+// A part whose message could not be sent at the split is sent by the
+// first claim of the lapsed watch, without waiting for the queue to look
+// idle, and the parts already queued are not sent again.
+func TestAPartNotSentIsSentAtTheNextWatch(t *testing.T) {
+	e := newEnv(t)
+	q := &failingSends{fail: map[int]bool{1: true}}
+	e.d.Jobs = q
+	s := &splitKind{n: 3}
+	task := jobrun.Task(e.d, s.kind())
+	j := e.create(t, jobrun.New{Type: "test.split"})
+	q.Take()
+	if err := task(context.Background(), envelope(j)); err != nil {
+		t.Fatal(err)
+	}
+	var queued []int
+	for _, m := range q.Take() {
+		var p struct{ Part *int }
+		if json.Unmarshal(m.Env.Payload, &p) == nil && p.Part != nil {
+			queued = append(queued, *p.Part)
+		}
+	}
+	if fmt.Sprint(queued) != "[0 2]" {
+		t.Fatalf("queued %v", queued)
+	}
+	if got := e.get(t, j.ID); fmt.Sprint(got.Parts.Lost) != "[1]" {
+		t.Fatalf("lost %v", got.Parts.Lost)
+	}
+	e.clk.Advance(2 * time.Minute) // the watch lapses; the queue is not idle yet
+	if _, err := jobrun.Sweep(context.Background(), e.d); err != nil {
+		t.Fatal(err)
+	}
+	e.q = &q.Recorder
+	if got := partsSent(t, e, task, q.Take()); fmt.Sprint(got) != "[1]" {
+		t.Fatalf("parts sent again: %v", got)
+	}
+	if got := e.get(t, j.ID); len(got.Parts.Lost) != 0 {
+		t.Fatalf("lost %v", got.Parts.Lost)
+	}
 }

@@ -227,26 +227,7 @@ func TestLapsedWatchDoesNotResendQueuedParts(t *testing.T) {
 			if _, err := jobrun.Sweep(context.Background(), e.d); err != nil {
 				t.Fatal(err)
 			}
-			var got []int
-			for _, m := range e.q.Take() {
-				if m.Env.JobID != j.ID {
-					continue
-				}
-				var p struct{ Part *int }
-				if json.Unmarshal(m.Env.Payload, &p) == nil && p.Part != nil {
-					got = append(got, *p.Part)
-					continue
-				}
-				if err := task(context.Background(), m.Env); err != nil {
-					t.Fatal(err)
-				}
-				for _, m := range e.q.Take() {
-					var p struct{ Part *int }
-					if json.Unmarshal(m.Env.Payload, &p) == nil && p.Part != nil {
-						got = append(got, *p.Part)
-					}
-				}
-			}
+			got := partsSent(t, e, task, e.q.Take())
 			if fmt.Sprint(got) != fmt.Sprint(wantParts) {
 				t.Fatalf("parts sent again: %v, want %v", got, wantParts)
 			}

@@ -195,6 +195,7 @@ var datasetFiles = []struct {
 	{"wikigold", "en", "", "wikigold.jsonl.gz", false},
 	{"btc", "en", "", "btc.jsonl.gz", false},
 	{"crossner", "en", "", "crossner.jsonl.gz", false},
+	{"redocred", "en", "", "redocred.jsonl.gz", false},
 	{"uner_de_pud", "de", "pud", "uner_de_pud.jsonl.gz", false},
 	{"germeval2014", "de", "", "germeval2014.jsonl.gz", false},
 	{"uner_pt_pud", "pt", "pud", "uner_pt_pud.jsonl.gz", false},

@@ -1,5 +1,6 @@
 // Command importdata converts a token-per-line NER file (UNER .iob2,
-// CoNLL two-column, GermEval 2014 .tsv) into the JSON lines the NER
+// CoNLL two-column, GermEval 2014 .tsv) or a DocRED JSON file into the
+// JSON lines the NER
 // trainer reads: {"text", "spans":[{"start","end","label"}], "source"} with
 // code-point offsets and the labels PERSON, LOCATION and ORGANIZATION
 // (every other entity type is left out, so it reads as "outside").
@@ -18,6 +19,21 @@
 // source, so that folds never split a document. Duplicate texts (white
 // space collapsed, case folded) are dropped; with -max, a deterministic
 // sample of whole groups (by hash) is kept.
+//
+// DocRED files (-format docred: a JSON array of documents with "title",
+// tokenised "sents" and "vertexSet" mentions typed PER, LOC, ORG, TIME,
+// NUM, MISC) give one row per sentence, grouped by document title. Two
+// conventions are brought to the CoNLL ones of the other sources: a
+// leading "the" is left out of a mention ("the United States"), and a
+// LOC mention that ends in a demonym ("German", "Canadian", "the
+// French") or a one-word ORG mention that is a people's, faith's or
+// party's adjective ("Catholic", "Jewish", "Republican") is outside, as
+// CoNLL's MISC is (see demonym).
+//
+// -avoid FILE (repeatable; converted .jsonl or .jsonl.gz files of other
+// sources) drops every group that shares a sentence with one of those
+// files, so that two sources of the same encyclopedia never hold the same
+// article and leave-one-source-out stays held out.
 package main
 
 import (
@@ -67,7 +83,9 @@ func (m *multi) Set(s string) error { *m = append(*m, s); return nil }
 func main() {
 	var in multi
 	flag.Var(&in, "in", "input file (repeatable)")
-	format := flag.String("format", "conll", "iob2 (UNER), conll (token tag) or germeval")
+	var avoid multi
+	flag.Var(&avoid, "avoid", "converted file of another source: drop groups sharing a sentence with it (repeatable)")
+	format := flag.String("format", "conll", "iob2 (UNER), conll (token tag), germeval or docred")
 	source := flag.String("source", "", "owner/repo@commit:path written to every row")
 	max := flag.Int("max", 0, "keep at most this many rows (whole groups, chosen by hash); 0 keeps all")
 	mapping := flag.String("map", "", "comma-separated type=PER|LOC|ORG pairs replacing the default types")
@@ -89,7 +107,12 @@ func main() {
 		if err != nil {
 			log.Fatal(err)
 		}
-		s, err := read(f, *format, fmt.Sprintf("f%d", i))
+		var s []sentence
+		if *format == "docred" {
+			s, err = readDocRED(f)
+		} else {
+			s, err = read(f, *format, fmt.Sprintf("f%d", i))
+		}
 		f.Close()
 		if err != nil {
 			log.Fatalf("%s: %v", path, err)
@@ -98,6 +121,16 @@ func main() {
 	}
 	rows, skipped := convert(sents, *source)
 	rows = dedupe(rows)
+	dropped := 0
+	if len(avoid) > 0 {
+		seen, err := readKeys(avoid)
+		if err != nil {
+			log.Fatal(err)
+		}
+		n := len(rows)
+		rows = dropShared(rows, seen)
+		dropped = n - len(rows)
+	}
 	if *max > 0 && len(rows) > *max {
 		rows = sample(rows, *max)
 	}
@@ -108,7 +141,8 @@ func main() {
 	for _, r := range rows {
 		n += len(r.Spans)
 	}
-	fmt.Printf("%s: %d sentences read, %d not aligned, %d rows written, %d entities\n", *out, len(sents), skipped, len(rows), n)
+	fmt.Printf("%s: %d sentences read, %d not aligned, %d dropped with documents shared with -avoid, %d rows written, %d entities\n",
+		*out, len(sents), skipped, dropped, len(rows), n)
 }
 
 // parseMap reads -map: "politician=PER,country=LOC,politicalparty=ORG".
@@ -203,6 +237,163 @@ func read(r io.Reader, format, fileTag string) ([]sentence, error) {
 		}
 	}
 	return out, sc.Err()
+}
+
+// readDocRED parses a DocRED JSON file (an array of documents) into
+// sentences tagged B-/I- with the mention types; overlapping mentions keep
+// the first (longest) one.
+func readDocRED(r io.Reader) ([]sentence, error) {
+	var docs []struct {
+		Title     string     `json:"title"`
+		Sents     [][]string `json:"sents"`
+		VertexSet [][]struct {
+			Pos    [2]int `json:"pos"`
+			SentID int    `json:"sent_id"`
+			Type   string `json:"type"`
+		} `json:"vertexSet"`
+	}
+	if err := json.NewDecoder(r).Decode(&docs); err != nil {
+		return nil, err
+	}
+	var out []sentence
+	for _, d := range docs {
+		tags := make([][]string, len(d.Sents))
+		for i, toks := range d.Sents {
+			tags[i] = make([]string, len(toks))
+			for j := range tags[i] {
+				tags[i][j] = "O"
+			}
+		}
+		type mention struct {
+			sent, start, end int
+			typ              string
+		}
+		var ms []mention
+		for _, v := range d.VertexSet {
+			for _, m := range v {
+				if m.SentID < 0 || m.SentID >= len(d.Sents) || m.Pos[0] < 0 || m.Pos[0] >= m.Pos[1] || m.Pos[1] > len(d.Sents[m.SentID]) {
+					return nil, fmt.Errorf("document %q: mention %v outside its sentence", d.Title, m.Pos)
+				}
+				toks := d.Sents[m.SentID]
+				start := m.Pos[0]
+				if toks[start] == "the" && m.Pos[1]-start > 1 {
+					start++
+				}
+				if (m.Type == "LOC" || m.Type == "ORG" && m.Pos[1]-m.Pos[0] == 1) && demonym(toks[m.Pos[1]-1]) {
+					continue
+				}
+				ms = append(ms, mention{m.SentID, start, m.Pos[1], m.Type})
+			}
+		}
+		sort.SliceStable(ms, func(a, b int) bool { return ms[a].end-ms[a].start > ms[b].end-ms[b].start })
+	next:
+		for _, m := range ms {
+			t := tags[m.sent]
+			for j := m.start; j < m.end; j++ {
+				if t[j] != "O" {
+					continue next
+				}
+			}
+			t[m.start] = "B-" + m.typ
+			for j := m.start + 1; j < m.end; j++ {
+				t[j] = "I-" + m.typ
+			}
+		}
+		for i, toks := range d.Sents {
+			out = append(out, sentence{tokens: toks, tags: tags[i], group: d.Title})
+		}
+	}
+	return out, nil
+}
+
+// demonymWords are demonyms the suffix rule of demonym does not catch.
+var demonymWords = map[string]bool{
+	"German": true, "French": true, "Dutch": true, "Czech": true, "Swiss": true, "Greek": true,
+	"Welsh": true, "Thai": true, "Israeli": true, "Pakistani": true, "Iraqi": true, "Saudi": true,
+	"Kuwaiti": true, "Somali": true, "Bangladeshi": true, "Nepali": true, "Yemeni": true,
+	"Qatari": true, "Afghan": true, "Arab": true, "Basque": true, "Uzbek": true, "Kazakh": true,
+	"Cuban": true, "Tibetan": true, "Kenyan": true, "Filipino": true, "Argentine": true,
+	"Roman": true, "Slovak": true, "Serb": true, "Croat": true, "Scots": true, "Catalan": true,
+	"Soviet": true, "Catholic": true, "Protestant": true, "Muslim": true, "Jew": true, "Islam": true,
+	"Islamic": true, "Christianity": true, "Judaism": true, "Hindu": true, "Buddhist": true,
+	"Sikh": true, "Sunni": true, "Shia": true, "Shiite": true, "Orthodox": true, "Lutheran": true,
+	"Baptist": true, "Methodist": true, "Mormon": true, "Allied": true, "Democratic": true,
+}
+
+// demonym reports whether a word of a DocRED mention is a people's,
+// language's, faith's or party's adjective or noun (DocRED types
+// "German" like "Germany" and "Catholic" like an organisation;
+// CoNLL-style annotation, that of the other sources, leaves them out): a
+// listed word, or one ending like "Canadian", "European", "American",
+// "Japanese", "British", in the singular or plural.
+func demonym(w string) bool {
+	w = strings.TrimSuffix(w, "s")
+	if demonymWords[w] {
+		return true
+	}
+	for _, suf := range []string{"ian", "ean", "can", "kan", "ese", "ish"} {
+		if len(w) > len(suf)+1 && strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// readKeys returns the dedupe keys of every text in converted files.
+func readKeys(paths []string) (map[string]bool, error) {
+	keys := map[string]bool{}
+	for _, path := range paths {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		var rd io.Reader = f
+		if strings.HasSuffix(path, ".gz") {
+			gz, err := gzip.NewReader(f)
+			if err != nil {
+				f.Close()
+				return nil, fmt.Errorf("%s: %w", path, err)
+			}
+			rd = gz
+		}
+		dec := json.NewDecoder(rd)
+		for {
+			var r row
+			if err := dec.Decode(&r); err == io.EOF {
+				break
+			} else if err != nil {
+				f.Close()
+				return nil, fmt.Errorf("%s: %w", path, err)
+			}
+			keys[jsonl.Key(r.Text)] = true
+		}
+		f.Close()
+	}
+	return keys, nil
+}
+
+// dropShared drops every row of a group (the part of source after '#', or
+// the row alone) that has a row whose text is in seen.
+func dropShared(rows []row, seen map[string]bool) []row {
+	group := func(r row) string {
+		if i := strings.LastIndexByte(r.Source, '#'); i >= 0 {
+			return r.Source[i:]
+		}
+		return "\x00" + r.Text
+	}
+	bad := map[string]bool{}
+	for _, r := range rows {
+		if seen[jsonl.Key(r.Text)] {
+			bad[group(r)] = true
+		}
+	}
+	out := rows[:0]
+	for _, r := range rows {
+		if !bad[group(r)] {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // convert builds rows from sentences, locating tokens in the original text

@@ -35,6 +35,7 @@ type word struct {
 	// outside runs.
 	runFirst, runLast uint64 // lower-cased first and last word of the run
 	runBefore         uint64 // lower-cased word before the run
+	runAfter          uint64 // lower-cased word after the run
 	runLastGaz        uint64 // gazetteer bits of the run's last word
 	runPos            uint64 // 1 first, 2 inside, 3 last, 4 only word of its run
 }
@@ -217,14 +218,15 @@ const (
 	fRunLast
 	fRunBefore
 	fRunLastGaz
+	fRunAfter
 )
 
 // featureVersion identifies the feature set; a model trained with another
 // set is refused at load time.
-const featureVersion = 3
+const featureVersion = 4
 
 // maxFeatures is the number of features per token.
-const maxFeatures = 32
+const maxFeatures = 33
 
 // feat, feat2 and feat3 hash a template with one, two or three values.
 // Multiplying the second and third values by distinct odd constants keeps
@@ -314,6 +316,7 @@ func features(words []word, i int, textCase, lang uint64) [maxFeatures]uint64 {
 		feat2(fRunLast, w.runLast, w.runPos),
 		feat2(fRunBefore, w.runBefore, w.runPos),
 		feat2(fRunLastGaz, w.runLastGaz, w.runPos),
+		feat2(fRunAfter, w.runAfter, w.runPos),
 	}
 }
 
@@ -367,10 +370,14 @@ func markRuns(words []word) {
 		if i > 0 {
 			before = words[i-1].lower
 		}
+		after := padAfter.lower
+		if end < len(words) {
+			after = words[end].lower
+		}
 		first, last := words[i].lower, words[end-1].lower
 		for k := i; k < end; k++ {
 			w := &words[k]
-			w.runFirst, w.runLast, w.runBefore, w.runLastGaz = first, last, before, words[end-1].gaz
+			w.runFirst, w.runLast, w.runBefore, w.runAfter, w.runLastGaz = first, last, before, after, words[end-1].gaz
 			switch {
 			case end-i == 1:
 				w.runPos = 4

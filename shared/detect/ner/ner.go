@@ -26,7 +26,7 @@ import (
 
 // DefaultThreshold is the default minimum Score of a reported entity, as in
 // the AppNerPolicy threshold.
-const DefaultThreshold = 0.55
+const DefaultThreshold = 0.45
 
 // Recognizer finds entities with one trained model. It is safe for
 // concurrent use.

@@ -213,7 +213,7 @@ func Defaults() Config {
 			Injection: true, PII: true, NER: true, EmbeddingAnomaly: false, Perplexity: false,
 			Harm: true, TopicDrift: false, AgenticGuardrails: true,
 		},
-		NER:            NER{Mode: nil, Threshold: 0.55, Entities: []string{}},
+		NER:            NER{Mode: nil, Threshold: 0.45, Entities: []string{}},
 		CustomPhrases:  []string{},
 		PIIRules:       []PIIRule{},
 		ToolPolicy:     ToolPolicy{Allowlist: []string{}, Denylist: []string{}},

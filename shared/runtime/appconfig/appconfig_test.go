@@ -193,7 +193,7 @@ func TestDefaultsAreTheSpecs(t *testing.T) {
 	want := map[string]any{
 		"thresholds":      map[string]any{"block": 0.55, "redact": 0.35, "output_block": 0.55, "output_redact": 0.35},
 		"detectors":       map[string]any{"injection": true, "pii": true, "ner": true, "embedding_anomaly": false, "perplexity": false, "harm": true, "topic_drift": false, "agentic_guardrails": true},
-		"ner":             map[string]any{"mode": nil, "threshold": 0.55, "entities": []any{}},
+		"ner":             map[string]any{"mode": nil, "threshold": 0.45, "entities": []any{}},
 		"custom_phrases":  []any{},
 		"pii_rules":       []any{},
 		"tool_policy":     map[string]any{"allowlist": []any{}, "denylist": []any{}},

@@ -67,6 +67,26 @@ func envelope(j jobrun.Job) jobs.Envelope {
 	return jobs.Envelope{Type: j.Type, WorkspaceID: j.WorkspaceID, JobID: j.ID}
 }
 
+// hangGuard bounds a wait on another goroutine: it only turns a hang into
+// a failure, it does not measure anything.
+const hangGuard = 30 * time.Second
+
+// await returns what ch delivers. It fails the test instead of waiting
+// forever when the background delivery ended first (its error comes on
+// ended), or after hangGuard.
+func await[T any](t *testing.T, what string, ch <-chan T, ended <-chan error) T {
+	t.Helper()
+	select {
+	case v := <-ch:
+		return v
+	case err := <-ended:
+		t.Fatalf("waiting for %s: the delivery ended first (%v)", what, err)
+	case <-time.After(hangGuard):
+		t.Fatalf("waiting for %s: nothing after %v", what, hangGuard)
+	}
+	panic("unreachable")
+}
+
 func TestJobRunsOnceAndRedeliveriesAreAcknowledged(t *testing.T) {
 	e := newEnv(t)
 	runs := 0
@@ -107,7 +127,14 @@ func TestJobRunsOnceAndRedeliveriesAreAcknowledged(t *testing.T) {
 // result is never recorded.
 func TestAWorkerThatDiesIsReplacedAndTheJobCompletesOnce(t *testing.T) {
 	e := newEnv(t)
-	hang, resumed := make(chan struct{}), make(chan error, 1)
+	hang, started, resumed := make(chan struct{}), make(chan struct{}), make(chan error, 1)
+	t.Cleanup(func() {
+		select {
+		case <-hang:
+		default:
+			close(hang) // a failed test must not leave A blocked
+		}
+	})
 	calls := 0
 	var mu sync.Mutex
 	task := jobrun.Task(e.d, jobrun.Kind{Type: "test.work", Lease: time.Minute, Run: func(ctx context.Context, r *jobrun.Run) (map[string]any, error) {
@@ -116,6 +143,7 @@ func TestAWorkerThatDiesIsReplacedAndTheJobCompletesOnce(t *testing.T) {
 		first := calls == 1
 		mu.Unlock()
 		if first {
+			close(started)
 			<-hang
 			err := r.Progress(ctx, 90, "A is back")
 			resumed <- err
@@ -127,8 +155,12 @@ func TestAWorkerThatDiesIsReplacedAndTheJobCompletesOnce(t *testing.T) {
 	env := envelope(j)
 	aDone := make(chan error, 1)
 	go func() { aDone <- task(context.Background(), env) }()
-	for e.get(t, j.ID).Status != jobrun.StatusRunning {
-		time.Sleep(time.Millisecond)
+	// A must be inside Run, not just past its claim, before time moves on:
+	// were B's delivery the first to reach Run, B would be the one that
+	// hangs.
+	await(t, "A to run", started, aDone)
+	if got := e.get(t, j.ID).Status; got != jobrun.StatusRunning {
+		t.Fatalf("while A runs: %s", got)
 	}
 	// A duplicate delivery while A's lease is live changes nothing.
 	if err := task(context.Background(), env); err != nil || e.get(t, j.ID).Status != jobrun.StatusRunning {
@@ -139,10 +171,10 @@ func TestAWorkerThatDiesIsReplacedAndTheJobCompletesOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	close(hang)
-	if err := <-resumed; !errors.Is(err, jobrun.ErrLeaseLost) {
+	if err := await(t, "A's checkpoint", resumed, nil); !errors.Is(err, jobrun.ErrLeaseLost) {
 		t.Fatalf("A's checkpoint: %v", err)
 	}
-	if err := <-aDone; err != nil {
+	if err := await(t, "A's delivery", aDone, nil); err != nil {
 		t.Fatalf("A's delivery: %v", err)
 	}
 	got := e.get(t, j.ID)
@@ -217,13 +249,13 @@ func TestCancel(t *testing.T) {
 	running := e.create(t, jobrun.New{})
 	done := make(chan error, 1)
 	go func() { done <- task(ctx, envelope(running)) }()
-	<-started
+	await(t, "the run to start", started, done)
 	j, err = jobrun.Cancel(ctx, e.d, e.tn.WorkspaceID, running.ID)
 	if err != nil || j.Status != jobrun.StatusRunning || !j.CancelRequested || j.CancelledAt != nil {
 		t.Fatalf("cancel running: %+v %v", j, err)
 	}
 	close(release)
-	if err := <-done; err != nil {
+	if err := await(t, "the run to end", done, nil); err != nil {
 		t.Fatal(err)
 	}
 	if j = e.get(t, running.ID); j.Status != jobrun.StatusCancelled || j.CancelledAt == nil {
@@ -248,16 +280,15 @@ func TestSweepFailsStuckJobsAndRequeuesLostOnes(t *testing.T) {
 	lost := e.create(t, jobrun.New{})
 	dead := e.create(t, jobrun.New{})
 	// dead is claimed by a worker that never comes back.
-	hold := make(chan struct{})
+	hold, holding, ended := make(chan struct{}), make(chan struct{}), make(chan error, 1)
 	t.Cleanup(func() { close(hold) })
 	task := jobrun.Task(e.d, jobrun.Kind{Type: "test.work", Lease: time.Minute, Run: func(ctx context.Context, r *jobrun.Run) (map[string]any, error) {
+		close(holding)
 		<-hold
 		return nil, nil
 	}})
-	go func() { _ = task(ctx, envelope(dead)) }()
-	for e.get(t, dead.ID).Status != jobrun.StatusRunning {
-		time.Sleep(time.Millisecond)
-	}
+	go func() { ended <- task(ctx, envelope(dead)) }()
+	await(t, "the worker to hold dead", holding, ended)
 	e.q.Take()
 
 	e.clk.Advance(6 * time.Minute)
@@ -325,7 +356,7 @@ func TestConcurrencySlotsAndQueueLimit(t *testing.T) {
 
 	done := make(chan error, 1)
 	go func() { done <- task(ctx, envelope(a)) }()
-	<-running
+	await(t, "a to run", running, done)
 	if err := task(ctx, envelope(b)); err != nil {
 		t.Fatal(err)
 	}
@@ -335,13 +366,13 @@ func TestConcurrencySlotsAndQueueLimit(t *testing.T) {
 		t.Fatalf("b while a runs: %+v, sent %+v", jb, msgs)
 	}
 	close(gate)
-	if err := <-done; err != nil {
+	if err := await(t, "a to end", done, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := task(ctx, envelope(b)); err != nil {
 		t.Fatal(err)
 	}
-	if got := <-running; got != b.ID || e.get(t, b.ID).Status != jobrun.StatusSucceeded {
+	if got := await(t, "b to run", running, nil); got != b.ID || e.get(t, b.ID).Status != jobrun.StatusSucceeded {
 		t.Fatalf("b after a finished: %s %+v", got, e.get(t, b.ID))
 	}
 }

@@ -283,15 +283,23 @@ func TestSweepRecoversStuckParts(t *testing.T) {
 		task := jobrun.Task(e.d, k)
 		j, parts := split(t, e, task)
 		ctx, cancel := context.WithCancel(context.Background())
-		dead := make(chan struct{})
-		go func() {
-			defer close(dead)
-			_ = task(ctx, parts[0].Env)
-		}()
+		dead := make(chan error, 1)
+		go func() { dead <- task(ctx, parts[0].Env) }()
+		// However the test ends, the hung worker is released and gone
+		// before the next test.
+		t.Cleanup(func() {
+			select {
+			case <-hang:
+			default:
+				close(hang)
+			}
+			cancel()
+			await(t, "the hung worker to end", dead, nil)
+		})
 		// Part 0 must be running (holding its lease) before time moves on:
 		// were it claimed only after the sweep, the redelivery below would
 		// be the run that hangs.
-		<-started
+		await(t, "part 0 to run", started, dead)
 		// Part 1 runs; part 2's message is lost.
 		if err := task(context.Background(), parts[1].Env); err != nil {
 			t.Fatal(err)
@@ -305,8 +313,5 @@ func TestSweepRecoversStuckParts(t *testing.T) {
 		if got.Status != jobrun.StatusSucceeded || got.Details["sum"] != 5.0 {
 			t.Fatalf("job %+v, runs %v", got, s.runs)
 		}
-		close(hang)
-		cancel()
-		<-dead
 	})
 }

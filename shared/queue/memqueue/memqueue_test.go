@@ -12,6 +12,10 @@ import (
 	"bulwark/shared/queue/queuetest"
 )
 
+// hangGuard bounds the waits below: it turns a hang into a failure and
+// is no measure of speed.
+const hangGuard = 30 * time.Second
+
 func TestConformance(t *testing.T) {
 	queuetest.Run(t, func(t *testing.T, maxReceives int) queue.Queue {
 		return memqueue.New(memqueue.Options{
@@ -42,8 +46,14 @@ func TestVisibilityTimeout(t *testing.T) {
 			return nil
 		})
 	}()
-	if err := <-done; !errors.Is(err, context.Canceled) {
-		t.Fatalf("Consume: %v", err)
+	select {
+	case err := <-done:
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("Consume: %v", err)
+		}
+	case <-time.After(hangGuard):
+		cancel()
+		t.Fatalf("no redelivery after %v: %d deliveries", hangGuard, attempts.Load())
 	}
 	if attempts.Load() != 2 {
 		t.Fatalf("%d deliveries, want 2", attempts.Load())
@@ -58,7 +68,7 @@ func TestPanicIsAFailure(t *testing.T) {
 	ctx, cancel := context.WithCancel(t.Context())
 	defer cancel()
 	go q.Consume(ctx, func(ctx context.Context, m queue.Message) error { panic("bug") })
-	for {
+	for deadline := time.Now().Add(hangGuard); time.Now().Before(deadline); {
 		dead, _ := q.DeadLetters(ctx, 1)
 		if len(dead) == 1 {
 			if dead[0].ID != id || dead[0].Attempt != 2 {
@@ -68,4 +78,5 @@ func TestPanicIsAFailure(t *testing.T) {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
+	t.Fatalf("the panicking message was not dead-lettered within %v", hangGuard)
 }

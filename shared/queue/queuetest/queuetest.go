@@ -314,8 +314,13 @@ func testConsumeStops(t *testing.T, q queue.Queue) {
 	case <-time.After(200 * time.Millisecond):
 	}
 	close(release)
-	if err := <-stopped; !errors.Is(err, context.Canceled) {
-		t.Fatalf("Consume returned %v, want context.Canceled", err)
+	select {
+	case err := <-stopped:
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("Consume returned %v, want context.Canceled", err)
+		}
+	case <-time.After(waitLimit):
+		t.Fatal("Consume did not return after its handler finished")
 	}
 	mu.Lock()
 	defer mu.Unlock()

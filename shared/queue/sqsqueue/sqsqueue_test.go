@@ -119,7 +119,10 @@ func TestLambdaHandler(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for len(ev.Records) < 4 {
+	for deadline := time.Now().Add(time.Minute); len(ev.Records) < 4; {
+		if time.Now().After(deadline) {
+			t.Fatalf("received %d of the 4 messages sent", len(ev.Records))
+		}
 		out, err := client.ReceiveMessage(t.Context(), &sqs.ReceiveMessageInput{
 			QueueUrl: aws.String(qURL), MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 30,
 		})

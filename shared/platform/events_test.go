@@ -58,20 +58,40 @@ func load[T any](t *testing.T, name string) T {
 	return v
 }
 
-// drain receives every message currently queued on a memqueue.
-func drain(t *testing.T, q *memqueue.Queue) []jobs.Envelope {
+// drain receives the messages queued on a memqueue: it waits (for as long
+// as a loaded machine may need) until want of them arrived, then for a
+// moment more, so that a message queued twice shows as an extra one.
+func drain(t *testing.T, q *memqueue.Queue, want int) []jobs.Envelope {
 	t.Helper()
+	var mu sync.Mutex
 	var got []jobs.Envelope
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
-	defer cancel()
-	_ = q.Consume(ctx, func(_ context.Context, m queue.Message) error {
-		var e jobs.Envelope
-		if err := json.Unmarshal(m.Body, &e); err != nil {
-			t.Errorf("queued body is not an envelope: %s", m.Body)
-		}
-		got = append(got, e)
-		return nil
-	})
+	enough := make(chan struct{})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		_ = q.Consume(ctx, func(_ context.Context, m queue.Message) error {
+			var e jobs.Envelope
+			if err := json.Unmarshal(m.Body, &e); err != nil {
+				t.Errorf("queued body is not an envelope: %s", m.Body)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if got = append(got, e); len(got) == want {
+				close(enough)
+			}
+			return nil
+		})
+	}()
+	select {
+	case <-enough:
+		time.Sleep(300 * time.Millisecond) // room for an extra message
+	case <-time.After(30 * time.Second): // a guard against a hang only
+	}
+	cancel()
+	<-done
+	mu.Lock()
+	defer mu.Unlock()
 	return got
 }
 
@@ -197,7 +217,7 @@ func TestEveryEventFileIsReplayed(t *testing.T) {
 			if err := jobs.S3Trigger(q)(ctx, load[events.S3Event](t, "s3-object-created.json")); err != nil {
 				t.Fatal(err)
 			}
-			got := drain(t, q)
+			got := drain(t, q, 1)
 			var p jobs.ObjectCreated
 			if len(got) != 1 || got[0].Type != jobs.TypeObjectCreated || json.Unmarshal(got[0].Payload, &p) != nil ||
 				p.Key != "uploads/0193a1b2-0000-7000-8000-000000000001/incoming/customers 2026.csv" || p.Size != 1048576 {
@@ -209,7 +229,7 @@ func TestEveryEventFileIsReplayed(t *testing.T) {
 			if err := jobs.Scheduler(q)(ctx, load[events.EventBridgeEvent](t, "eventbridge-scheduled.json")); err != nil {
 				t.Fatal(err)
 			}
-			got := drain(t, q)
+			got := drain(t, q, 1)
 			var p jobs.Sweep
 			if len(got) != 1 || got[0].Type != jobs.TypeSweep || json.Unmarshal(got[0].Payload, &p) != nil ||
 				!strings.HasSuffix(p.Rule, "rule/bulwark-sweep") {

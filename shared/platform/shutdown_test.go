@@ -35,7 +35,13 @@ func TestShutdownWritesEveryDeferredEvent(t *testing.T) {
 	go func() {
 		done <- platform.ServeLocal(ctx, cfg, platform.Groups{"runtime": runtime.Routes}, nil, out, ready)
 	}()
-	base := "http://" + <-ready
+	var base string
+	select {
+	case addr := <-ready:
+		base = "http://" + addr
+	case err := <-done:
+		t.Fatalf("server did not start: %v", err)
+	}
 	key := regexp.MustCompile(`bwk_[A-Za-z0-9]{12}_[A-Za-z0-9]{40}`).FindString(out.String())
 	call := func(path string, body any) map[string]any {
 		raw, _ := json.Marshal(body)

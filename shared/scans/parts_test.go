@@ -126,10 +126,10 @@ func TestSplitScanEqualsOneScan(t *testing.T) {
 }
 
 // waitSettled waits until the settling removed the scan's other files
-// (its job ends just before).
+// (its job ends just before), for as long as WaitJob waits for a job.
 func waitSettled(t *testing.T, e *uploadstest.Env, key, scanID string) {
 	t.Helper()
-	for i := 0; i < 500; i++ {
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); {
 		var v struct {
 			JobID string `json:"job_id"`
 		}

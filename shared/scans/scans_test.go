@@ -111,16 +111,17 @@ func total(v scans.ResultView, category string) int64 {
 }
 
 // waitVersion waits until a dataset's latest version is n (a heal's
-// settling publishes it just after its job ends).
+// settling publishes it just after its job ends), for as long as WaitJob
+// waits for a job.
 func waitVersion(t *testing.T, e *uploadstest.Env, key, dsID string, n int) {
 	t.Helper()
-	for i := 0; ; i++ {
+	for deadline := time.Now().Add(time.Minute); ; {
 		var ds datasets.View
 		e.Do(t, key, "GET", "/api/datasets/"+dsID, nil, "").JSON(t, &ds)
 		if ds.LatestVersion != nil && *ds.LatestVersion == n {
 			return
 		}
-		if i > 500 {
+		if time.Now().After(deadline) {
 			t.Fatalf("version %d never became the latest: %+v", n, ds)
 		}
 		time.Sleep(20 * time.Millisecond)
@@ -557,7 +558,7 @@ func TestCancelledScan(t *testing.T) {
 		t.Fatalf("job %+v", j)
 	}
 	// The settling marks the scan; wait for it.
-	for i := 0; i < 200 && result(t, e, key, s.ScanID).Status != scans.StatusCancelled; i++ {
+	for deadline := time.Now().Add(time.Minute); result(t, e, key, s.ScanID).Status != scans.StatusCancelled && time.Now().Before(deadline); {
 		time.Sleep(20 * time.Millisecond)
 	}
 	if v := result(t, e, key, s.ScanID); v.Status != scans.StatusCancelled || v.FinishedAt == nil {

@@ -217,8 +217,9 @@ func TestBadDataFoundByTheJobLeavesNothing(t *testing.T) {
 		if p.Type != jobrun.EventFailed {
 			t.Fatalf("webhook %s", got[0].body)
 		}
-		// Settling follows the job's end; give it a moment.
-		deadline := time.Now().Add(10 * time.Second)
+		// Settling follows the job's end; wait for it as long as WaitJob
+		// waits for a job (through SQS it is one more delivery).
+		deadline := time.Now().Add(time.Minute)
 		for e.Do(t, e.A.APIKey, "GET", "/api/datasets/"+up.DatasetID, nil, "").Status != 404 && time.Now().Before(deadline) {
 			time.Sleep(20 * time.Millisecond)
 		}

@@ -270,7 +270,6 @@ func TestFrames(t *testing.T) {
 // stable code, not a 502 from a dead server.
 func TestMemoryBombOverHTTP(t *testing.T) {
 	e := newEnv(t, embeddedDeps, func(c *platform.Config) {
-		c.PlaygroundTimeout = 2 * time.Second
 		c.PlaygroundMemoryMB = 64
 	})
 	e.putDataset("ds1", 10)

@@ -22,8 +22,31 @@ func streamPart(t *testing.T, part, n int, column string) io.ReadCloser {
 			Snippet: fmt.Sprintf("p****%d@example.com", r%5), Explanation: "an e-mail address"}})
 	}
 	pr, pw := io.Pipe()
-	go func() { pw.CloseWithError(c.WritePart(pw, c.Summary())) }()
-	return pr
+	released := make(chan struct{})
+	go func() {
+		err := c.WritePart(pw, c.Summary())
+		// The collector (about 10 MB) is the writer's, not the merge's:
+		// drop it before the reader may measure the heap.
+		c = nil
+		close(released)
+		pw.CloseWithError(err)
+	}()
+	return &partStream{PipeReader: pr, released: released}
+}
+
+// partStream is a part's stream whose Close returns once its writer let
+// go of its findings. A writer still running when the test reads the heap
+// (it is woken by the end of the read but not yet scheduled, on a busy
+// machine) would count its collector as held by the merge.
+type partStream struct {
+	*io.PipeReader
+	released chan struct{}
+}
+
+func (p *partStream) Close() error {
+	err := p.PipeReader.Close()
+	<-p.released
+	return err
 }
 
 // A merge keeps the findings it stores in its spill, not in memory: after

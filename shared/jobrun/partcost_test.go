@@ -172,7 +172,7 @@ func TestPartCheckpointsDoNotWrite(t *testing.T) {
 				if _, err := e.d.Main.Update(ctx, it); err != nil {
 					return err
 				}
-				deadline := time.Now().Add(10 * time.Second)
+				deadline := time.Now().Add(hangGuard) // the heartbeat ticks every 100 ms
 				for err == nil && time.Now().Before(deadline) {
 					time.Sleep(10 * time.Millisecond)
 					err = p.Progress(ctx)

@@ -298,22 +298,44 @@ func (t *Table) Put(ctx context.Context, it store.Item) (store.Item, error) {
 }
 
 // Delete removes the live item at k.
+//
+// The SDK retries a request whose answer was lost; the retry of a delete
+// that was carried out would find nothing and report the item missing (a
+// spent password-reset token then read as invalid). So the item is first
+// expired, with a write token, in one conditional update: every read,
+// List and write condition already treats an expired item as absent, and
+// a retry that finds its own token knows the delete was its own. Then the
+// expired item is removed, if it still carries the token (a Create over
+// it is left alone); should that fail, the item stays expired, reads as
+// absent and is replaced by the next Create.
 func (t *Table) Delete(ctx context.Context, k store.Key) error {
 	if err := storekit.CheckKey(k); err != nil {
 		return fail("Delete", k, err)
 	}
-	err := t.table.Delete(attrPK, storekit.Partition(k.Workspace, k.Kind)).
-		Range(attrSK, k.ID).
+	pk := storekit.Partition(k.Workspace, k.Kind)
+	tok := writeToken()
+	err := t.table.Update(attrPK, pk).Range(attrSK, k.ID).
+		Set(attrExp, tombstoneExp).Set("w", tok).
 		If(condLive, attrPK, attrExp, attrExp, t.nowUnix()).
 		Run(ctx)
 	if dynamo.IsCondCheckFailed(err) {
 		err = errs.ErrNotFound
+		var cur record
+		gerr := t.table.Get(attrPK, pk).Range(attrSK, dynamo.Equal, k.ID).Consistent(true).One(ctx, &cur)
+		if gerr == nil && cur.W == tok {
+			err = nil
+		}
 	}
 	if err != nil {
 		return fail("Delete", k, err)
 	}
+	_ = t.table.Delete(attrPK, pk).Range(attrSK, k.ID).If("$ = ?", "w", tok).Run(ctx)
 	return nil
 }
+
+// tombstoneExp is the expiry of a deleted item not yet removed: expired
+// on every clock.
+const tombstoneExp = 1
 
 // List returns one page of the live items of a workspace and kind. It
 // queries the partition within the plan's range, lets DynamoDB drop expired

@@ -3,6 +3,7 @@ package dynamostore_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 	"sync/atomic"
@@ -204,5 +205,49 @@ func TestUpdateSurvivesARetryOfItsOwnWrite(t *testing.T) {
 	}
 	if cur, err := tb.Get(t.Context(), k); err != nil || cur.Version != 2 || string(cur.Data) != `{"uses":1}` {
 		t.Fatalf("stored %+v %v", cur, err)
+	}
+}
+
+// A Delete whose answer was lost and that the SDK sent again succeeds: the
+// retry finds its own write rather than a missing item (a spent
+// password-reset token read as invalid under load). A second delete still
+// finds nothing, and a Create reuses the key.
+func TestDeleteSurvivesARetryOfItsOwnWrite(t *testing.T) {
+	_, name := newTable(t)
+	cfg := awstest.Config(t)
+	for i, op := range []string{"DeleteItem", "UpdateItem"} {
+		k := store.Key{Workspace: "w", Kind: "reset", ID: fmt.Sprint(i)}
+		plain := dynamostore.New(dynamo.New(cfg), name, clock.NewFake(time.Now()))
+		if _, err := plain.Create(t.Context(), store.Item{Key: k, Data: []byte("token")}); err != nil {
+			t.Fatal(err)
+		}
+		lt := &losingTransport{base: http.DefaultTransport, op: op}
+		lcfg := cfg.Copy()
+		lcfg.HTTPClient = &http.Client{Transport: lt}
+		tb := dynamostore.New(dynamo.New(lcfg), name, clock.NewFake(time.Now()))
+		if err := tb.Delete(t.Context(), k); err != nil {
+			t.Fatalf("%s answer lost once: delete = %v", op, err)
+		}
+		if !lt.lost.Load() {
+			t.Fatalf("%s: the transport lost no answer: the test proves nothing", op)
+		}
+		if err := plain.Delete(t.Context(), k); !errors.Is(err, errs.ErrNotFound) {
+			t.Fatalf("%s: a second delete: %v", op, err)
+		}
+		if _, err := plain.Get(t.Context(), k); !errors.Is(err, errs.ErrNotFound) {
+			t.Fatalf("%s: get after delete: %v", op, err)
+		}
+		page, err := plain.List(t.Context(), "w", "reset", store.Query{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, it := range page.Items {
+			if it.Key == k {
+				t.Fatalf("%s: a deleted item is listed", op)
+			}
+		}
+		if _, err := plain.Create(t.Context(), store.Item{Key: k, Data: []byte("again")}); err != nil {
+			t.Fatalf("%s: create after delete: %v", op, err)
+		}
 	}
 }

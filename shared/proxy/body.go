@@ -9,49 +9,55 @@ import (
 	"bulwark/shared/httpkit"
 )
 
-// Request and answer bodies are handled as JSON trees (numbers kept exact),
-// so that every field the proxy does not read is forwarded as it came; a
-// body is re-encoded only when a redaction changed it.
-
-// decodeTree decodes a JSON object.
-func decodeTree(body []byte) (map[string]any, error) {
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil || dec.More() {
-		return nil, httpkit.Invalid([]any{"body"}, "JSON decode error: the body is not valid JSON", "json_invalid")
-	}
-	m, ok := v.(map[string]any)
-	if !ok {
-		return nil, httpkit.Invalid([]any{"body"}, "Input should be a valid dictionary", "dict_type")
-	}
-	return m, nil
+// reader reads a request or answer body (see rawjson.go): the document,
+// and the repeated members its reads passed over, which a rewritten body
+// drops so that what leaves is what was scanned.
+type reader struct {
+	d        doc
+	shadowed []edit
 }
 
-// encodeTree encodes a tree as the body to send.
-func encodeTree(v any) []byte {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(v) // a decoded tree always encodes
-	return bytes.TrimRight(buf.Bytes(), "\n")
+// readBody checks that body is a JSON object and returns its reader and
+// root.
+func readBody(body []byte) (*reader, val, error) {
+	if !valid(body) {
+		return nil, val{}, httpkit.Invalid([]any{"body"}, "JSON decode error: the body is not valid JSON", "json_invalid")
+	}
+	d := doc(body)
+	root := d.root()
+	if d.kind(root) != '{' {
+		return nil, val{}, httpkit.Invalid([]any{"body"}, "Input should be a valid dictionary", "dict_type")
+	}
+	return &reader{d: d}, root, nil
+}
+
+// get reads the members named keys of object v into out (see doc.fields).
+func (r *reader) get(v val, keys []string, out []val) { r.d.fields(v, keys, out, &r.shadowed) }
+
+// rewrite returns the body with the edits applied and the members that
+// were passed over dropped, or the body as it came when edits is empty.
+func (r *reader) rewrite(edits []edit) []byte {
+	if len(edits) == 0 {
+		return r.d
+	}
+	return splice(r.d, append(edits, r.shadowed...))
 }
 
 // slot is one text of a body that is scanned: its role in the
-// conversation, the text, and how to replace it with its redacted form.
+// conversation, the text, and where its value is in the body.
 type slot struct {
 	role string
 	text string
-	set  func(string)
+	at   val
 }
 
 // texts is a body's scanned texts, in order.
 type texts []slot
 
-// add records a text held in container m under key k.
-func (t *texts) add(role string, m map[string]any, k string) {
-	s, _ := m[k].(string)
-	*t = append(*t, slot{role: role, text: s, set: func(v string) { m[k] = v }})
+// add records the text of value v (a string; anything else reads as "").
+func (t *texts) add(d doc, role string, v val) {
+	s, _ := d.str(v)
+	*t = append(*t, slot{role: role, text: s, at: v})
 }
 
 // messages are the texts as the engine's conversation.
@@ -75,17 +81,16 @@ func (t texts) system() string {
 	return strings.Join(parts, engine.Separator)
 }
 
-// redact writes the engine's redacted messages (same order as messages())
-// back into the body; it reports whether anything changed.
-func (t texts) redact(redacted []engine.Message) bool {
-	changed := false
+// redact returns the edits that write the engine's redacted messages
+// (same order as messages()) into the body: none when nothing changed.
+func (t texts) redact(redacted []engine.Message) []edit {
+	var edits []edit
 	for i, s := range t {
-		if i < len(redacted) && redacted[i].Content != s.text {
-			s.set(redacted[i].Content)
-			changed = true
+		if i < len(redacted) && redacted[i].Content != s.text && s.at.present() {
+			edits = append(edits, edit{from: s.at.from, to: s.at.to, with: quote(redacted[i].Content)})
 		}
 	}
-	return changed
+	return edits
 }
 
 // contents are the texts alone.
@@ -97,30 +102,19 @@ func (t texts) contents() []string {
 	return out
 }
 
-// field helpers over decoded trees.
-
-func str(m map[string]any, k string) (string, bool) {
-	s, ok := m[k].(string)
-	return s, ok
-}
-
-func obj(v any) (map[string]any, bool) {
-	m, ok := v.(map[string]any)
-	return m, ok
-}
-
-func list(v any) ([]any, bool) {
-	l, ok := v.([]any)
-	return l, ok
-}
-
 // at builds a validation location under the body.
 func at(path ...any) []any { return append([]any{"body"}, path...) }
 
-// rawJSON encodes a decoded value (tool input) as compact JSON.
-func rawJSON(v any) []byte {
-	if v == nil {
+// canonicalJSON renders a value (an answer's tool input) as compact JSON
+// with sorted keys, as the tool-call check has always read it; absent or
+// null is {}.
+func canonicalJSON(d doc, v val) []byte {
+	if d.null(v) {
 		return []byte("{}")
 	}
-	return encodeTree(v)
+	dec := json.NewDecoder(bytes.NewReader(d.raw(v)))
+	dec.UseNumber()
+	var x any
+	_ = dec.Decode(&x) // a value of a valid document always decodes
+	return encodeJSON(x)
 }

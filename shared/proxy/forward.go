@@ -9,11 +9,12 @@ import (
 	"bulwark/shared/runtime"
 )
 
-// modelRequest is a parsed model call of either wire format: the decoded
-// body (rewritten in place when the input is redacted), what the call
-// record needs and the texts to scan.
+// modelRequest is a parsed model call of either wire format: the body's
+// reader (the body is rewritten from it when the input is redacted), what
+// the call record needs and the texts to scan.
 type modelRequest struct {
-	root        map[string]any
+	*reader
+	root        [len(requestKeys)]val // the body's members named requestKeys
 	model       string
 	stream      bool
 	texts       texts
@@ -21,76 +22,103 @@ type modelRequest struct {
 	tools       map[string]string
 }
 
-// newModelRequest decodes a model call's body and checks what both formats
+// Members of a model call's body that both formats read, then those of
+// Anthropic messages, in the order of requestKeys.
+const (
+	keyModel = iota
+	keyStream
+	keyTools
+	keyMessages
+	keyMaxTokens
+	keySystem
+)
+
+var (
+	requestKeys = [...]string{"model", "stream", "tools", "messages", "max_tokens", "system"}
+	toolKeys    = []string{"name", "description"}
+	messageKeys = []string{"role", "content"}
+)
+
+// newModelRequest reads a model call's body and checks what both formats
 // share: model, stream, and the declared tools, whose name and description
 // toolDef finds in each entry of the tools list.
-func newModelRequest(body []byte, c *httpkit.Checker, toolDef func(map[string]any) map[string]any) (*modelRequest, error) {
-	root, err := decodeTree(body)
+func newModelRequest(body []byte, c *httpkit.Checker, toolDef func(d doc, tool val) val) (*modelRequest, error) {
+	r, v, err := readBody(body)
 	if err != nil {
 		return nil, err
 	}
-	req := &modelRequest{root: root, tools: map[string]string{}}
-	modelAndStream(c, root, &req.model, &req.stream)
-	tools, _ := list(root["tools"])
-	for _, raw := range tools {
-		t, _ := obj(raw)
-		def := toolDef(t)
-		if name, ok := str(def, "name"); ok {
-			req.tools[name], _ = str(def, "description")
+	req := &modelRequest{reader: r}
+	r.get(v, requestKeys[:], req.root[:])
+	d := r.d
+	modelAndStream(c, d, req.root[keyModel], req.root[keyStream], &req.model, &req.stream)
+	tools := d.list(req.root[keyTools])
+	for t, _, ok := tools.element(); ok; t, _, ok = tools.element() {
+		var def [2]val
+		r.get(toolDef(d, t), toolKeys, def[:])
+		if name, ok := d.str(def[0]); ok {
+			if req.tools == nil {
+				req.tools = map[string]string{}
+			}
+			req.tools[name], _ = d.str(def[1])
 		}
 	}
 	return req, nil
 }
 
-// modelAndStream checks the model and stream fields both formats share.
-func modelAndStream(c *httpkit.Checker, root map[string]any, model *string, stream *bool) {
-	m, ok := str(root, "model")
-	if c.Required(at("model"), root["model"] != nil) {
+// modelAndStream checks the model and stream fields both formats share
+// (null reads as absent).
+func modelAndStream(c *httpkit.Checker, d doc, mv, sv val, model *string, stream *bool) {
+	m, ok := d.str(mv)
+	if c.Required(at("model"), !d.null(mv)) {
 		if !ok {
 			c.Add(at("model"), "Input should be a valid string", "string_type")
 		}
 		c.Len(at("model"), m, 1, 256)
 	}
 	*model = m
-	switch s := root["stream"].(type) {
-	case nil:
-	case bool:
-		*stream = s
+	switch d.kind(sv) {
+	case 0, 'n':
+	case 't':
+		*stream = true
+	case 'f':
+		*stream = false
 	default:
 		c.Add(at("stream"), "Input should be a valid boolean", "bool_type")
 	}
 }
 
 // message is one entry of a request's messages list that is an object,
-// at index i, with its role.
+// at index i, with its role and content.
 type message struct {
-	i    int
-	m    map[string]any
-	role string
+	i       int
+	role    string
+	content val
 }
 
 // checkMessages checks the messages field both formats share: a non-empty
 // list of objects whose role is one of roles. It returns the objects.
-func checkMessages(c *httpkit.Checker, root map[string]any, roles ...string) []message {
-	msgs, ok := list(root["messages"])
+func checkMessages(c *httpkit.Checker, r *reader, msgs val, roles ...string) []message {
+	d := r.d
 	switch {
-	case root["messages"] == nil:
+	case d.null(msgs):
 		c.Add(at("messages"), "Field required", "missing")
-	case !ok:
+	case d.kind(msgs) != '[':
 		c.Add(at("messages"), "Input should be a valid list", "list_type")
-	case len(msgs) == 0:
+	case d.count(msgs) == 0:
 		c.Add(at("messages"), "List should have at least 1 item", "too_short")
 	}
 	var out []message
-	for i, raw := range msgs {
-		m, ok := obj(raw)
-		if !ok {
+	list := d.list(msgs)
+	for m, i, ok := list.element(); ok; m, i, ok = list.element() {
+		if d.kind(m) != '{' {
 			c.Add(at("messages", i), "Input should be a valid dictionary", "dict_type")
 			continue
 		}
-		role, _ := str(m, "role")
+		var f [2]val
+		r.get(m, messageKeys, f[:])
+		role, _ := d.str(f[0])
 		c.OneOf(at("messages", i, "role"), role, roles...)
-		out = append(out, message{i: i, m: m, role: role})
+		out = append(out, message{i: i, role: role, content: f[1]})
 	}
 	return out
 }
@@ -103,12 +131,12 @@ type toolCall struct {
 }
 
 // answerParts are what is scanned and checked of a non-streamed answer:
-// its texts and tool calls, and, when set, what removes parts of the
-// decoded answer that would repeat redacted values.
+// its texts and tool calls, and the edits that go with a redaction of
+// its texts (parts that would repeat redacted values).
 type answerParts struct {
 	texts    texts
 	calls    []toolCall
-	onRedact func()
+	onRedact []edit
 }
 
 // wire is one wire format's model call: the upstream path, how a request
@@ -119,7 +147,7 @@ type wire struct {
 	path   string
 	parse  func(body []byte) (*modelRequest, error)
 	answer string
-	parts  func(root map[string]any) answerParts
+	parts  func(r *reader, root val) answerParts
 	stream func(p *Proxy, r *http.Request, c *call, w http.ResponseWriter, body io.Reader, more map[string]any)
 }
 
@@ -144,8 +172,8 @@ func (p *Proxy) forward(w http.ResponseWriter, r *http.Request, c *call, body []
 	if err != nil {
 		return err
 	}
-	if in.Result.Redacted && req.texts.redact(in.Result.RedactedMessages) {
-		body = encodeTree(req.root)
+	if in.Result.Redacted {
+		body = req.rewrite(req.texts.redact(in.Result.RedactedMessages))
 	}
 	sent := time.Now()
 	resp, err := p.send(ctx, wf.format, t, http.MethodPost, wf.path, body, r, c.stream)
@@ -170,17 +198,18 @@ func (p *Proxy) forward(w http.ResponseWriter, r *http.Request, c *call, body []
 
 // relayAnswer relays a non-streamed answer: it scans its texts (the
 // output event: a block refuses the answer), checks its tool calls, and
-// writes it, re-encoded when the scan redacted its texts.
+// writes it, with the redacted texts spliced in when the scan redacted
+// them.
 func (p *Proxy) relayAnswer(w http.ResponseWriter, r *http.Request, c *call, resp *http.Response, in runtime.ScanOutcome, more map[string]any, wf wire) error {
 	body, err := readUpstream(resp)
 	if err != nil {
 		return err
 	}
-	root, err := decodeTree(body)
+	rd, root, err := readBody(body)
 	if err != nil {
 		return upstreamInvalid(wf.answer)
 	}
-	a := wf.parts(root)
+	a := wf.parts(rd, root)
 	ctx := r.Context()
 	outcome, err := p.scanOutput(ctx, c, a.texts.contents(), more)
 	if err != nil {
@@ -191,11 +220,10 @@ func (p *Proxy) relayAnswer(w http.ResponseWriter, r *http.Request, c *call, res
 			return err
 		}
 	}
-	if outcome.Result.Redacted && a.texts.redact(outcome.Result.RedactedMessages) {
-		if a.onRedact != nil {
-			a.onRedact()
+	if outcome.Result.Redacted {
+		if edits := a.texts.redact(outcome.Result.RedactedMessages); len(edits) > 0 {
+			body = rd.rewrite(append(edits, a.onRedact...))
 		}
-		body = encodeTree(root)
 	}
 	c.scanHeaders(w, in, outcome)
 	w.Header().Set("Content-Type", "application/json")

@@ -22,41 +22,48 @@ var openAIRoles = []string{"system", "developer", "user", "assistant", "tool", "
 func parseChat(body []byte) (*modelRequest, error) {
 	var c httpkit.Checker
 	// A tool is declared as {type: function, function: {name, description, parameters}}.
-	req, err := newModelRequest(body, &c, func(t map[string]any) map[string]any {
-		fn, _ := obj(t["function"])
-		return fn
+	req, err := newModelRequest(body, &c, func(d doc, t val) val {
+		var fn [1]val
+		d.fields(t, functionKey, fn[:], nil)
+		return fn[0]
 	})
 	if err != nil {
 		return nil, err
 	}
-	root := req.root
-	for _, msg := range checkMessages(&c, root, openAIRoles...) {
-		i, m, role := msg.i, msg.m, msg.role
+	d := req.d
+	for _, msg := range checkMessages(&c, req.reader, req.root[keyMessages], openAIRoles...) {
+		i, role := msg.i, msg.role
 		if role == "developer" {
 			role = "system"
 		}
 		if role == "function" {
 			role = "tool"
 		}
-		switch content := m["content"].(type) {
-		case nil:
-		case string:
-			req.texts.add(role, m, "content")
-		case []any:
-			for j, rawPart := range content {
-				part, ok := obj(rawPart)
-				typ, _ := str(part, "type")
-				if !ok || typ == "" {
+		switch d.kind(msg.content) {
+		case 0, 'n':
+		case '"':
+			req.texts.add(d, role, msg.content)
+		case '[':
+			parts := d.list(msg.content)
+			for part, j, ok := parts.element(); ok; part, j, ok = parts.element() {
+				var f [3]val // type, text, refusal
+				req.get(part, partKeys, f[:])
+				typ, _ := d.str(f[0])
+				if typ == "" {
 					c.Add(at("messages", i, "content", j, "type"), "Field required", "missing")
 					continue
 				}
 				switch typ {
 				case "text", "refusal":
-					if _, ok := str(part, typ); !ok {
+					text := f[1]
+					if typ == "refusal" {
+						text = f[2]
+					}
+					if d.kind(text) != '"' {
 						c.Add(at("messages", i, "content", j, typ), "Input should be a valid string", "string_type")
 						continue
 					}
-					req.texts.add(role, part, typ)
+					req.texts.add(d, role, text)
 				default:
 					req.attachments++
 				}
@@ -67,6 +74,11 @@ func parseChat(body []byte) (*modelRequest, error) {
 	}
 	return req, c.Err()
 }
+
+var (
+	functionKey = []string{"function"}
+	partKeys    = []string{"type", "text", "refusal"}
+)
 
 // chatCompletions serves POST /openai-compatible/v1/chat/completions.
 func (p *Proxy) chatCompletions(w http.ResponseWriter, r *http.Request, c *call, body []byte) error {
@@ -85,55 +97,73 @@ func isEventStream(resp *http.Response) bool {
 	return strings.HasPrefix(strings.ToLower(resp.Header.Get("Content-Type")), "text/event-stream")
 }
 
+// Members of a chat completion that openAIParts reads.
+var (
+	choicesKey        = []string{"choices"}
+	choiceKeys        = []string{"message", "logprobs"}
+	answerMessageKeys = []string{"content", "tool_calls", "function_call"}
+	textKey           = []string{"text"}
+	toolCallKeys      = []string{"id", "function"}
+	functionCallKeys  = []string{"name", "arguments"}
+)
+
 // openAIParts are what is scanned of a non-streamed chat completion: the
 // choices' texts and their tool calls; a redaction drops the log
 // probabilities.
-func openAIParts(root map[string]any) answerParts {
-	var out texts
-	var calls []toolCall
-	choices, _ := list(root["choices"])
-	for _, rawChoice := range choices {
-		choice, _ := obj(rawChoice)
-		msg, _ := obj(choice["message"])
-		if msg == nil {
+func openAIParts(r *reader, root val) answerParts {
+	d := r.d
+	var a answerParts
+	var top [1]val
+	r.get(root, choicesKey, top[:])
+	choices := d.list(top[0])
+	for choice, _, ok := choices.element(); ok; choice, _, ok = choices.element() {
+		var cf [2]val // message, logprobs
+		r.get(choice, choiceKeys, cf[:])
+		// Log probabilities repeat the raw tokens of what was redacted.
+		if !d.null(cf[1]) {
+			a.onRedact = append(a.onRedact, edit{from: cf[1].from, to: cf[1].to, with: []byte("null")})
+		}
+		if d.kind(cf[0]) != '{' {
 			continue
 		}
-		switch content := msg["content"].(type) {
-		case string:
-			out.add("assistant", msg, "content")
-		case []any:
-			for _, rawPart := range content {
-				if part, ok := obj(rawPart); ok {
-					if _, ok := str(part, "text"); ok {
-						out.add("assistant", part, "text")
-					}
+		var mf [3]val // content, tool_calls, function_call
+		r.get(cf[0], answerMessageKeys, mf[:])
+		switch d.kind(mf[0]) {
+		case '"':
+			a.texts.add(d, "assistant", mf[0])
+		case '[':
+			parts := d.list(mf[0])
+			for part, _, ok := parts.element(); ok; part, _, ok = parts.element() {
+				var text [1]val
+				r.get(part, textKey, text[:])
+				if d.kind(text[0]) == '"' {
+					a.texts.add(d, "assistant", text[0])
 				}
 			}
 		}
-		tcs, _ := list(msg["tool_calls"])
-		for _, rawTC := range tcs {
-			tc, _ := obj(rawTC)
-			fn, _ := obj(tc["function"])
-			id, _ := str(tc, "id")
-			name, _ := str(fn, "name")
-			args, _ := str(fn, "arguments")
-			calls = append(calls, toolCall{id: id, name: name, args: []byte(args)})
+		tcs := d.list(mf[1])
+		for tc, _, ok := tcs.element(); ok; tc, _, ok = tcs.element() {
+			var tf, ff [2]val
+			r.get(tc, toolCallKeys, tf[:])
+			r.get(tf[1], functionCallKeys, ff[:])
+			id, _ := d.str(tf[0])
+			a.calls = append(a.calls, functionCall(d, id, ff))
 		}
-		if fc, ok := obj(msg["function_call"]); ok {
-			name, _ := str(fc, "name")
-			args, _ := str(fc, "arguments")
-			calls = append(calls, toolCall{name: name, args: []byte(args)})
-		}
-	}
-	// Log probabilities repeat the raw tokens of what was redacted.
-	dropLogprobs := func() {
-		for _, rawChoice := range choices {
-			if choice, ok := obj(rawChoice); ok && choice["logprobs"] != nil {
-				choice["logprobs"] = nil
-			}
+		if d.kind(mf[2]) == '{' {
+			var ff [2]val
+			r.get(mf[2], functionCallKeys, ff[:])
+			a.calls = append(a.calls, functionCall(d, "", ff))
 		}
 	}
-	return answerParts{texts: out, calls: calls, onRedact: dropLogprobs}
+	return a
+}
+
+// functionCall is a tool call of id whose function's name and arguments
+// are f (strings; anything else reads as "").
+func functionCall(d doc, id string, f [2]val) toolCall {
+	name, _ := d.str(f[0])
+	args, _ := d.str(f[1])
+	return toolCall{id: id, name: name, args: []byte(args)}
 }
 
 // models serves GET /openai-compatible/v1/models: the upstream's list, as
@@ -155,24 +185,26 @@ func (p *Proxy) models(w http.ResponseWriter, r *http.Request, c *call, _ []byte
 // strings are scanned (block refuses, redact forwards the redacted
 // strings); token-id inputs and the vectors pass unscanned.
 func (p *Proxy) embeddings(w http.ResponseWriter, r *http.Request, c *call, body []byte) error {
-	root, err := decodeTree(body)
+	rd, root, err := readBody(body)
 	if err != nil {
 		return err
 	}
+	d := rd.d
+	var f [3]val // model, stream, input
+	rd.get(root, embeddingKeys, f[:])
 	var ck httpkit.Checker
-	modelAndStream(&ck, root, &c.model, &c.stream)
+	modelAndStream(&ck, d, f[0], f[1], &c.model, &c.stream)
 	var in texts
-	switch v := root["input"].(type) {
-	case nil:
+	switch d.kind(f[2]) {
+	case 0, 'n':
 		ck.Add(at("input"), "Field required", "missing")
-	case string:
-		in.add("user", root, "input")
-	case []any:
-		for i, item := range v {
-			if _, ok := item.(string); ok {
-				i := i
-				s := item.(string)
-				in = append(in, slot{role: "user", text: s, set: func(x string) { v[i] = x }})
+	case '"':
+		in.add(d, "user", f[2])
+	case '[':
+		items := d.list(f[2])
+		for item, _, ok := items.element(); ok; item, _, ok = items.element() {
+			if d.kind(item) == '"' {
+				in.add(d, "user", item)
 			}
 		}
 	default:
@@ -191,8 +223,8 @@ func (p *Proxy) embeddings(w http.ResponseWriter, r *http.Request, c *call, body
 	if err != nil {
 		return err
 	}
-	if out.Result.Redacted && in.redact(out.Result.RedactedMessages) {
-		body = encodeTree(root)
+	if out.Result.Redacted {
+		body = rd.rewrite(in.redact(out.Result.RedactedMessages))
 	}
 	resp, err := p.send(ctx, FormatOpenAI, t, http.MethodPost, "/embeddings", body, r, false)
 	if err != nil {
@@ -201,6 +233,8 @@ func (p *Proxy) embeddings(w http.ResponseWriter, r *http.Request, c *call, body
 	defer resp.Body.Close()
 	return passThrough(w, resp)
 }
+
+var embeddingKeys = []string{"model", "stream", "input"}
 
 // passThrough relays an upstream answer as it is (status, JSON body).
 func passThrough(w http.ResponseWriter, resp *http.Response) error {

@@ -255,7 +255,12 @@ func relayError(w http.ResponseWriter, f Format, resp *http.Response) {
 
 // readUpstream reads a non-streamed answer, bounded.
 func readUpstream(resp *http.Response) ([]byte, error) {
-	body, err := io.ReadAll(io.LimitReader(resp.Body, maxUpstreamBody+1))
+	var buf bytes.Buffer
+	if n := resp.ContentLength; n > 0 && n <= maxUpstreamBody {
+		buf.Grow(int(n) + bytes.MinRead) // read in one buffer, the end included
+	}
+	_, err := buf.ReadFrom(io.LimitReader(resp.Body, maxUpstreamBody+1))
+	body := buf.Bytes()
 	if err != nil {
 		return nil, &errs.Error{Kind: errs.ErrUnavailable, Code: CodeUpstreamUnavailable, Message: "the upstream answer was cut off", Err: err}
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"bulwark/shared/detect/engine"
@@ -173,16 +174,19 @@ type anthropicBlock struct {
 	input    strings.Builder
 }
 
-// anthropicEvent is what the relay reads of an upstream event.
+// anthropicEvent is what the relay reads of an upstream event
+// (decodeAnthropicEvent).
 type anthropicEvent struct {
 	Type         string          `json:"type"`
 	Index        int             `json:"index"`
 	ContentBlock json.RawMessage `json:"content_block"`
-	Delta        struct {
-		Type        string `json:"type"`
-		Text        string `json:"text"`
-		PartialJSON string `json:"partial_json"`
-	} `json:"delta"`
+	Delta        anthropicDelta  `json:"delta"`
+}
+
+type anthropicDelta struct {
+	Type        string `json:"type"`
+	Text        string `json:"text"`
+	PartialJSON string `json:"partial_json"`
 }
 
 func newAnthropicStream(p *Proxy, r *http.Request, c *call, w http.ResponseWriter, body io.Reader, more map[string]any) *anthropicStream {
@@ -230,7 +234,7 @@ func (s *anthropicStream) run() {
 // relayed upstream error.
 func (s *anthropicStream) event(ev event) (stop bool, err error) {
 	var e anthropicEvent
-	if err := json.Unmarshal(ev.data, &e); err != nil {
+	if err := decodeAnthropicEvent(ev.data, &e); err != nil {
 		return false, upstreamInvalid("message event")
 	}
 	name := or(ev.name, e.Type)
@@ -359,19 +363,27 @@ func (s *anthropicStream) blocked(res engine.Result) error {
 
 // sendText queues a text delta of block i.
 func (s *anthropicStream) sendText(i int, text string) {
-	b, _ := json.Marshal(map[string]any{
-		"type": "content_block_delta", "index": i, "delta": map[string]string{"type": "text_delta", "text": text},
-	})
-	s.out.send("content_block_delta", b)
+	s.out.send("content_block_delta", textDelta(i, text))
+}
+
+// textDelta is the content_block_delta event of text for block i, written
+// as encoding/json writes the map of its members (sorted keys).
+func textDelta(i int, text string) []byte {
+	t, _ := json.Marshal(text) // a string always encodes
+	b := make([]byte, 0, len(t)+96)
+	b = append(b, `{"delta":{"text":`...)
+	b = append(b, t...)
+	b = append(b, `,"type":"text_delta"},"index":`...)
+	b = strconv.AppendInt(b, int64(i), 10)
+	return append(b, `,"type":"content_block_delta"}`...)
 }
 
 // startWithoutText is a text block's start whose initial text is sent as
 // a delta instead, through the guard.
 func startWithoutText(i int) []byte {
-	b, _ := json.Marshal(map[string]any{
-		"type": "content_block_start", "index": i, "content_block": map[string]string{"type": "text", "text": ""},
-	})
-	return b
+	b := []byte(`{"content_block":{"text":"","type":"text"},"index":`)
+	b = strconv.AppendInt(b, int64(i), 10)
+	return append(b, `,"type":"content_block_start"}`...)
 }
 
 // fail ends the stream with an error event the Anthropic SDKs raise.

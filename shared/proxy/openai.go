@@ -1,6 +1,7 @@
 package proxy
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -254,18 +255,18 @@ func passThrough(w http.ResponseWriter, resp *http.Response) error {
 // one guard per choice, tool call deltas are gathered and checked whole
 // when their choice finishes, and usage is sent last.
 type openAIStream struct {
-	p        *Proxy
-	r        *http.Request
-	c        *call
-	in       *sseReader
-	out      *sseWriter
-	more     map[string]any
-	notice   string
-	template map[string]json.RawMessage
-	choices  map[int]*openAIChoice
-	order    []int
-	usage    json.RawMessage
-	final    bool
+	p       *Proxy
+	r       *http.Request
+	c       *call
+	in      *sseReader
+	out     *sseWriter
+	more    map[string]any
+	notice  string
+	frame   *chunkFrame // the first chunk's members but choices and usage
+	choices map[int]*openAIChoice
+	order   []int
+	usage   json.RawMessage
+	final   bool
 }
 
 // openAIChoice is the state of one streamed choice.
@@ -288,26 +289,32 @@ type toolAcc struct {
 	args          strings.Builder
 }
 
-// openAIChunk is what the relay reads of an upstream chunk.
+// openAIChunk is what the relay reads of an upstream chunk (decodeChunk).
 type openAIChunk struct {
-	Choices []struct {
-		Index int `json:"index"`
-		Delta struct {
-			Role      *string `json:"role"`
-			Content   *string `json:"content"`
-			Refusal   *string `json:"refusal"`
-			ToolCalls []struct {
-				Index    int          `json:"index"`
-				ID       string       `json:"id"`
-				Type     string       `json:"type"`
-				Function openAIFnPart `json:"function"`
-			} `json:"tool_calls"`
-			FunctionCall *openAIFnPart `json:"function_call"`
-		} `json:"delta"`
-		FinishReason *string `json:"finish_reason"`
-	} `json:"choices"`
-	Usage json.RawMessage `json:"usage"`
-	Error json.RawMessage `json:"error"`
+	Choices []openAIChunkChoice `json:"choices"`
+	Usage   json.RawMessage     `json:"usage"`
+	Error   json.RawMessage     `json:"error"`
+}
+
+type openAIChunkChoice struct {
+	Index        int         `json:"index"`
+	Delta        openAIDelta `json:"delta"`
+	FinishReason *string     `json:"finish_reason"`
+}
+
+type openAIDelta struct {
+	Role         *string           `json:"role"`
+	Content      *string           `json:"content"`
+	Refusal      *string           `json:"refusal"`
+	ToolCalls    []openAIToolDelta `json:"tool_calls"`
+	FunctionCall *openAIFnPart     `json:"function_call"`
+}
+
+type openAIToolDelta struct {
+	Index    int          `json:"index"`
+	ID       string       `json:"id"`
+	Type     string       `json:"type"`
+	Function openAIFnPart `json:"function"`
 }
 
 type openAIFnPart struct {
@@ -358,12 +365,12 @@ func (s *openAIStream) run() {
 			s.fail(upstreamInvalid("event stream"))
 			return
 		}
-		data := strings.TrimSpace(string(ev.data))
-		if data == "[DONE]" {
+		data := bytes.TrimSpace(ev.data)
+		if string(data) == "[DONE]" {
 			s.end(true)
 			return
 		}
-		stop, err := s.chunk([]byte(data))
+		stop, err := s.chunk(data)
 		if err != nil {
 			s.fail(err)
 			return
@@ -384,7 +391,7 @@ func (s *openAIStream) run() {
 // error, which is relayed as it is and ends the stream.
 func (s *openAIStream) chunk(data []byte) (stop bool, err error) {
 	var ch openAIChunk
-	if err := json.Unmarshal(data, &ch); err != nil {
+	if err := decodeChunk(data, &ch); err != nil {
 		return false, upstreamInvalid("chat completion chunk")
 	}
 	if len(ch.Error) > 0 && string(ch.Error) != "null" {
@@ -394,12 +401,10 @@ func (s *openAIStream) chunk(data []byte) (stop bool, err error) {
 	}
 	// The chunk's other fields (id, model, created, ...) are the same in
 	// every chunk of a completion: the first one is the template.
-	if s.template == nil {
+	if s.frame == nil {
 		var top map[string]json.RawMessage
-		if json.Unmarshal(data, &top) == nil {
-			delete(top, "choices")
-			delete(top, "usage")
-			s.template = top
+		if json.Unmarshal(data, &top) == nil && top != nil {
+			s.frame = newChunkFrame(top)
 		}
 	}
 	if len(ch.Usage) > 0 && string(ch.Usage) != "null" {
@@ -580,21 +585,74 @@ func (s *openAIStream) checkTools(st *openAIChoice) ([]openAIOutTool, error) {
 // encode renders an output chunk on the upstream's template (id, model,
 // created, ...).
 func (s *openAIStream) encode(choices []openAIOutChoice, usage json.RawMessage) []byte {
-	m := make(map[string]json.RawMessage, len(s.template)+2)
-	for k, v := range s.template {
-		m[k] = v
-	}
-	if _, ok := m["object"]; !ok {
-		m["object"] = json.RawMessage(`"chat.completion.chunk"`)
+	f := s.frame
+	if f == nil {
+		f = newChunkFrame(nil)
 	}
 	if choices == nil {
 		choices = []openAIOutChoice{}
 	}
-	m["choices"], _ = json.Marshal(choices)
-	if usage != nil {
-		m["usage"] = usage
+	list, _ := json.Marshal(choices)
+	return f.render(list, usage)
+}
+
+// chunkFrame is an output chunk without its choices and usage, rendered
+// once per stream: the template's members in the order encoding/json
+// renders a map's (sorted keys), split where "choices" and "usage" go.
+type chunkFrame struct {
+	beforeChoices, beforeUsage, afterUsage []byte
+}
+
+// newChunkFrame renders the members of template, but choices and usage,
+// with "object" as a chunk's when the template has none.
+func newChunkFrame(template map[string]json.RawMessage) *chunkFrame {
+	keys := make([]string, 0, len(template)+1)
+	for k := range template {
+		if k != "choices" && k != "usage" {
+			keys = append(keys, k)
+		}
 	}
-	b, _ := json.Marshal(m)
+	if _, ok := template["object"]; !ok {
+		keys = append(keys, "object")
+	}
+	slices.Sort(keys)
+	f := &chunkFrame{}
+	for _, k := range keys {
+		v, ok := template[k]
+		if !ok {
+			v = json.RawMessage(`"chat.completion.chunk"`)
+		}
+		// Rendered as a one-member map, so key and value are escaped
+		// and compacted exactly as in the whole map.
+		m, _ := json.Marshal(map[string]json.RawMessage{k: v})
+		part := &f.afterUsage
+		switch {
+		case k < "choices":
+			part = &f.beforeChoices
+		case k < "usage":
+			part = &f.beforeUsage
+		}
+		*part = append(append(*part, m[1:len(m)-1]...), ',')
+	}
+	return f
+}
+
+// render is the chunk with choices (a JSON list) and usage (when set).
+func (f *chunkFrame) render(choices []byte, usage json.RawMessage) []byte {
+	b := make([]byte, 0, len(f.beforeChoices)+len(f.beforeUsage)+len(f.afterUsage)+len(choices)+len(usage)+32)
+	b = append(b, '{')
+	b = append(b, f.beforeChoices...)
+	b = append(b, `"choices":`...)
+	b = append(b, choices...)
+	b = append(b, ',')
+	b = append(b, f.beforeUsage...)
+	if usage != nil {
+		u, _ := json.Marshal(usage) // compacted and escaped as in a map
+		b = append(b, `"usage":`...)
+		b = append(append(b, u...), ',')
+	}
+	b = append(b, f.afterUsage...)
+	b[len(b)-1] = '}'
 	return b
 }
 

@@ -23,6 +23,8 @@ type sseReader struct {
 	r *bufio.Reader
 	// since counts the events read since the last idle or burst.
 	since int
+	// data holds the event being read; long, a line longer than r's buffer.
+	data, long []byte
 }
 
 // burstEvents is how many events a fast upstream may send before the relay
@@ -37,19 +39,20 @@ func newSSEReader(body io.Reader) *sseReader {
 var errEventTooLarge = errors.New("proxy: upstream event too large")
 
 // next returns the next event with data, or io.EOF after the last one.
+// The event's data is valid until the next call.
 func (s *sseReader) next() (event, error) {
 	var ev event
-	var data bytes.Buffer
+	s.data = s.data[:0]
 	has := false
 	s.since++
 	for {
-		line, err := s.r.ReadBytes('\n')
+		line, err := s.line()
 		if len(line) > 0 {
 			line = bytes.TrimRight(line, "\r\n")
 			switch {
 			case len(line) == 0:
 				if has {
-					ev.data = data.Bytes()
+					ev.data = s.data
 					return ev, nil
 				}
 				ev = event{}
@@ -60,27 +63,61 @@ func (s *sseReader) next() (event, error) {
 				value = bytes.TrimPrefix(value, []byte(" "))
 				switch string(field) {
 				case "event":
-					ev.name = string(value)
+					ev.name = eventName(value)
 				case "data":
 					if has {
-						data.WriteByte('\n')
+						s.data = append(s.data, '\n')
 					}
-					data.Write(value)
+					s.data = append(s.data, value...)
 					has = true
 				}
 			}
-			if data.Len() > maxEventBytes {
+			if len(s.data) > maxEventBytes {
 				return event{}, errEventTooLarge
 			}
 		}
 		if err != nil {
 			if errors.Is(err, io.EOF) && has {
-				ev.data = data.Bytes()
+				ev.data = s.data
 				return ev, nil
 			}
 			return event{}, err
 		}
 	}
+}
+
+// line reads the next line, with its end of line; it is valid until the
+// next call. A line is bounded like an event.
+func (s *sseReader) line() ([]byte, error) {
+	line, err := s.r.ReadSlice('\n')
+	if err != bufio.ErrBufferFull {
+		return line, err
+	}
+	s.long = append(s.long[:0], line...)
+	for err == bufio.ErrBufferFull {
+		if len(s.long) > maxEventBytes {
+			return nil, errEventTooLarge
+		}
+		line, err = s.r.ReadSlice('\n')
+		s.long = append(s.long, line...)
+	}
+	return s.long, err
+}
+
+// eventName is the name of an event, without a copy for the names the
+// two formats use.
+func eventName(b []byte) string {
+	for _, n := range knownEvents {
+		if string(b) == n {
+			return n
+		}
+	}
+	return string(b)
+}
+
+var knownEvents = []string{
+	"content_block_delta", "content_block_start", "content_block_stop", "message_start", "message_delta",
+	"message_stop", "ping", "error",
 }
 
 // idle reports whether no upstream bytes are waiting to be read: the

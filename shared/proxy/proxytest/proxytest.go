@@ -13,7 +13,8 @@
 //   - anything else answers "You said: " and the message, so a test sees
 //     what reached the upstream (after redaction).
 //
-// It records every request it receives (path, headers, body).
+// It records every request it receives (path, headers, body), and may
+// answer as slowly as a real model (Delay, ChunkDelay).
 package proxytest
 
 import (
@@ -25,6 +26,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"sync"
+	"time"
 	"unicode/utf8"
 )
 
@@ -37,6 +39,12 @@ type Upstream struct {
 	Key string
 	// ChunkBytes is the size of streamed text chunks (default 8).
 	ChunkBytes int
+	// Delay is how long a model call waits before it answers (a real
+	// model's time to the first token); ChunkDelay, how long a stream
+	// waits between two events after the first (its time per token). Both
+	// are zero by default: the stub answers at once. Like Key, set them
+	// before the first request.
+	Delay, ChunkDelay time.Duration
 
 	mu       sync.Mutex
 	requests []Request
@@ -233,6 +241,9 @@ func (u *Upstream) chat(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rep := u.script(lastUserText(req.Messages))
+	if !wait(r, u.Delay) {
+		return
+	}
 	usage := map[string]int{"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15}
 	if !req.Stream {
 		msg := map[string]any{"role": "assistant", "content": rep.text}
@@ -250,7 +261,7 @@ func (u *Upstream) chat(w http.ResponseWriter, r *http.Request) {
 		})
 		return
 	}
-	sse := startSSE(w)
+	sse := u.startSSE(w, r)
 	chunk := func(delta map[string]any, finish any) {
 		sse.data(map[string]any{
 			"id": "chatcmpl-stub", "object": "chat.completion.chunk", "created": 1700000000, "model": req.Model,
@@ -327,6 +338,9 @@ func (u *Upstream) messages(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rep := u.script(lastUserText(req.Messages))
+	if !wait(r, u.Delay) {
+		return
+	}
 	usage := map[string]int{"input_tokens": 10, "output_tokens": 5}
 	var input any = map[string]any{}
 	if rep.tool != "" {
@@ -345,7 +359,7 @@ func (u *Upstream) messages(w http.ResponseWriter, r *http.Request) {
 			"content": content, "stop_reason": stop, "stop_sequence": nil, "usage": usage})
 		return
 	}
-	sse := startSSE(w)
+	sse := u.startSSE(w, r)
 	sse.event("message_start", map[string]any{"type": "message_start", "message": map[string]any{
 		"id": "msg_stub", "type": "message", "role": "assistant", "model": req.Model, "content": []any{},
 		"stop_reason": nil, "stop_sequence": nil, "usage": map[string]int{"input_tokens": 10, "output_tokens": 1}}})
@@ -373,28 +387,50 @@ func (u *Upstream) messages(w http.ResponseWriter, r *http.Request) {
 	sse.event("message_stop", map[string]any{"type": "message_stop"})
 }
 
-// sseOut writes events, one flush each, as a real provider streams.
+// sseOut writes events, one flush each, as a real provider streams, the
+// stub's ChunkDelay apart.
 type sseOut struct {
-	w http.ResponseWriter
-	f http.Flusher
+	w     http.ResponseWriter
+	f     http.Flusher
+	r     *http.Request
+	delay time.Duration
+	sent  int
 }
 
-func startSSE(w http.ResponseWriter) *sseOut {
+func (u *Upstream) startSSE(w http.ResponseWriter, r *http.Request) *sseOut {
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.WriteHeader(http.StatusOK)
 	f, _ := w.(http.Flusher)
-	return &sseOut{w: w, f: f}
+	return &sseOut{w: w, f: f, r: r, delay: u.ChunkDelay}
 }
 
 func (s *sseOut) data(v any)               { s.event("", v) }
 func (s *sseOut) event(name string, v any) { b, _ := json.Marshal(v); s.raw(name, string(b)) }
 
 func (s *sseOut) raw(name, data string) {
+	if s.sent++; s.sent > 1 && !wait(s.r, s.delay) {
+		return
+	}
 	if name != "" {
 		fmt.Fprintf(s.w, "event: %s\n", name)
 	}
 	fmt.Fprintf(s.w, "data: %s\n\n", data)
 	if s.f != nil {
 		s.f.Flush()
+	}
+}
+
+// wait sleeps for d, or until the request is abandoned (false).
+func wait(r *http.Request, d time.Duration) bool {
+	if d <= 0 {
+		return true
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-r.Context().Done():
+		return false
 	}
 }

@@ -1,31 +1,42 @@
 // Command proxy measures the latency the LLM proxy adds: it starts the stub
-// upstream (shared/proxy/proxytest) and the whole platform in-process on
-// loopback (embedded adapters in a temporary data directory, as make run),
-// creates an app with the default configuration, and at each concurrency
-// level sends the same chat completion directly to the stub and through
-// the proxy, non-streamed (latency) and streamed (time to the first
-// content delta). It prints p50 and p99 of each and the difference, the
-// added latency. Traffic goes to 127.0.0.1 only; every level is bounded by
-// a request count and a time limit.
+// upstream (shared/proxy/proxytest) in this process and the whole platform
+// in a child process on loopback (embedded adapters in a temporary data
+// directory, as make run), creates an app with the default configuration,
+// and at each concurrency level sends the same chat completion directly to
+// the stub and through the proxy, non-streamed and streamed. It prints p50
+// and p99 of the latency (non-streamed), of the time to the first content
+// delta and of the time to the end of the answer (streamed), and the
+// difference, the added latency; the proxied requests per second; and the
+// CPU time the platform's process used per 1000 proxied requests, which
+// stays comparable when other work shares the machine. Traffic goes to
+// 127.0.0.1 only; every level is bounded by a request count and a time
+// limit.
+//
+// Each level is closed-loop: every worker sends its next request when the
+// last answer arrives. With the stub answering at once (the default) that
+// measures the proxy saturated, on cores it shares with the client and the
+// stub. A real model takes hundreds of milliseconds to seconds, so that
+// the same number of requests in flight is a low request rate:
+// -upstream-delay makes the stub wait before it answers, -chunk-delay
+// between the events of a stream.
 //
 //	go run ./scripts/bench/proxy -levels 1,50,500 -requests 400 -max 60s
+//	go run ./scripts/bench/proxy -levels 50,500 -upstream-delay 300ms -chunk-delay 20ms
 package main
 
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"path/filepath"
-	"runtime/pprof"
+	"os/exec"
 	"slices"
 	"strconv"
 	"strings"
@@ -33,11 +44,8 @@ import (
 	"sync/atomic"
 	"time"
 
-	"bulwark/shared/identity"
-	"bulwark/shared/platform"
 	"bulwark/shared/proxy"
 	"bulwark/shared/proxy/proxytest"
-	bulwarkruntime "bulwark/shared/runtime"
 )
 
 func main() {
@@ -45,35 +53,29 @@ func main() {
 	requests := flag.Int("requests", 400, "requests per measurement (at least 2 per worker)")
 	maxDur := flag.Duration("max", 60*time.Second, "time limit of one measurement")
 	dataDir := flag.String("data", "", "data directory (default: a new temporary directory, removed after)")
-	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
+	delay := flag.Duration("upstream-delay", 0, "how long the stub waits before it answers (a model's time to the first token)")
+	chunkDelay := flag.Duration("chunk-delay", 0, "how long the stub waits between the events of a stream")
+	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the platform's process (the proxy) to this file")
 	stub := flag.String("stub", "", "only serve the stub upstream on this loopback address (e.g. 127.0.0.1:9999) until interrupted, for trying the proxy under make run")
+	serve := flag.String("serve-platform", "", "internal: serve the platform in front of this OpenAI base URL (the child process)")
 	flag.Parse()
-	if *stub != "" {
-		if err := serveStub(*stub); err != nil {
-			fmt.Fprintln(os.Stderr, "bench:", err)
-			os.Exit(1)
-		}
-		return
+	var err error
+	switch {
+	case *stub != "":
+		err = serveStub(*stub)
+	case *serve != "":
+		err = servePlatform(*serve, *dataDir, *cpuProfile)
+	default:
+		err = run(config{levels: *levels, requests: *requests, limit: *maxDur, dataDir: *dataDir,
+			delay: *delay, chunkDelay: *chunkDelay, cpuProfile: *cpuProfile})
 	}
-	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
-		if err == nil {
-			err = pprof.StartCPUProfile(f)
-		}
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "bench:", err)
-			os.Exit(1)
-		}
-		defer pprof.StopCPUProfile()
-	}
-	if err := run(*levels, *requests, *maxDur, *dataDir); err != nil {
-		pprof.StopCPUProfile()
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
 }
 
-// The request of every measurement: a short prompt; streamed, a 400-byte
+// The request of every measurement: a short prompt; streamed, a 420-byte
 // answer in 8-byte chunks.
 var (
 	prompt     = "Summarise the quarterly report in three short bullet points for the board."
@@ -84,88 +86,96 @@ var (
 		"The board is asked to approve the revised travel policy."
 )
 
-func run(levelList string, requests int, maxDur time.Duration, dataDir string) error {
-	up := proxytest.Start()
+type config struct {
+	levels            string
+	requests          int
+	limit             time.Duration
+	dataDir           string
+	delay, chunkDelay time.Duration
+	cpuProfile        string
+}
+
+func run(cfg config) error {
+	up := proxytest.New()
+	up.Delay, up.ChunkDelay = cfg.delay, cfg.chunkDelay
+	up.Server = httptest.NewServer(up.Handler())
 	defer up.Close()
-	if dataDir == "" {
+	if cfg.dataDir == "" {
 		d, err := os.MkdirTemp("", "bulwark-bench-")
 		if err != nil {
 			return err
 		}
 		defer os.RemoveAll(d)
-		dataDir = d
+		cfg.dataDir = d
 	}
-	reg, _ := json.Marshal(map[string]any{"providers": []map[string]any{
-		{"slug": "stub", "format": "openai", "base_url": up.OpenAIBase(), "default": true},
-	}})
-	regPath := filepath.Join(dataDir, "providers.json")
-	if err := os.WriteFile(regPath, reg, 0o600); err != nil {
-		return err
-	}
-	cfg, err := platform.FromEnv(func(k string) string {
-		return map[string]string{
-			platform.EnvDataDir: dataDir, platform.EnvRateLimit: "1000000000",
-			platform.EnvProvidersFile: regPath, platform.EnvAllowLoopbackUpstream: "1",
-		}[k]
-	})
+	pl, err := startPlatform(up.OpenAIBase(), cfg.dataDir, cfg.cpuProfile)
 	if err != nil {
 		return err
 	}
-	l, err := platform.OpenLocal(cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	if err != nil {
-		return err
-	}
-	defer l.Close()
-	boot, err := identity.Bootstrap(context.Background(), l.Main, l.Clock, "bench@example.com", "")
-	if err != nil {
-		return err
-	}
-	// As the servers do: events and counters written behind the requests.
-	deferred := l.DeferWrites()
-	defer deferred.Close(context.Background())
-	h, _, err := platform.Handler(&l.Deps, platform.Groups{"proxy": proxy.Routes, "runtime": bulwarkruntime.Routes})
-	if err != nil {
-		return err
-	}
-	srv := httptest.NewServer(h)
-	defer srv.Close()
-	app, err := createApp(srv.URL, boot.APIKey)
-	if err != nil {
-		return err
-	}
+	defer pl.stop()
 
-	fmt.Printf("proxy benchmark: data in %s, %d requests per measurement (limit %s)\n\n", dataDir, requests, maxDur)
-	fmt.Println("| concurrency | mode | direct p50 | direct p99 | proxy p50 | proxy p99 | added p50 | added p99 |")
-	fmt.Println("|---|---|---|---|---|---|---|---|")
-	for _, f := range strings.Split(levelList, ",") {
+	upstream := "the stub answers at once (the proxy saturated)"
+	if cfg.delay > 0 || cfg.chunkDelay > 0 {
+		upstream = fmt.Sprintf("the stub answers after %s, streams an event every %s", cfg.delay, cfg.chunkDelay)
+	}
+	fmt.Printf("proxy benchmark: data in %s, %d requests per measurement (limit %s); %s; load average %s\n\n",
+		cfg.dataDir, cfg.requests, cfg.limit, upstream, loadAverage())
+	fmt.Println("| concurrency | mode | n | direct p50 | direct p99 | proxy p50 | proxy p99 | added p50 | added p99 | proxy req/s | proxy CPU s / 1000 req | load |")
+	fmt.Println("|---|---|---|---|---|---|---|---|---|---|---|---|")
+	for _, f := range strings.Split(cfg.levels, ",") {
 		c, err := strconv.Atoi(strings.TrimSpace(f))
 		if err != nil || c < 1 {
 			return fmt.Errorf("bad level %q", f)
 		}
-		n := max(requests, 2*c)
+		n := max(cfg.requests, 2*c)
 		client := &http.Client{Transport: &http.Transport{MaxIdleConns: 2 * c, MaxIdleConnsPerHost: 2 * c, IdleConnTimeout: time.Minute}}
 		direct := target{client: client, url: up.OpenAIBase() + "/chat/completions"}
-		via := target{client: client, url: srv.URL + proxy.PathChatCompletions, key: boot.APIKey, app: app}
+		via := target{client: client, url: pl.url + proxy.PathChatCompletions, key: pl.key, app: pl.app}
 		for _, stream := range []bool{false, true} {
-			d, err := measure(direct, c, n, maxDur, stream)
+			d, err := measure(direct, c, n, cfg.limit, stream)
 			if err != nil {
 				return err
 			}
-			p, err := measure(via, c, n, maxDur, stream)
+			cpu0, err := pl.cpu()
 			if err != nil {
 				return err
 			}
-			mode := "non-streamed latency"
-			if stream {
-				mode = "streamed time to first token"
+			p, err := measure(via, c, n, cfg.limit, stream)
+			if err != nil {
+				return err
 			}
-			fmt.Printf("| %d | %s | %s | %s | %s | %s | %s | %s |\n", c, mode,
-				ms(pct(d, 50)), ms(pct(d, 99)), ms(pct(p, 50)), ms(pct(p, 99)),
-				ms(pct(p, 50)-pct(d, 50)), ms(pct(p, 99)-pct(d, 99)))
+			cpu1, err := pl.cpu()
+			if err != nil {
+				return err
+			}
+			rate := float64(len(p.first)) / p.wall.Seconds()
+			cpuPer1000 := (cpu1 - cpu0).Seconds() / float64(len(p.first)) * 1000
+			load := strings.Fields(loadAverage())[0]
+			row := func(mode string, d, p []time.Duration) {
+				fmt.Printf("| %d | %s | %d | %s | %s | %s | %s | %s | %s | %.0f | %.3f | %s |\n", c, mode, len(p),
+					ms(pct(d, 50)), ms(pct(d, 99)), ms(pct(p, 50)), ms(pct(p, 99)),
+					ms(pct(p, 50)-pct(d, 50)), ms(pct(p, 99)-pct(d, 99)), rate, cpuPer1000, load)
+			}
+			if !stream {
+				row("non-streamed latency", d.first, p.first)
+				continue
+			}
+			row("streamed time to first token", d.first, p.first)
+			row("streamed time to the end", d.whole, p.whole)
 		}
 		client.CloseIdleConnections()
 	}
 	return nil
+}
+
+// loadAverage is the system's 1, 5 and 15-minute load average ("?" where
+// the system does not tell).
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(b)); err == nil && len(f) >= 3 {
+		return strings.Join(f[:3], " ")
+	}
+	return "? ? ?"
 }
 
 // serveStub serves the stub upstream alone on a loopback address.
@@ -182,6 +192,68 @@ func serveStub(addr string) error {
 	return srv.ListenAndServe()
 }
 
+// child is the process serving the platform, and what the
+// measurements need of it.
+type child struct {
+	cmd           *exec.Cmd
+	in            io.WriteCloser
+	out           *bufio.Reader
+	url, key, app string
+}
+
+// startPlatform runs this program again as the platform's process (see
+// servePlatform) and waits until it serves.
+func startPlatform(upstream, dataDir, cpuProfile string) (*child, error) {
+	self, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(self, "-serve-platform", upstream, "-data", dataDir, "-cpuprofile", cpuProfile)
+	cmd.Stderr = os.Stderr
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	pl := &child{cmd: cmd, in: in, out: bufio.NewReader(stdout)}
+	line, err := pl.out.ReadString('\n')
+	var ready readyLine
+	if err == nil {
+		err = json.Unmarshal([]byte(line), &ready)
+	}
+	if err != nil {
+		pl.stop()
+		return nil, fmt.Errorf("the platform's process did not start: %v", err)
+	}
+	pl.url, pl.key, pl.app = ready.URL, ready.Key, ready.App
+	return pl, nil
+}
+
+// cpu asks the platform's process for the CPU time it has used.
+func (pl *child) cpu() (time.Duration, error) {
+	if _, err := io.WriteString(pl.in, "cpu\n"); err != nil {
+		return 0, err
+	}
+	line, err := pl.out.ReadString('\n')
+	if err != nil {
+		return 0, fmt.Errorf("the platform's process: %w", err)
+	}
+	ns, err := strconv.ParseInt(strings.TrimSpace(line), 10, 64)
+	return time.Duration(ns), err
+}
+
+// stop ends the platform's process (its input closes) and waits for it.
+func (pl *child) stop() {
+	_ = pl.in.Close()
+	_ = pl.cmd.Wait()
+}
+
 // target is where requests go: the stub directly, or the proxy with a key
 // and an app.
 type target struct {
@@ -190,32 +262,41 @@ type target struct {
 	key, app string
 }
 
+// latencies are the sorted latencies of one measurement: non-streamed, of
+// the whole answer (first); streamed, to the first content delta (first)
+// and to the end of the answer (whole). wall is how long it took.
+type latencies struct {
+	first, whole []time.Duration
+	wall         time.Duration
+}
+
 // measure sends n requests from c workers (stopping at the time limit)
 // after a warm-up, and returns the latencies.
-func measure(t target, c, n int, limit time.Duration, stream bool) ([]time.Duration, error) {
+func measure(t target, c, n int, limit time.Duration, stream bool) (latencies, error) {
 	for range min(c, 8) {
-		if _, err := t.once(stream); err != nil {
-			return nil, err
+		if _, _, err := t.once(stream); err != nil {
+			return latencies{}, err
 		}
 	}
 	var (
 		mu    sync.Mutex
-		lat   = make([]time.Duration, 0, n)
+		out   = latencies{first: make([]time.Duration, 0, n), whole: make([]time.Duration, 0, n)}
 		left  atomic.Int64
 		first error
 		wg    sync.WaitGroup
 	)
 	left.Store(int64(n))
-	deadline := time.Now().Add(limit)
+	start := time.Now()
+	deadline := start.Add(limit)
 	for range c {
 		wg.Go(func() {
 			for left.Add(-1) >= 0 && time.Now().Before(deadline) {
-				d, err := t.once(stream)
+				f, w, err := t.once(stream)
 				mu.Lock()
 				if err != nil && first == nil {
 					first = err
 				}
-				lat = append(lat, d)
+				out.first, out.whole = append(out.first, f), append(out.whole, w)
 				mu.Unlock()
 				if err != nil {
 					return
@@ -224,13 +305,15 @@ func measure(t target, c, n int, limit time.Duration, stream bool) ([]time.Durat
 		})
 	}
 	wg.Wait()
-	slices.Sort(lat)
-	return lat, first
+	out.wall = time.Since(start)
+	slices.Sort(out.first)
+	slices.Sort(out.whole)
+	return out, first
 }
 
-// once sends one request and returns its latency (streamed: until the
-// first content delta).
-func (t target) once(stream bool) (time.Duration, error) {
+// once sends one request and returns its latency: to the first content
+// delta (streamed; the whole answer otherwise) and to the end.
+func (t target) once(stream bool) (first, whole time.Duration, err error) {
 	msg := prompt
 	if stream {
 		msg = "say:" + streamText
@@ -246,47 +329,32 @@ func (t target) once(stream bool) (time.Duration, error) {
 	start := time.Now()
 	resp, err := t.client.Do(req)
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		b, _ := io.ReadAll(resp.Body)
-		return 0, fmt.Errorf("%s: %d %s", t.url, resp.StatusCode, b)
+		return 0, 0, fmt.Errorf("%s: %d %s", t.url, resp.StatusCode, b)
 	}
 	if !stream {
 		_, err := io.Copy(io.Discard, resp.Body)
-		return time.Since(start), err
+		d := time.Since(start)
+		return d, d, err
 	}
-	var ttft time.Duration
 	sc := bufio.NewScanner(resp.Body)
 	for sc.Scan() {
 		line := sc.Text()
-		if ttft == 0 && strings.HasPrefix(line, "data: {") && strings.Contains(line, `"content":"`) && !strings.Contains(line, `"content":""`) {
-			ttft = time.Since(start)
+		if first == 0 && strings.HasPrefix(line, "data: {") && strings.Contains(line, `"content":"`) && !strings.Contains(line, `"content":""`) {
+			first = time.Since(start)
 		}
 	}
-	if ttft == 0 {
-		return 0, fmt.Errorf("%s: no content in the stream", t.url)
+	if err := sc.Err(); err != nil {
+		return 0, 0, err
 	}
-	return ttft, sc.Err()
-}
-
-func createApp(base, key string) (string, error) {
-	req, _ := http.NewRequest("POST", base+"/api/runtime-security/apps", strings.NewReader(`{"name":"bench"}`))
-	req.Header.Set("Authorization", "Bearer "+key)
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return "", err
+	if first == 0 {
+		return 0, 0, errors.New(t.url + ": no content in the stream")
 	}
-	defer resp.Body.Close()
-	var out struct {
-		UUID string `json:"uuid"`
-	}
-	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil || out.UUID == "" {
-		return "", fmt.Errorf("create app: %d %v", resp.StatusCode, err)
-	}
-	return out.UUID, nil
+	return first, time.Since(start), nil
 }
 
 // pct is the p-th percentile of sorted latencies.

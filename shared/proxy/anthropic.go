@@ -126,9 +126,7 @@ var anthropicWire = wire{
 func anthropicParts(r *reader, root val) answerParts {
 	d := r.d
 	var a answerParts
-	var top [1]val
-	r.get(root, contentKey, top[:])
-	blocks := d.list(top[0])
+	blocks := r.listAt(root, contentKey)
 	for b, _, ok := blocks.element(); ok; b, _, ok = blocks.element() {
 		var f [len(blockKeys)]val
 		r.get(b, blockKeys[:], f[:])
@@ -153,13 +151,7 @@ var contentKey = []string{"content"}
 // they are complete and checked, and the whole answer is scanned when the
 // upstream sends message_delta (the output event).
 type anthropicStream struct {
-	p       *Proxy
-	r       *http.Request
-	c       *call
-	in      *sseReader
-	out     *sseWriter
-	more    map[string]any
-	notice  string
+	relay
 	g       *guard
 	blocks  map[int]*anthropicBlock
 	textIdx int // the open text block, -1 when none
@@ -190,10 +182,8 @@ type anthropicDelta struct {
 }
 
 func newAnthropicStream(p *Proxy, r *http.Request, c *call, w http.ResponseWriter, body io.Reader, more map[string]any) *anthropicStream {
-	more["streamed"] = true
 	return &anthropicStream{
-		p: p, r: r, c: c, in: newSSEReader(body), out: newSSEWriter(w), more: more,
-		notice: c.noticeText(), g: newGuard(c.eng, c.system), blocks: map[int]*anthropicBlock{}, textIdx: -1,
+		relay: newRelay(p, r, c, w, body, more), g: newGuard(c.eng, c.system), blocks: map[int]*anthropicBlock{}, textIdx: -1,
 	}
 }
 
@@ -387,8 +377,4 @@ func startWithoutText(i int) []byte {
 }
 
 // fail ends the stream with an error event the Anthropic SDKs raise.
-func (s *anthropicStream) fail(err error) {
-	e := describe(s.r, err)
-	s.out.send("error", errorBody(FormatAnthropic, e.status, e.code, e.message, nil))
-	_ = s.out.flush()
-}
+func (s *anthropicStream) fail(err error) { s.relay.fail(FormatAnthropic, "error", err) }

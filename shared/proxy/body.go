@@ -34,6 +34,14 @@ func readBody(body []byte) (*reader, val, error) {
 // get reads the members named keys of object v into out (see doc.fields).
 func (r *reader) get(v val, keys []string, out []val) { r.d.fields(v, keys, out, &r.shadowed) }
 
+// listAt returns a cursor over the list that is v's member key (nothing
+// when it is not a list).
+func (r *reader) listAt(v val, key []string) cursor {
+	var m [1]val
+	r.get(v, key, m[:])
+	return r.d.list(m[0])
+}
+
 // rewrite returns the body with the edits applied and the members that
 // were passed over dropped, or the body as it came when edits is empty.
 func (r *reader) rewrite(edits []edit) []byte {

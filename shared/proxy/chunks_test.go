@@ -35,30 +35,18 @@ var chunkSeeds = []string{
 
 // FuzzDecodeChunk checks that decodeChunk decodes every document as
 // json.Unmarshal does: the same error or none, the same value.
-func FuzzDecodeChunk(f *testing.F) {
-	for _, s := range chunkSeeds {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var got, want openAIChunk
-		gerr, werr := decodeChunk(data, &got), json.Unmarshal(data, &want)
-		if (gerr == nil) != (werr == nil) {
-			t.Fatalf("%s: error %v, encoding/json %v", data, gerr, werr)
-		}
-		if werr == nil && !reflect.DeepEqual(got, want) {
-			t.Fatalf("%s:\n got %+v\nwant %+v", data, got, want)
-		}
-	})
-}
+func FuzzDecodeChunk(f *testing.F) { fuzzDecode(f, decodeChunk) }
 
 // FuzzDecodeAnthropicEvent is FuzzDecodeChunk for Anthropic events.
-func FuzzDecodeAnthropicEvent(f *testing.F) {
+func FuzzDecodeAnthropicEvent(f *testing.F) { fuzzDecode(f, decodeAnthropicEvent) }
+
+func fuzzDecode[T any](f *testing.F, decode func([]byte, *T) error) {
 	for _, s := range chunkSeeds {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var got, want anthropicEvent
-		gerr, werr := decodeAnthropicEvent(data, &got), json.Unmarshal(data, &want)
+		var got, want T
+		gerr, werr := decode(data, &got), json.Unmarshal(data, &want)
 		if (gerr == nil) != (werr == nil) {
 			t.Fatalf("%s: error %v, encoding/json %v", data, gerr, werr)
 		}
@@ -84,8 +72,8 @@ func FuzzValid(f *testing.F) {
 // maps: the template's members and choices and usage in sorted key order,
 // escaped and compacted by encoding/json.
 func TestOutputChunksAreWrittenAsTheirMaps(t *testing.T) {
-	text := "<b>R&D</b>\u2028\xff"
-	choices := []openAIOutChoice{{Index: 0, Delta: openAIOutDelta{Role: "assistant", Content: &text}}}
+	role, text := "assistant", "<b>R&D</b>\u2028\xff"
+	choices := []openAIOutChoice{{Index: 0, Delta: openAIDelta{Role: &role, Content: &text}}}
 	list, _ := json.Marshal(choices)
 	for _, tmpl := range []string{
 		`null`, `{}`,

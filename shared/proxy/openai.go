@@ -114,9 +114,7 @@ var (
 func openAIParts(r *reader, root val) answerParts {
 	d := r.d
 	var a answerParts
-	var top [1]val
-	r.get(root, choicesKey, top[:])
-	choices := d.list(top[0])
+	choices := r.listAt(root, choicesKey)
 	for choice, _, ok := choices.element(); ok; choice, _, ok = choices.element() {
 		var cf [2]val // message, logprobs
 		r.get(choice, choiceKeys, cf[:])
@@ -255,13 +253,7 @@ func passThrough(w http.ResponseWriter, resp *http.Response) error {
 // one guard per choice, tool call deltas are gathered and checked whole
 // when their choice finishes, and usage is sent last.
 type openAIStream struct {
-	p       *Proxy
-	r       *http.Request
-	c       *call
-	in      *sseReader
-	out     *sseWriter
-	more    map[string]any
-	notice  string
+	relay
 	frame   *chunkFrame // the first chunk's members but choices and usage
 	choices map[int]*openAIChoice
 	order   []int
@@ -302,18 +294,20 @@ type openAIChunkChoice struct {
 	FinishReason *string     `json:"finish_reason"`
 }
 
+// openAIDelta is a choice's delta, read from upstream chunks and written
+// in the relay's (empty members left out).
 type openAIDelta struct {
-	Role         *string           `json:"role"`
-	Content      *string           `json:"content"`
-	Refusal      *string           `json:"refusal"`
-	ToolCalls    []openAIToolDelta `json:"tool_calls"`
-	FunctionCall *openAIFnPart     `json:"function_call"`
+	Role         *string           `json:"role,omitempty"`
+	Content      *string           `json:"content,omitempty"`
+	Refusal      *string           `json:"refusal,omitempty"`
+	ToolCalls    []openAIToolDelta `json:"tool_calls,omitempty"`
+	FunctionCall *openAIFnPart     `json:"function_call,omitempty"`
 }
 
 type openAIToolDelta struct {
 	Index    int          `json:"index"`
-	ID       string       `json:"id"`
-	Type     string       `json:"type"`
+	ID       string       `json:"id,omitempty"`
+	Type     string       `json:"type,omitempty"`
 	Function openAIFnPart `json:"function"`
 }
 
@@ -322,35 +316,16 @@ type openAIFnPart struct {
 	Arguments string `json:"arguments"`
 }
 
-// Output chunk shapes.
+// openAIOutChoice is a choice of an output chunk.
 type openAIOutChoice struct {
-	Index        int            `json:"index"`
-	Delta        openAIOutDelta `json:"delta"`
-	Logprobs     *struct{}      `json:"logprobs"`
-	FinishReason *string        `json:"finish_reason"`
-}
-
-type openAIOutDelta struct {
-	Role         string          `json:"role,omitempty"`
-	Content      *string         `json:"content,omitempty"`
-	Refusal      *string         `json:"refusal,omitempty"`
-	ToolCalls    []openAIOutTool `json:"tool_calls,omitempty"`
-	FunctionCall *openAIFnPart   `json:"function_call,omitempty"`
-}
-
-type openAIOutTool struct {
-	Index    int          `json:"index"`
-	ID       string       `json:"id,omitempty"`
-	Type     string       `json:"type,omitempty"`
-	Function openAIFnPart `json:"function"`
+	Index        int         `json:"index"`
+	Delta        openAIDelta `json:"delta"`
+	Logprobs     *struct{}   `json:"logprobs"`
+	FinishReason *string     `json:"finish_reason"`
 }
 
 func newOpenAIStream(p *Proxy, r *http.Request, c *call, w http.ResponseWriter, body io.Reader, more map[string]any) *openAIStream {
-	more["streamed"] = true
-	return &openAIStream{
-		p: p, r: r, c: c, in: newSSEReader(body), out: newSSEWriter(w), more: more,
-		notice: c.noticeText(), choices: map[int]*openAIChoice{},
-	}
+	return &openAIStream{relay: newRelay(p, r, c, w, body, more), choices: map[int]*openAIChoice{}}
 }
 
 // run relays until the upstream ends or an error ends the stream.
@@ -509,7 +484,8 @@ func (s *openAIStream) flush() error {
 			text, st.noticed = s.notice+text, true
 		}
 		if st.role != "" {
-			oc.Delta.Role, st.role = st.role, ""
+			role := st.role
+			oc.Delta.Role, st.role = &role, ""
 		}
 		if text != "" {
 			oc.Delta.Content = &text
@@ -519,7 +495,7 @@ func (s *openAIStream) flush() error {
 			oc.Delta.Refusal = &ref
 			st.refusal.Reset()
 		}
-		if oc.Delta.Role != "" || oc.Delta.Content != nil || oc.Delta.Refusal != nil || oc.Delta.ToolCalls != nil ||
+		if oc.Delta.Role != nil || oc.Delta.Content != nil || oc.Delta.Refusal != nil || oc.Delta.ToolCalls != nil ||
 			oc.Delta.FunctionCall != nil || oc.FinishReason != nil {
 			outs = append(outs, oc)
 		}
@@ -564,15 +540,15 @@ func (s *openAIStream) blocked(res engine.Result) error {
 
 // checkTools checks a finished choice's tool calls and returns them as
 // one delta each, whole.
-func (s *openAIStream) checkTools(st *openAIChoice) ([]openAIOutTool, error) {
-	var out []openAIOutTool
+func (s *openAIStream) checkTools(st *openAIChoice) ([]openAIToolDelta, error) {
+	var out []openAIToolDelta
 	for _, i := range st.toolOrder {
 		acc := st.tools[i]
 		args := acc.args.String()
 		if err := s.p.checkTool(s.r.Context(), s.c, acc.id, acc.name, []byte(args)); err != nil {
 			return nil, err
 		}
-		out = append(out, openAIOutTool{Index: i, ID: acc.id, Type: or(acc.typ, "function"), Function: openAIFnPart{Name: acc.name, Arguments: args}})
+		out = append(out, openAIToolDelta{Index: i, ID: acc.id, Type: or(acc.typ, "function"), Function: openAIFnPart{Name: acc.name, Arguments: args}})
 	}
 	if st.fn != nil {
 		if err := s.p.checkTool(s.r.Context(), s.c, "", st.fn.name, []byte(st.fn.args.String())); err != nil {
@@ -684,8 +660,4 @@ func (s *openAIStream) end(done bool) {
 }
 
 // fail ends the stream with an error event the OpenAI SDKs raise.
-func (s *openAIStream) fail(err error) {
-	e := describe(s.r, err)
-	s.out.send("", errorBody(FormatOpenAI, e.status, e.code, e.message, nil))
-	_ = s.out.flush()
-}
+func (s *openAIStream) fail(err error) { s.relay.fail(FormatOpenAI, "", err) }

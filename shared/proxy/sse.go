@@ -18,6 +18,33 @@ type event struct {
 	data []byte
 }
 
+// relay is what the stream relays of both formats share: the proxy, the
+// request and its call, the upstream's events and the client's stream,
+// what the output event records besides its fields, and the attachment
+// notice still to send.
+type relay struct {
+	p      *Proxy
+	r      *http.Request
+	c      *call
+	in     *sseReader
+	out    *sseWriter
+	more   map[string]any
+	notice string
+}
+
+func newRelay(p *Proxy, r *http.Request, c *call, w http.ResponseWriter, body io.Reader, more map[string]any) relay {
+	more["streamed"] = true
+	return relay{p: p, r: r, c: c, in: newSSEReader(body), out: newSSEWriter(w), more: more, notice: c.noticeText()}
+}
+
+// fail ends the stream with an error event in format f (named event for
+// Anthropic), which the SDKs raise.
+func (s *relay) fail(f Format, event string, err error) {
+	e := describe(s.r, err)
+	s.out.send(event, errorBody(f, e.status, e.code, e.message, nil))
+	_ = s.out.flush()
+}
+
 // sseReader reads server-sent events from an upstream body.
 type sseReader struct {
 	r *bufio.Reader

@@ -2,25 +2,18 @@ package proxy_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/base64"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
-	"bulwark/shared/identity"
-	"bulwark/shared/platform"
 	"bulwark/shared/proxy"
 	"bulwark/shared/proxy/proxytest"
-	bulwarkruntime "bulwark/shared/runtime"
 )
 
 // The proxy benchmarks measure the proxy's own work per request: the
@@ -49,7 +42,6 @@ const (
 type benchEnv struct {
 	h        http.Handler
 	key, app string
-	replay   *replayer
 }
 
 func newBenchEnv(b *testing.B) *benchEnv {
@@ -57,54 +49,24 @@ func newBenchEnv(b *testing.B) *benchEnv {
 	rp := &replayer{stub: proxytest.New().Handler(), answers: map[string][][]byte{}}
 	up := httptest.NewServer(rp)
 	b.Cleanup(up.Close)
-	dir := b.TempDir()
-	reg, _ := json.Marshal(map[string]any{"providers": []map[string]any{
+	d, err := proxytest.OpenDeployment(b.TempDir(), []map[string]any{
 		{"slug": "stub", "format": "openai", "base_url": up.URL + "/v1", "default": true},
 		{"slug": "stub-anthropic", "format": "anthropic", "base_url": up.URL, "default": true},
-	}})
-	regPath := filepath.Join(dir, "providers.json")
-	if err := os.WriteFile(regPath, reg, 0o600); err != nil {
-		b.Fatal(err)
-	}
-	cfg, err := platform.FromEnv(func(k string) string {
-		return map[string]string{
-			platform.EnvDataDir: filepath.Join(dir, "data"), platform.EnvRateLimit: "1000000000",
-			platform.EnvProvidersFile: regPath, platform.EnvAllowLoopbackUpstream: "1",
-		}[k]
 	})
 	if err != nil {
 		b.Fatal(err)
 	}
-	l, err := platform.OpenLocal(cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	b.Cleanup(d.Close)
+	app, err := d.NewApp()
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.Cleanup(func() { _ = l.Close() })
-	boot, err := identity.Bootstrap(context.Background(), l.Main, l.Clock, "bench@example.com", "")
-	if err != nil {
-		b.Fatal(err)
-	}
-	deferred := l.DeferWrites()
-	b.Cleanup(func() { _ = deferred.Close(context.Background()) })
-	h, _, err := platform.Handler(&l.Deps, platform.Groups{"proxy": proxy.Routes, "runtime": bulwarkruntime.Routes})
-	if err != nil {
-		b.Fatal(err)
-	}
-	v := &benchEnv{h: h, key: boot.APIKey, replay: rp}
-	rec := v.serve(b, "POST", "/api/runtime-security/apps", []byte(`{"name":"bench"}`))
-	var out struct {
-		UUID string `json:"uuid"`
-	}
-	if err := json.Unmarshal(rec.Body.Bytes(), &out); err != nil || out.UUID == "" {
-		b.Fatalf("create app: %d %s", rec.Code, rec.Body)
-	}
-	v.app = out.UUID
-	return v
+	return &benchEnv{h: d.Handler, key: d.Key, app: app}
 }
 
 // serve sends one request to the platform's handler.
-func (v *benchEnv) serve(b *testing.B, method, path string, body []byte) *httptest.ResponseRecorder {
-	req := httptest.NewRequest(method, path, bytes.NewReader(body))
+func (v *benchEnv) serve(path string, body []byte) *httptest.ResponseRecorder {
+	req := httptest.NewRequest("POST", path, bytes.NewReader(body))
 	req.Header.Set("Authorization", "Bearer "+v.key)
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set(proxy.HeaderAppID, v.app)
@@ -158,7 +120,7 @@ func (rp *replayer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // answer (and warms the caches), then every iteration is one proxied call.
 func (v *benchEnv) run(b *testing.B, path string, body []byte, check func(b *testing.B, out []byte)) {
 	b.Helper()
-	rec := v.serve(b, "POST", path, body)
+	rec := v.serve(path, body)
 	if rec.Code != http.StatusOK {
 		b.Fatalf("%s: %d %s", path, rec.Code, rec.Body)
 	}
@@ -168,7 +130,7 @@ func (v *benchEnv) run(b *testing.B, path string, body []byte, check func(b *tes
 	cpu := cpuTime()
 	n := 0
 	for b.Loop() {
-		if rec := v.serve(b, "POST", path, body); rec.Code != http.StatusOK {
+		if rec := v.serve(path, body); rec.Code != http.StatusOK {
 			b.Fatalf("%s: %d %s", path, rec.Code, rec.Body)
 		}
 		n++

@@ -136,20 +136,12 @@ func run(cfg config) error {
 			if err != nil {
 				return err
 			}
-			cpu0, err := pl.cpu()
-			if err != nil {
-				return err
-			}
-			p, err := measure(via, c, n, cfg.limit, stream)
-			if err != nil {
-				return err
-			}
-			cpu1, err := pl.cpu()
+			p, cpu, err := pl.measure(via, c, n, cfg.limit, stream)
 			if err != nil {
 				return err
 			}
 			rate := float64(len(p.first)) / p.wall.Seconds()
-			cpuPer1000 := (cpu1 - cpu0).Seconds() / float64(len(p.first)) * 1000
+			cpuPer1000 := cpu.Seconds() / float64(len(p.first)) * 1000
 			load := strings.Fields(loadAverage())[0]
 			row := func(mode string, d, p []time.Duration) {
 				fmt.Printf("| %d | %s | %d | %s | %s | %s | %s | %s | %s | %.0f | %.3f | %s |\n", c, mode, len(p),
@@ -246,6 +238,21 @@ func (pl *child) cpu() (time.Duration, error) {
 	}
 	ns, err := strconv.ParseInt(strings.TrimSpace(line), 10, 64)
 	return time.Duration(ns), err
+}
+
+// measure is measure through the proxy, with the CPU time the platform's
+// process used meanwhile.
+func (pl *child) measure(t target, c, n int, limit time.Duration, stream bool) (latencies, time.Duration, error) {
+	before, err := pl.cpu()
+	if err != nil {
+		return latencies{}, 0, err
+	}
+	l, err := measure(t, c, n, limit, stream)
+	if err != nil {
+		return l, 0, err
+	}
+	after, err := pl.cpu()
+	return l, after - before, err
 }
 
 // stop ends the platform's process (its input closes) and waits for it.

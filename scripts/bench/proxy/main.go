@@ -52,6 +52,7 @@ func main() {
 	levels := flag.String("levels", "1,50,500", "comma-separated concurrency levels")
 	requests := flag.Int("requests", 400, "requests per measurement (at least 2 per worker)")
 	maxDur := flag.Duration("max", 60*time.Second, "time limit of one measurement")
+	rounds := flag.Int("rounds", 4, "rounds in which the direct and the proxied requests of a measurement alternate")
 	dataDir := flag.String("data", "", "data directory (default: a new temporary directory, removed after)")
 	delay := flag.Duration("upstream-delay", 0, "how long the stub waits before it answers (a model's time to the first token)")
 	chunkDelay := flag.Duration("chunk-delay", 0, "how long the stub waits between the events of a stream")
@@ -67,7 +68,7 @@ func main() {
 		err = servePlatform(*serve, *dataDir, *cpuProfile)
 	default:
 		err = run(config{levels: *levels, requests: *requests, limit: *maxDur, dataDir: *dataDir,
-			delay: *delay, chunkDelay: *chunkDelay, cpuProfile: *cpuProfile})
+			delay: *delay, chunkDelay: *chunkDelay, cpuProfile: *cpuProfile, rounds: *rounds})
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
@@ -93,6 +94,7 @@ type config struct {
 	dataDir           string
 	delay, chunkDelay time.Duration
 	cpuProfile        string
+	rounds            int
 }
 
 func run(cfg config) error {
@@ -118,8 +120,8 @@ func run(cfg config) error {
 	if cfg.delay > 0 || cfg.chunkDelay > 0 {
 		upstream = fmt.Sprintf("the stub answers after %s, streams an event every %s", cfg.delay, cfg.chunkDelay)
 	}
-	fmt.Printf("proxy benchmark: data in %s, %d requests per measurement (limit %s); %s; load average %s\n\n",
-		cfg.dataDir, cfg.requests, cfg.limit, upstream, loadAverage())
+	fmt.Printf("proxy benchmark: data in %s, %d requests per measurement in %d rounds alternating direct and proxied (limit %s); %s; load average %s\n\n",
+		cfg.dataDir, cfg.requests, cfg.rounds, cfg.limit, upstream, loadAverage())
 	fmt.Println("| concurrency | mode | n | direct p50 | direct p99 | proxy p50 | proxy p99 | added p50 | added p99 | proxy req/s | proxy CPU s / 1000 req | load |")
 	fmt.Println("|---|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, f := range strings.Split(cfg.levels, ",") {
@@ -132,11 +134,7 @@ func run(cfg config) error {
 		direct := target{client: client, url: up.OpenAIBase() + "/chat/completions"}
 		via := target{client: client, url: pl.url + proxy.PathChatCompletions, key: pl.key, app: pl.app}
 		for _, stream := range []bool{false, true} {
-			d, err := measure(direct, c, n, cfg.limit, stream)
-			if err != nil {
-				return err
-			}
-			p, cpu, err := pl.measure(via, c, n, cfg.limit, stream)
+			d, p, cpu, err := compare(direct, via, pl, c, n, cfg, stream)
 			if err != nil {
 				return err
 			}
@@ -242,12 +240,12 @@ func (pl *child) cpu() (time.Duration, error) {
 
 // measure is measure through the proxy, with the CPU time the platform's
 // process used meanwhile.
-func (pl *child) measure(t target, c, n int, limit time.Duration, stream bool) (latencies, time.Duration, error) {
+func (pl *child) measure(t target, c, n int, limit time.Duration, stream bool, spread time.Duration) (latencies, time.Duration, error) {
 	before, err := pl.cpu()
 	if err != nil {
 		return latencies{}, 0, err
 	}
-	l, err := measure(t, c, n, limit, stream)
+	l, err := measure(t, c, n, limit, stream, spread)
 	if err != nil {
 		return l, 0, err
 	}
@@ -277,20 +275,60 @@ type latencies struct {
 	wall         time.Duration
 }
 
-// measure sends n requests from c workers (stopping at the time limit)
-// after a warm-up, and returns the latencies. The workers start spread
-// over the time one request takes (the warm-up's longest), so that with a
-// slow upstream they do not arrive in lockstep, 50 requests in the same
-// millisecond every 300 ms, which no set of users does.
-func measure(t target, c, n int, limit time.Duration, stream bool) (latencies, error) {
-	var spread time.Duration
+// compare measures n requests of c workers to the stub directly and as
+// many through the proxy, alternately in cfg.rounds rounds so that a
+// change of the machine's load weighs on both alike, and returns both and
+// the CPU time of the platform's process during the proxied rounds.
+func compare(direct, via target, pl *child, c, n int, cfg config, stream bool) (d, p latencies, cpu time.Duration, err error) {
+	dSpread, err := direct.warm(c, stream)
+	if err != nil {
+		return d, p, 0, err
+	}
+	pSpread, err := via.warm(c, stream)
+	if err != nil {
+		return d, p, 0, err
+	}
+	rounds := max(1, min(cfg.rounds, n/c))
+	for r := range rounds {
+		k := n / rounds
+		if r == 0 {
+			k += n % rounds
+		}
+		dr, err := measure(direct, c, k, cfg.limit/time.Duration(rounds), stream, dSpread)
+		if err != nil {
+			return d, p, 0, err
+		}
+		pr, cr, err := pl.measure(via, c, k, cfg.limit/time.Duration(rounds), stream, pSpread)
+		if err != nil {
+			return d, p, 0, err
+		}
+		d.add(dr)
+		p.add(pr)
+		cpu += cr
+	}
+	return d.sorted(), p.sorted(), cpu, nil
+}
+
+// warm sends a few requests one after the other (connections, caches)
+// and returns the longest time one took.
+func (t target) warm(c int, stream bool) (time.Duration, error) {
+	var longest time.Duration
 	for range min(c, 8) {
 		_, w, err := t.once(stream)
 		if err != nil {
-			return latencies{}, err
+			return 0, err
 		}
-		spread = max(spread, w)
+		longest = max(longest, w)
 	}
+	return longest, nil
+}
+
+// measure sends n requests from c workers (stopping at the time limit)
+// and returns the latencies. The workers start spread over spread, the
+// time one request takes, so that with a slow upstream they do not arrive
+// in lockstep, 50 requests in the same millisecond every 300 ms, which no
+// set of users does.
+func measure(t target, c, n int, limit time.Duration, stream bool, spread time.Duration) (latencies, error) {
 	var (
 		mu    sync.Mutex
 		out   = latencies{first: make([]time.Duration, 0, n), whole: make([]time.Duration, 0, n)}
@@ -320,9 +358,19 @@ func measure(t target, c, n int, limit time.Duration, stream bool) (latencies, e
 	}
 	wg.Wait()
 	out.wall = time.Since(start)
-	slices.Sort(out.first)
-	slices.Sort(out.whole)
 	return out, first
+}
+
+// add appends the latencies of another round.
+func (l *latencies) add(o latencies) {
+	l.first, l.whole, l.wall = append(l.first, o.first...), append(l.whole, o.whole...), l.wall+o.wall
+}
+
+// sorted is l with its latencies in order, for pct.
+func (l latencies) sorted() latencies {
+	slices.Sort(l.first)
+	slices.Sort(l.whole)
+	return l
 }
 
 // once sends one request and returns its latency: to the first content

@@ -17,8 +17,9 @@
 # temporary directories. Sizes scale with the environment:
 #   REQUESTS (400)   requests per proxy measurement
 #   UPSTREAM_DELAY (300ms), CHUNK_DELAY (20ms)  the realistic stub's pace
-#   REALISTIC_LEVELS (50,500)  concurrency levels of the realistic run (at 1
-#                    nothing queues: the saturated figure is the same)
+#   REALISTIC_LEVELS (50,500)  concurrency levels of the realistic run (1 is
+#                    left out: one request at a time at a model's pace takes
+#                    minutes for REQUESTS requests)
 #   ROWS (1000000)   rows of the synthetic dataset for the per-core figures
 #   SPLIT_ROWS (4000000)  rows of the dataset scanned in parts (about 0.6 GB of text)
 #   PART_MB (16)     MB of parquet per part

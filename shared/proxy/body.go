@@ -43,9 +43,12 @@ func (r *reader) listAt(v val, key []string) cursor {
 }
 
 // rewrite returns the body with the edits applied and the members that
-// were passed over dropped, or the body as it came when edits is empty.
+// were passed over dropped, or the body as it came when there is neither.
+// A repeated member is dropped even when nothing was redacted: a decoder
+// that keeps the first copy (the proxy scans the last, as Go and most
+// decoders read it) must never receive text that was not scanned.
 func (r *reader) rewrite(edits []edit) []byte {
-	if len(edits) == 0 {
+	if len(edits) == 0 && len(r.shadowed) == 0 {
 		return r.d
 	}
 	return splice(r.d, append(edits, r.shadowed...))

@@ -172,9 +172,11 @@ func (p *Proxy) forward(w http.ResponseWriter, r *http.Request, c *call, body []
 	if err != nil {
 		return err
 	}
+	var edits []edit
 	if in.Result.Redacted {
-		body = req.rewrite(req.texts.redact(in.Result.RedactedMessages))
+		edits = req.texts.redact(in.Result.RedactedMessages)
 	}
+	body = req.rewrite(edits)
 	sent := time.Now()
 	resp, err := p.send(ctx, wf.format, t, http.MethodPost, wf.path, body, r, c.stream)
 	if err != nil {
@@ -220,11 +222,13 @@ func (p *Proxy) relayAnswer(w http.ResponseWriter, r *http.Request, c *call, res
 			return err
 		}
 	}
+	var edits []edit
 	if outcome.Result.Redacted {
-		if edits := a.texts.redact(outcome.Result.RedactedMessages); len(edits) > 0 {
-			body = rd.rewrite(append(edits, a.onRedact...))
+		if edits = a.texts.redact(outcome.Result.RedactedMessages); len(edits) > 0 {
+			edits = append(edits, a.onRedact...)
 		}
 	}
+	body = rd.rewrite(edits)
 	c.scanHeaders(w, in, outcome)
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(http.StatusOK)

@@ -222,9 +222,11 @@ func (p *Proxy) embeddings(w http.ResponseWriter, r *http.Request, c *call, body
 	if err != nil {
 		return err
 	}
+	var edits []edit
 	if out.Result.Redacted {
-		body = rd.rewrite(in.redact(out.Result.RedactedMessages))
+		edits = in.redact(out.Result.RedactedMessages)
 	}
+	body = rd.rewrite(edits)
 	resp, err := p.send(ctx, FormatOpenAI, t, http.MethodPost, "/embeddings", body, r, false)
 	if err != nil {
 		return upstreamFailed(err)

@@ -526,3 +526,57 @@ func TestLocalScheduleRequeuesWhatTheLastProcessLost(t *testing.T) {
 		}
 	}
 }
+
+// A job whose run succeeded reads as running ("finishing") until its
+// settling is done, so that a client that sees "succeeded" finds what the
+// job made (a heal publishes its version while settling).
+func TestSucceededReadsAsFinishingUntilSettled(t *testing.T) {
+	e := newEnv(t)
+	h, _, err := platform.Handler(e.d, platform.Groups{"jobs": jobrun.Routes})
+	if err != nil {
+		t.Fatal(err)
+	}
+	view := func(path string) []byte {
+		r := httptest.NewRequest("GET", path, nil)
+		r.Header.Set("Authorization", "Bearer "+e.tn.APIKey)
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		if w.Code != 200 {
+			t.Fatalf("GET %s: %d %s", path, w.Code, w.Body)
+		}
+		return w.Body.Bytes()
+	}
+	settleFails := true
+	task := jobrun.Task(e.d, jobrun.Kind{
+		Type: "test.work",
+		Run:  func(context.Context, *jobrun.Run) (map[string]any, error) { return nil, nil },
+		Settle: func(context.Context, jobrun.Job) (map[string]any, error) {
+			if settleFails {
+				settleFails = false
+				return nil, errors.New("the store is unavailable")
+			}
+			return nil, nil
+		},
+	})
+	j := e.create(t, jobrun.New{})
+	if err := task(context.Background(), envelope(j)); err == nil {
+		t.Fatal("a failed settle was not reported for redelivery")
+	}
+	var v jobrun.View
+	_ = json.Unmarshal(view("/api/jobs/"+j.ID), &v)
+	if v.Status != jobrun.StatusRunning || v.Message != "finishing" || v.Progress > 99 || v.FinishedAt != nil {
+		t.Fatalf("unsettled job shown as %+v", v)
+	}
+	var page jobrun.ListResponse
+	_ = json.Unmarshal(view("/api/jobs"), &page)
+	if len(page.Items) != 1 || page.Items[0].Status != jobrun.StatusRunning {
+		t.Fatalf("unsettled job listed as %+v", page.Items)
+	}
+	if err := task(context.Background(), envelope(j)); err != nil {
+		t.Fatal(err)
+	}
+	_ = json.Unmarshal(view("/api/jobs/"+j.ID), &v)
+	if v.Status != jobrun.StatusSucceeded || v.Progress != 100 || v.FinishedAt == nil {
+		t.Fatalf("settled job shown as %+v", v)
+	}
+}

@@ -82,6 +82,19 @@ func ViewOf(j Job) View {
 	}
 }
 
+// apiView is a job as the jobs routes show it: one that succeeded reads as
+// running, at most 99%, "finishing", until its settling is done, so that a
+// client that sees "succeeded" finds what the job made (a heal's new
+// version is published by its settle hook, a moment after the run ends).
+// Webhooks are scheduled while settling and carry ViewOf's status.
+func apiView(j Job) View {
+	v := ViewOf(j)
+	if j.Status == StatusSucceeded && !j.Settled {
+		v.Status, v.Progress, v.Message, v.FinishedAt = StatusRunning, min(v.Progress, 99), "finishing", nil
+	}
+	return v
+}
+
 // ListResponse is the body of GET /api/jobs.
 type ListResponse struct {
 	Items      []View  `json:"items"`
@@ -116,7 +129,7 @@ func get(d *platform.Deps, w http.ResponseWriter, r *http.Request, p principal.P
 	if err != nil {
 		return err
 	}
-	v := ViewOf(j)
+	v := apiView(j)
 	dels, err := webhooks.ForPrefix(r.Context(), d.Main, p.WorkspaceID, j.ID+".")
 	if err != nil {
 		return err
@@ -142,7 +155,7 @@ func cancel(d *platform.Deps, w http.ResponseWriter, r *http.Request, p principa
 	if err != nil {
 		return err
 	}
-	httpkit.WriteJSON(w, http.StatusOK, ViewOf(j))
+	httpkit.WriteJSON(w, http.StatusOK, apiView(j))
 	return nil
 }
 
@@ -163,7 +176,7 @@ func list(d *platform.Deps, w http.ResponseWriter, r *http.Request, p principal.
 	}
 	resp := ListResponse{Items: make([]View, 0, len(items))}
 	for _, j := range items {
-		resp.Items = append(resp.Items, ViewOf(j))
+		resp.Items = append(resp.Items, apiView(j))
 	}
 	if after != "" {
 		c := EncodeCursor(after)

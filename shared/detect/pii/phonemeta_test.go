@@ -13,10 +13,11 @@ import (
 // national prefix, with one digit changed, one added and one removed, and
 // random digit strings of every length, with and without a real calling
 // code in front.
-func phoneTestNumbers(r *rand.Rand) (intl, national []string) {
+func phoneTestNumbers(t testing.TB, r *rand.Rand) (intl, national []string) {
+	t.Helper()
 	coll, err := phonenumbers.MetadataCollection()
 	if err != nil {
-		panic(err)
+		t.Fatal(err)
 	}
 	randDigits := func(n int) string {
 		b := make([]byte, n)
@@ -65,7 +66,7 @@ func phoneTestNumbers(r *rand.Rand) (intl, national []string) {
 // TestPhoneVerdictMatchesLibrary holds the fast path to libphonenumber's
 // own Parse, IsValidNumber and IsPossibleNumber.
 func TestPhoneVerdictMatchesLibrary(t *testing.T) {
-	intl, national := phoneTestNumbers(rand.New(rand.NewPCG(1, 2)))
+	intl, national := phoneTestNumbers(t, rand.New(rand.NewPCG(1, 2)))
 	if testing.Short() {
 		intl, national = intl[:len(intl)/4], national[:len(national)/4]
 	}

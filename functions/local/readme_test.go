@@ -147,24 +147,14 @@ func serveOnFreePort(t *testing.T) (addr string, out *platformtest.SyncBuffer, s
 		if err != nil {
 			t.Fatal(err)
 		}
-		ctx, cancel := context.WithCancel(context.Background())
-		out = &platformtest.SyncBuffer{}
-		ready := make(chan string, 1)
-		done := make(chan error, 1)
-		go func() { done <- platform.ServeLocal(ctx, cfg, groups, tasks, out, ready) }()
-		select {
-		case addr = <-ready:
-			return addr, out, func() {
-				cancel()
-				<-done
-			}
-		case err := <-done:
-			cancel()
-			if attempt < 5 && strings.Contains(err.Error(), "listen on "+free) {
-				t.Logf("port %s was taken before the server bound it: %v", free, err)
-				continue
-			}
-			t.Fatalf("server: %v", err)
+		addr, out, stopServer, err := platformtest.StartLocal(cfg, groups, tasks)
+		if err == nil {
+			return addr, out, func() { _ = stopServer() }
 		}
+		if attempt < 5 && strings.Contains(err.Error(), "listen on "+free) {
+			t.Logf("port %s was taken before the server bound it: %v", free, err)
+			continue
+		}
+		t.Fatalf("server: %v", err)
 	}
 }

@@ -20,20 +20,12 @@ func serve(t *testing.T, env map[string]string) (base string, out *platformtest.
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	out = &platformtest.SyncBuffer{}
-	ready := make(chan string, 1)
-	done := make(chan error, 1)
-	go func() { done <- platform.ServeLocal(ctx, cfg, platform.Groups{"jobs": nil}, nil, out, ready) }()
-	select {
-	case addr := <-ready:
-		base = "http://" + addr
-	case err := <-done:
+	addr, out, stopServer, err := platformtest.StartLocal(cfg, platform.Groups{"jobs": nil}, nil)
+	if err != nil {
 		t.Fatalf("server did not start: %v", err)
 	}
-	return base, out, func() {
-		cancel()
-		if err := <-done; err != nil {
+	return "http://" + addr, out, func() {
+		if err := stopServer(); err != nil {
 			t.Errorf("server stopped with %v", err)
 		}
 	}

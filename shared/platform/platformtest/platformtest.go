@@ -140,3 +140,22 @@ func (s *SyncBuffer) String() string {
 	defer s.mu.Unlock()
 	return s.b.String()
 }
+
+// StartLocal runs platform.ServeLocal in the background and returns once
+// it listens: its address, its output, and stop, which ends the server and
+// returns what ServeLocal returned. A server that fails to start returns
+// its error (out then holds what it printed).
+func StartLocal(cfg platform.Config, groups platform.Groups, tasks []platform.TaskBuilder) (addr string, out *SyncBuffer, stop func() error, err error) {
+	ctx, cancel := context.WithCancel(context.Background())
+	out = &SyncBuffer{}
+	ready := make(chan string, 1)
+	done := make(chan error, 1)
+	go func() { done <- platform.ServeLocal(ctx, cfg, groups, tasks, out, ready) }()
+	select {
+	case addr = <-ready:
+		return addr, out, func() error { cancel(); return <-done }, nil
+	case err = <-done:
+		cancel()
+		return "", out, nil, err
+	}
+}

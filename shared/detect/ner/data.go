@@ -213,7 +213,7 @@ func ReadDatasets(sharedDir, dataDir string) ([]Dataset, error) {
 		if f.shared {
 			dir = sharedDir
 		}
-		ex, err := readFile(filepath.Join(dir, f.path))
+		ex, err := ReadFile(filepath.Join(dir, f.path))
 		if err != nil {
 			return nil, fmt.Errorf("ner.ReadDatasets %s: %w", f.path, err)
 		}
@@ -222,7 +222,9 @@ func ReadDatasets(sharedDir, dataDir string) ([]Dataset, error) {
 	return out, nil
 }
 
-func readFile(path string) ([]Example, error) {
+// ReadFile reads a file of ReadExamples' rows, gzipped when its name ends
+// in .gz.
+func ReadFile(path string) ([]Example, error) {
 	file, err := os.Open(path)
 	if err != nil {
 		return nil, err

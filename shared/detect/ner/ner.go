@@ -3,7 +3,7 @@
 //
 // The recognizer is a linear-chain conditional random field over words:
 // the text is cut into tokens that keep their byte offsets, every token
-// gets 32 hashed features (the word, its prefixes, suffixes and shape, its
+// gets 33 hashed features (the word, its prefixes, suffixes and shape, its
 // neighbours, line breaks, gazetteer hits, ...), the features' weights
 // score one tag per label plus "outside", learned transition scores tie
 // neighbouring tags together, and Viterbi decoding picks the best tag

@@ -51,6 +51,7 @@ import (
 	"unicode/utf8"
 
 	"bulwark/scripts/internal/jsonl"
+	"bulwark/shared/detect/ner"
 )
 
 type span struct {
@@ -343,31 +344,13 @@ func demonym(w string) bool {
 func readKeys(paths []string) (map[string]bool, error) {
 	keys := map[string]bool{}
 	for _, path := range paths {
-		f, err := os.Open(path)
+		exs, err := ner.ReadFile(path)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%s: %w", path, err)
 		}
-		var rd io.Reader = f
-		if strings.HasSuffix(path, ".gz") {
-			gz, err := gzip.NewReader(f)
-			if err != nil {
-				f.Close()
-				return nil, fmt.Errorf("%s: %w", path, err)
-			}
-			rd = gz
+		for _, ex := range exs {
+			keys[jsonl.Key(ex.Text)] = true
 		}
-		dec := json.NewDecoder(rd)
-		for {
-			var r row
-			if err := dec.Decode(&r); err == io.EOF {
-				break
-			} else if err != nil {
-				f.Close()
-				return nil, fmt.Errorf("%s: %w", path, err)
-			}
-			keys[jsonl.Key(r.Text)] = true
-		}
-		f.Close()
 	}
 	return keys, nil
 }

@@ -20,7 +20,7 @@ import (
 func parseMessages(body []byte) (*modelRequest, error) {
 	var c httpkit.Checker
 	// A tool is declared as {name, description, input_schema}.
-	req, err := newModelRequest(body, &c, func(_ doc, t val) val { return t })
+	req, err := newModelRequest(body, &c, func(_ *reader, t val) val { return t })
 	if err != nil {
 		return nil, err
 	}

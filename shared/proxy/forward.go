@@ -42,7 +42,7 @@ var (
 // newModelRequest reads a model call's body and checks what both formats
 // share: model, stream, and the declared tools, whose name and description
 // toolDef finds in each entry of the tools list.
-func newModelRequest(body []byte, c *httpkit.Checker, toolDef func(d doc, tool val) val) (*modelRequest, error) {
+func newModelRequest(body []byte, c *httpkit.Checker, toolDef func(r *reader, tool val) val) (*modelRequest, error) {
 	r, v, err := readBody(body)
 	if err != nil {
 		return nil, err
@@ -54,7 +54,7 @@ func newModelRequest(body []byte, c *httpkit.Checker, toolDef func(d doc, tool v
 	tools := d.list(req.root[keyTools])
 	for t, _, ok := tools.element(); ok; t, _, ok = tools.element() {
 		var def [2]val
-		r.get(toolDef(d, t), toolKeys, def[:])
+		r.get(toolDef(r, t), toolKeys, def[:])
 		if name, ok := d.str(def[0]); ok {
 			if req.tools == nil {
 				req.tools = map[string]string{}
@@ -104,8 +104,6 @@ func checkMessages(c *httpkit.Checker, r *reader, msgs val, roles ...string) []m
 		c.Add(at("messages"), "Field required", "missing")
 	case d.kind(msgs) != '[':
 		c.Add(at("messages"), "Input should be a valid list", "list_type")
-	case d.count(msgs) == 0:
-		c.Add(at("messages"), "List should have at least 1 item", "too_short")
 	}
 	var out []message
 	list := d.list(msgs)
@@ -119,6 +117,9 @@ func checkMessages(c *httpkit.Checker, r *reader, msgs val, roles ...string) []m
 		role, _ := d.str(f[0])
 		c.OneOf(at("messages", i, "role"), role, roles...)
 		out = append(out, message{i: i, role: role, content: f[1]})
+	}
+	if d.kind(msgs) == '[' && list.n == 0 {
+		c.Add(at("messages"), "List should have at least 1 item", "too_short")
 	}
 	return out
 }

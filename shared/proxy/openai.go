@@ -23,9 +23,9 @@ var openAIRoles = []string{"system", "developer", "user", "assistant", "tool", "
 func parseChat(body []byte) (*modelRequest, error) {
 	var c httpkit.Checker
 	// A tool is declared as {type: function, function: {name, description, parameters}}.
-	req, err := newModelRequest(body, &c, func(d doc, t val) val {
+	req, err := newModelRequest(body, &c, func(r *reader, t val) val {
 		var fn [1]val
-		d.fields(t, functionKey, fn[:], nil)
+		r.get(t, functionKey, fn[:])
 		return fn[0]
 	})
 	if err != nil {

@@ -348,14 +348,6 @@ func (c *cursor) next(i int) {
 	c.i = i
 }
 
-// count is the number of elements of array v.
-func (d doc) count(v val) int {
-	c := d.list(v)
-	for _, _, ok := c.element(); ok; _, _, ok = c.element() {
-	}
-	return c.n
-}
-
 // ---- objects as the proxy reads them
 
 // maxFields is how many keys fields reads without allocating.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the platform's benchmarks side by side, in one run, and prints their
-# tables one after the other (issue 16's list):
+# Runs the platform's benchmarks in one run, one after another, and prints
+# their tables together (issue 16's list):
 #   1. the LLM proxy's added latency at 1, 50 and 500 concurrent requests
 #      (p50/p99, non-streamed, streamed first token and end), its request
 #      rate and its CPU time per 1000 requests, scripts/bench/proxy, twice:
@@ -56,5 +56,5 @@ echo "### pii, secrets"
 echo "### default families (pii, secrets, injection, harm)"
 "$bin/scan" -rows "$ROWS" -cores 1
 echo
-echo "## 3. One scan in parts with 1, 4 and 16 workers (scripts/bench/scan -rows $SPLIT_ROWS -workers 1,4,16 -part-mb $PART_MB)"
+echo "## 3. One scan in parts with 1, 4 and 16 workers (scripts/bench/scan -rows $SPLIT_ROWS -cores $(nproc) -workers 1,4,16 -part-mb $PART_MB -detectors pii,secrets)"
 "$bin/scan" -rows "$SPLIT_ROWS" -cores "$(nproc)" -workers 1,4,16 -part-mb "$PART_MB" -detectors pii,secrets

@@ -73,17 +73,17 @@ type Table struct {
 func OpenTable(r parquet.ReaderAtSeeker) (*Table, error) {
 	pf, err := file.NewParquetReader(r)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrUnreadable, err)
+		return nil, fmt.Errorf("%w: %w", ErrUnreadable, err)
 	}
 	fr, err := pqarrow.NewFileReader(pf, pqarrow.ArrowReadProperties{BatchSize: BatchRows}, memory.DefaultAllocator)
 	if err != nil {
 		pf.Close()
-		return nil, fmt.Errorf("%w: %v", ErrUnreadable, err)
+		return nil, fmt.Errorf("%w: %w", ErrUnreadable, err)
 	}
 	schema, err := fr.Schema()
 	if err != nil {
 		pf.Close()
-		return nil, fmt.Errorf("%w: %v", ErrUnreadable, err)
+		return nil, fmt.Errorf("%w: %w", ErrUnreadable, err)
 	}
 	t := &Table{pf: pf, schema: schema, leaf: make([]int, schema.NumFields())}
 	for i, f := range fr.Manifest.Fields {
@@ -196,11 +196,11 @@ func (t *Table) RowGroup(ctx context.Context, rg int, cols []int, fn func(rec ar
 	}
 	fr, err := pqarrow.NewFileReader(t.pf, props, memory.DefaultAllocator)
 	if err != nil {
-		return fmt.Errorf("%w: %v", ErrUnreadable, err)
+		return fmt.Errorf("%w: %w", ErrUnreadable, err)
 	}
 	rr, err := fr.GetRecordReader(ctx, leaves, []int{rg})
 	if err != nil {
-		return fmt.Errorf("%w: %v", ErrUnreadable, err)
+		return fmt.Errorf("%w: %w", ErrUnreadable, err)
 	}
 	defer rr.Release()
 	first := int64(0)
@@ -218,7 +218,7 @@ func (t *Table) RowGroup(ctx context.Context, rg int, cols []int, fn func(rec ar
 		}
 	}
 	if err := rr.Err(); err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, context.Canceled) {
-		return fmt.Errorf("%w: %v", ErrUnreadable, err)
+		return fmt.Errorf("%w: %w", ErrUnreadable, err)
 	}
 	return ctx.Err()
 }

@@ -67,6 +67,11 @@ func failure(err error) error {
 	switch {
 	case err == nil, errors.Is(err, jobrun.ErrCancelled), errors.Is(err, jobrun.ErrLeaseLost), errors.As(err, &f):
 		return err
+	case errors.Is(err, errs.ErrUnavailable), errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		// A read of the file that failed for now (S3 throttling, a reset
+		// connection, the run stopped) is retried, never read as a broken
+		// file: scans read their parquet in ranges from the store.
+		return err
 	case errors.Is(err, datascan.ErrUnreadable):
 		return jobrun.Failf(CodeDatasetUnread, "the version's parquet file cannot be read")
 	case errors.As(err, &ee) && !errors.Is(err, errs.ErrUnavailable):

@@ -160,16 +160,7 @@ func TestPartCheckpointsDoNotWrite(t *testing.T) {
 				}
 			case 1:
 				// Another run takes the part over; the heartbeat finds out.
-				key := store.Key{Workspace: p.Job.WorkspaceID, Kind: "job-part", ID: fmt.Sprintf("%s/%05d", p.Job.ID, p.Index)}
-				it, gerr := e.d.Main.Get(ctx, key)
-				if gerr != nil {
-					return gerr
-				}
-				var v map[string]any
-				_ = json.Unmarshal(it.Data, &v)
-				v["run_id"] = "another"
-				it.Data, _ = json.Marshal(v)
-				if _, err := e.d.Main.Update(ctx, it); err != nil {
+				if err := takeOver(ctx, e, p); err != nil {
 					return err
 				}
 				deadline := time.Now().Add(hangGuard) // the heartbeat ticks every 100 ms
@@ -361,5 +352,49 @@ func TestAPartNotSentIsSentAtTheNextWatch(t *testing.T) {
 	}
 	if got := e.get(t, j.ID); len(got.Parts.Lost) != 0 {
 		t.Fatalf("lost %v", got.Parts.Lost)
+	}
+}
+
+// takeOver makes part p another run's, as a worker that claimed it after
+// p's lease lapsed does.
+func takeOver(ctx context.Context, e *env, p *jobrun.PartRun) error {
+	key := store.Key{Workspace: p.Job.WorkspaceID, Kind: "job-part", ID: fmt.Sprintf("%s/%05d", p.Job.ID, p.Index)}
+	it, err := e.d.Main.Get(ctx, key)
+	if err != nil {
+		return err
+	}
+	var v map[string]any
+	_ = json.Unmarshal(it.Data, &v)
+	v["run_id"] = "another"
+	it.Data, _ = json.Marshal(v)
+	_, err = e.d.Main.Update(ctx, it)
+	return err
+}
+
+// A part run that was taken over does not record its outcome: its failure
+// (a read cut short when its context ended, say) must not fail the job
+// that another worker is still running.
+func TestATakenOverPartCannotFailTheJob(t *testing.T) {
+	e := newEnv(t)
+	k := jobrun.Kind{
+		Type: "test.split", Lease: time.Minute,
+		Run: func(ctx context.Context, r *jobrun.Run) (map[string]any, error) {
+			return nil, r.Split(ctx, []any{0, 1})
+		},
+		RunPart: func(ctx context.Context, p *jobrun.PartRun) error {
+			if err := takeOver(ctx, e, p); err != nil {
+				return err
+			}
+			return jobrun.Failf("DATASET_UNREADABLE", "the read was cut short")
+		},
+		Merge: func(ctx context.Context, r *jobrun.Run) (map[string]any, error) { return nil, nil },
+	}
+	task := jobrun.Task(e.d, k)
+	j, parts := split(t, e, task)
+	if err := task(context.Background(), parts[0].Env); err != nil {
+		t.Fatal(err)
+	}
+	if got := e.get(t, j.ID); got.Status != jobrun.StatusRunning || got.ErrorCode != "" {
+		t.Fatalf("a taken-over part ended the job: %+v", got)
 	}
 }

@@ -503,13 +503,10 @@ func finishPart(ctx context.Context, d *platform.Deps, k Kind, p *PartRun, runEr
 	case errors.Is(runErr, ErrCancelled):
 		_, err := cancelled(wctx, d, ws, id)
 		return err
-	case errors.As(runErr, &f):
-		_, err := end(wctx, d, ws, id, func(j *Job, now time.Time) {
-			j.Status, j.ErrorCode, j.Error, j.Message = StatusFailed, f.Code, f.Message, "failed"
-			j.Details = merge(j.Details, merge(f.Details, map[string]any{"failed_part": p.Index}))
-		})
-		return err
 	}
+	// Whatever the outcome, it is this run's to record only while the part
+	// is still its own: a run taken over (its reads cut short when its
+	// context ended) must not fail the job another worker is running.
 	_, err := records.Mutate(wctx, d.Main, partKey(ws, id, p.Index), func(v *part) error {
 		if v.RunID != p.ID || v.Status != partRunning {
 			return ErrLeaseLost
@@ -524,6 +521,13 @@ func finishPart(ctx context.Context, d *platform.Deps, k Kind, p *PartRun, runEr
 		return nil
 	}
 	if err != nil {
+		return err
+	}
+	if errors.As(runErr, &f) {
+		_, err := end(wctx, d, ws, id, func(j *Job, now time.Time) {
+			j.Status, j.ErrorCode, j.Error, j.Message = StatusFailed, f.Code, f.Message, "failed"
+			j.Details = merge(j.Details, merge(f.Details, map[string]any{"failed_part": p.Index}))
+		})
 		return err
 	}
 	if runErr != nil {

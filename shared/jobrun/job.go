@@ -426,8 +426,19 @@ type ListQuery struct {
 	After string
 }
 
+// shownStatus is the status the jobs routes show and filter on: a job
+// that succeeded reads as running until it is settled, so that a client
+// that sees "succeeded" finds what the job made (a heal's new version is
+// published while settling).
+func (j Job) shownStatus() string {
+	if j.Status == StatusSucceeded && !j.Settled {
+		return StatusRunning
+	}
+	return j.Status
+}
+
 // List returns up to q.Limit matching jobs, newest first, and the id to
-// continue after ("" when there are no more). Filters are applied while
+// continue after ("" when there are no more). Filters (the status as shown, shownStatus) are applied while
 // walking pages, so a page is full unless the jobs ran out.
 func List(ctx context.Context, d *platform.Deps, workspace string, q ListQuery) ([]Job, string, error) {
 	want := map[string]bool{}
@@ -443,7 +454,7 @@ func List(ctx context.Context, d *platform.Deps, workspace string, q ListQuery) 
 		}
 		for _, j := range batch {
 			end = j.ID
-			if (len(want) > 0 && !want[j.Status]) || (q.Type != "" && j.Type != q.Type) || (q.DatasetID != "" && j.DatasetID != q.DatasetID) {
+			if (len(want) > 0 && !want[j.shownStatus()]) || (q.Type != "" && j.Type != q.Type) || (q.DatasetID != "" && j.DatasetID != q.DatasetID) {
 				continue
 			}
 			out = append(out, j)

@@ -573,6 +573,15 @@ func TestSucceededReadsAsFinishingUntilSettled(t *testing.T) {
 	if len(page.Items) != 1 || page.Items[0].Status != jobrun.StatusRunning {
 		t.Fatalf("unsettled job listed as %+v", page.Items)
 	}
+	// The status filter agrees with the status shown.
+	_ = json.Unmarshal(view("/api/jobs?status=running"), &page)
+	if len(page.Items) != 1 {
+		t.Fatalf("?status=running left out the finishing job: %+v", page.Items)
+	}
+	_ = json.Unmarshal(view("/api/jobs?status=succeeded"), &page)
+	if len(page.Items) != 0 {
+		t.Fatalf("?status=succeeded listed a job shown as running: %+v", page.Items)
+	}
 	if err := task(context.Background(), envelope(j)); err != nil {
 		t.Fatal(err)
 	}

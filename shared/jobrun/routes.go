@@ -82,15 +82,14 @@ func ViewOf(j Job) View {
 	}
 }
 
-// apiView is a job as the jobs routes show it: one that succeeded reads as
-// running, at most 99%, "finishing", until its settling is done, so that a
-// client that sees "succeeded" finds what the job made (a heal's new
-// version is published by its settle hook, a moment after the run ends).
-// Webhooks are scheduled while settling and carry ViewOf's status.
+// apiView is a job as the jobs routes show it (shownStatus): one that
+// succeeded but is not settled yet reads as running, at most 99%,
+// "finishing". Webhooks are scheduled while settling and carry ViewOf's
+// status.
 func apiView(j Job) View {
 	v := ViewOf(j)
-	if j.Status == StatusSucceeded && !j.Settled {
-		v.Status, v.Progress, v.Message, v.FinishedAt = StatusRunning, min(v.Progress, 99), "finishing", nil
+	if s := j.shownStatus(); s != j.Status {
+		v.Status, v.Progress, v.Message, v.FinishedAt = s, min(v.Progress, 99), "finishing", nil
 	}
 	return v
 }

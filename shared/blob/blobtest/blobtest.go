@@ -369,4 +369,17 @@ func testRange(t *testing.T, s *suite) {
 	}
 	_, err := r.GetRange(s.ctx, "ws/missing.bin", 0, 10)
 	s.wantErr("GetRange of a missing key", err, errs.ErrNotFound)
+	// A zero-length range reads nothing, on every adapter, whether or not
+	// the object exists (blob.Ranger).
+	for _, key := range []string{"ws/range.bin", "ws/missing.bin"} {
+		rc, err := r.GetRange(s.ctx, key, 0, 0)
+		if err != nil {
+			t.Fatalf("GetRange %s 0+0: %v", key, err)
+		}
+		got, err := io.ReadAll(rc)
+		rc.Close()
+		if err != nil || len(got) != 0 {
+			t.Errorf("GetRange %s 0+0: %d bytes, %v", key, len(got), err)
+		}
+	}
 }

@@ -215,15 +215,21 @@ func (b *Bucket) Get(ctx context.Context, key string) (io.ReadCloser, blob.Attrs
 
 // GetRange opens n bytes of the object from offset off.
 func (b *Bucket) GetRange(ctx context.Context, key string, off, n int64) (io.ReadCloser, error) {
+	if err := blobkit.CheckKey(key); err != nil {
+		return nil, fmt.Errorf("localblob.GetRange %s: %w", key, err)
+	}
+	if off < 0 || n < 0 {
+		return nil, fmt.Errorf("localblob.GetRange %s: negative range: %w", key, errs.ErrInvalid)
+	}
+	if n == 0 {
+		return io.NopCloser(strings.NewReader("")), nil // as blob.Ranger says
+	}
 	f, _, err := b.open(key)
 	if err != nil {
 		return nil, fmt.Errorf("localblob.GetRange %s: %w", key, err)
 	}
 	// The object's bytes start after its header, where open left f.
 	start, err := f.Seek(0, io.SeekCurrent)
-	if err == nil && (off < 0 || n < 0) {
-		err = fmt.Errorf("negative range: %w", errs.ErrInvalid)
-	}
 	if err == nil {
 		_, err = f.Seek(start+off, io.SeekStart)
 	}

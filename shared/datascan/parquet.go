@@ -508,7 +508,7 @@ func (s *Scanner) ScanTable(ctx context.Context, t *Table, o ScanOptions, c *Col
 	done, first := int64(0), int64(0)
 	lo, hi := 0, t.NumRowGroups()
 	if o.RowGroups != nil {
-		lo, hi, first, total, scanned = o.RowGroups.bounds(t, smp, total, scanned)
+		lo, hi, first, total, scanned = o.RowGroups.bounds(t, smp)
 	}
 	for rg := lo; rg < hi && len(t.Text) > 0; rg++ {
 		n := t.RowGroupRows(rg)

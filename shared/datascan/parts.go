@@ -117,7 +117,7 @@ func (t *Table) Plan(partBytes int64) []RowGroupRange {
 // scan it: the row groups, the file row of the first one, the rows of the
 // range (the progress total) and the rows the range scans. The sampler is
 // moved to the range's first row.
-func (r *RowGroupRange) bounds(t *Table, smp *sampler, total, scanned int64) (lo, hi int, first, rows, scannedRows int64) {
+func (r *RowGroupRange) bounds(t *Table, smp *sampler) (lo, hi int, first, rows, scannedRows int64) {
 	lo, hi = max(r.From, 0), min(r.To, t.NumRowGroups())
 	for rg := 0; rg < lo; rg++ {
 		first += t.RowGroupRows(rg)

@@ -38,11 +38,11 @@ func Mask(s string) string {
 	if n < 8 {
 		return "***" // fewer bytes than 8, so fewer code points
 	}
-	if s[0]|s[1]|s[n-2]|s[n-1] < utf8.RuneSelf && utf8.RuneCountInString(s) >= 8 {
-		return s[:2] + "***" + s[n-2:] // ASCII ends are whole code points
-	}
 	if utf8.RuneCountInString(s) < 8 {
 		return "***"
+	}
+	if s[0]|s[1]|s[n-2]|s[n-1] < utf8.RuneSelf {
+		return s[:2] + "***" + s[n-2:] // ASCII ends are whole code points
 	}
 	// The first two and last two code points, read as []rune reads them
 	// (an invalid byte is U+FFFD), in one allocation. The ends are cut

@@ -30,8 +30,8 @@ type ListPage struct {
 }
 
 // Ranger reads part of an object, so that a reader of a large file (the
-// row groups of a parquet file) fetches only what it needs. Both adapters
-// implement it; callers fall back to Get for a Bucket that does not.
+// row groups of a parquet file) fetches only what it needs. Every Bucket
+// is one.
 type Ranger interface {
 	// GetRange opens the n bytes of the object at offset off (within the
 	// object), fewer when it ends before; the caller closes the reader.
@@ -54,4 +54,5 @@ type Bucket interface {
 	Delete(ctx context.Context, key string) error
 	// List returns objects whose key starts with prefix, in key order.
 	List(ctx context.Context, prefix, cursor string, limit int) (ListPage, error)
+	Ranger
 }

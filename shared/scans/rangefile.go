@@ -6,8 +6,6 @@ import (
 	"io"
 	"sync"
 
-	"github.com/apache/arrow/go/v17/parquet"
-
 	"bulwark/shared/blob"
 	"bulwark/shared/datascan"
 	"bulwark/shared/errs"
@@ -30,66 +28,37 @@ const (
 // parquetFile is an open parquet file of the blob store.
 type parquetFile struct {
 	*datascan.Table
-	size int64
-	// ranges is the ranged reader, nil when the file was downloaded.
-	ranges  *rangeFile
-	cleanup func()
-}
-
-// Close releases the file.
-func (p *parquetFile) Close() {
-	p.Table.Close()
-	p.cleanup()
+	size   int64
+	ranges *rangeFile
 }
 
 // expect tells the reader the byte ranges the scan is going to read, in
 // order (datascan.Table.ChunkRanges), so that it reads each run of them
 // with one request.
-func (p *parquetFile) expect(rs []datascan.ByteRange) {
-	if p.ranges != nil {
-		p.ranges.expect(rs)
-	}
-}
+func (p *parquetFile) expect(rs []datascan.ByteRange) { p.ranges.expect(rs) }
 
-// openParquet opens a parquet file of the blob store. A store that reads
-// ranges serves the footer (in one request when size and footer, its
-// length, are known from the split: no HEAD either) and then the spans of
-// column chunks the scan expects, one request each; another store's file
-// is downloaded first.
+// openParquet opens a parquet file of the blob store, read in ranges: the
+// footer (in one request when size and footer, its length, are known from
+// the split: no HEAD either) and then the spans of column chunks the scan
+// expects, one request each.
 func openParquet(ctx context.Context, d *platform.Deps, key string, size, footer int64) (*parquetFile, error) {
-	pf := &parquetFile{cleanup: func() {}}
-	var src parquet.ReaderAtSeeker
-	if rg, ok := d.Blobs.(blob.Ranger); ok {
-		if size <= 0 {
-			a, err := d.Blobs.Stat(ctx, key)
-			if err != nil {
-				return nil, err
-			}
-			size, footer = a.Size, 0
-		}
-		pf.ranges = &rangeFile{ctx: ctx, r: rg, key: key, size: size, tailLen: min(size, tailGuess)}
-		if footer > 0 && footer <= size {
-			pf.ranges.tailLen = footer
-		}
-		src = pf.ranges
-	} else {
-		f, done, err := download(ctx, d, key)
+	if size <= 0 {
+		a, err := d.Blobs.Stat(ctx, key)
 		if err != nil {
 			return nil, err
 		}
-		if size, err = f.Seek(0, io.SeekEnd); err != nil {
-			done()
-			return nil, err
-		}
-		src, pf.cleanup = f, done
+		size, footer = a.Size, 0
 	}
-	tbl, err := datascan.OpenTable(src)
+	rf := &rangeFile{ctx: ctx, r: d.Blobs, key: key, size: size, tailLen: min(size, tailGuess)}
+	if footer > 0 && footer <= size {
+		rf.tailLen = footer
+	}
+	tbl, err := datascan.OpenTable(rf)
 	if err != nil {
-		pf.cleanup()
+		rf.Close()
 		return nil, fmt.Errorf("%w (%w)", err, errs.ErrInvalid)
 	}
-	pf.Table, pf.size = tbl, size
-	return pf, nil
+	return &parquetFile{Table: tbl, size: size, ranges: rf}, nil
 }
 
 // rangeFile is an object of the blob store read as a file. Its end (the

@@ -20,12 +20,9 @@ type Counting struct {
 	n  map[string]int
 }
 
-var (
-	_ blob.Bucket = (*Counting)(nil)
-	_ blob.Ranger = (*Counting)(nil)
-)
+var _ blob.Bucket = (*Counting)(nil)
 
-// NewCounting wraps b, which must be a blob.Ranger.
+// NewCounting wraps b.
 func NewCounting(b blob.Bucket) *Counting { return &Counting{Bucket: b, n: map[string]int{}} }
 
 func (c *Counting) note(kind string) {
@@ -87,5 +84,5 @@ func (c *Counting) List(ctx context.Context, prefix, cursor string, limit int) (
 // GetRange counts a ranged GET.
 func (c *Counting) GetRange(ctx context.Context, key string, off, n int64) (io.ReadCloser, error) {
 	c.note("GET range")
-	return c.Bucket.(blob.Ranger).GetRange(ctx, key, off, n)
+	return c.Bucket.GetRange(ctx, key, off, n)
 }

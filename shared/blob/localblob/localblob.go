@@ -54,10 +54,7 @@ type Bucket struct {
 	mu sync.RWMutex
 }
 
-var (
-	_ blob.Bucket = (*Bucket)(nil)
-	_ blob.Ranger = (*Bucket)(nil)
-)
+var _ blob.Bucket = (*Bucket)(nil)
 
 type header struct {
 	ContentType string `json:"content_type"`

@@ -37,10 +37,7 @@ type Bucket struct {
 	bucket string
 }
 
-var (
-	_ blob.Bucket = (*Bucket)(nil)
-	_ blob.Ranger = (*Bucket)(nil)
-)
+var _ blob.Bucket = (*Bucket)(nil)
 
 // New returns the Bucket for the named S3 bucket.
 func New(client *s3.Client, bucket string) *Bucket {

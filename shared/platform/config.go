@@ -50,6 +50,9 @@ const (
 	// EnvScanPartMB is the parquet size (MB) past which a dataset scan is
 	// split into parts that workers run side by side (default 64).
 	EnvScanPartMB = "BULWARK_SCAN_PART_MB"
+	// EnvScanThreads is how many threads one dataset scan runs its
+	// detectors on (default: one per core).
+	EnvScanThreads = "BULWARK_SCAN_THREADS"
 
 	EnvTableMain    = "BULWARK_TABLE_MAIN"
 	EnvTableEvents  = "BULWARK_TABLE_EVENTS"
@@ -108,6 +111,10 @@ type Config struct {
 	// ScanPartBytes is how much parquet one part of a dataset scan reads
 	// at most; a larger file is scanned in parts (see package scans).
 	ScanPartBytes int64
+	// ScanThreads is how many goroutines one scan (or part) runs its
+	// detectors on; 0 means one per core (GOMAXPROCS). A host whose
+	// worker pool runs several scans at once can give each its share.
+	ScanThreads int
 
 	// MaxUploadBytes bounds a multipart upload's body: what the host can
 	// carry (see UploadLimit).
@@ -207,6 +214,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	c.ScanPartBytes = int64(partMB) << 20
+	if c.ScanThreads, err = integer(getenv, EnvScanThreads, 0); err != nil {
+		return c, err
+	}
 	days, err := integer(getenv, EnvEventRetention, 90)
 	if err != nil {
 		return c, err

@@ -51,3 +51,23 @@ func TestScanPartSize(t *testing.T) {
 		}
 	}
 }
+
+// A scan runs its detectors on every core unless BULWARK_SCAN_THREADS says
+// otherwise; zero or a word is refused.
+func TestScanThreads(t *testing.T) {
+	for _, c := range []struct {
+		env  string
+		want int
+		ok   bool
+	}{{"", 0, true}, {"1", 1, true}, {"0", 0, false}, {"-2", 0, false}, {"all", 0, false}} {
+		cfg, err := platform.FromEnv(func(k string) string {
+			if k == platform.EnvScanThreads {
+				return c.env
+			}
+			return ""
+		})
+		if (err == nil) != c.ok || c.ok && cfg.ScanThreads != c.want {
+			t.Errorf("%q: %d, %v", c.env, cfg.ScanThreads, err)
+		}
+	}
+}

@@ -212,7 +212,7 @@ func (t *tasks) scanParquet(ctx context.Context, r *jobrun.Run, part *scanPart, 
 		return datascan.Summary{}, err
 	}
 	defer pf.Close()
-	o := datascan.ScanOptions{SampleRows: sj.s.SampleRows, Seed: seed(sj.s.ID), Progress: prog}
+	o := datascan.ScanOptions{SampleRows: sj.s.SampleRows, Seed: seed(sj.s.ID), Progress: prog, Workers: t.d.Config.ScanThreads}
 	rg := datascan.RowGroupRange{From: 0, To: pf.NumRowGroups()}
 	if part != nil {
 		rg = part.RowGroups
@@ -533,7 +533,7 @@ func (t *tasks) healTable(ctx context.Context, r *jobrun.Run, in healInput, v da
 	if _, err := out.Seek(0, io.SeekStart); err != nil {
 		return healOutput{}, err
 	}
-	sum, err := sc.ScanParquet(ctx, out, datascan.ScanOptions{Progress: progress(ctx, r, 65, 95, "rows verified")}, verify)
+	sum, err := sc.ScanParquet(ctx, out, datascan.ScanOptions{Progress: progress(ctx, r, 65, 95, "rows verified"), Workers: d.Config.ScanThreads}, verify)
 	if err != nil {
 		return healOutput{}, err
 	}

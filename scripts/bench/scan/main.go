@@ -55,6 +55,7 @@ func main() {
 	cores := flag.Int("cores", 1, "GOMAXPROCS during the scan")
 	workers := flag.String("workers", "", "scan as a split job with these pool sizes, comma-separated (1,4,16)")
 	partMB := flag.Int("part-mb", 4, "with -workers: MB of parquet per part")
+	threads := flag.Int("scan-threads", 0, "with -workers: detector threads of each scan or part (BULWARK_SCAN_THREADS; 0: one per core)")
 	flag.Parse()
 	runtime.GOMAXPROCS(*cores)
 
@@ -74,7 +75,7 @@ func main() {
 		defer os.Remove(path)
 	}
 	if *workers != "" {
-		if err := benchParts(path, *workers, *partMB, strings.Split(*detectors, ",")); err != nil {
+		if err := benchParts(path, *workers, *partMB, *threads, strings.Split(*detectors, ",")); err != nil {
 			log.Fatal(err)
 		}
 		return

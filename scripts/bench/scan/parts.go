@@ -30,27 +30,27 @@ import (
 
 // benchParts scans the file once per pool size and prints wall and CPU
 // time per run.
-func benchParts(path string, pools string, partMB int, detectors []string) error {
+func benchParts(path string, pools string, partMB, threads int, detectors []string) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
-	fmt.Printf("file %.1f MB, parts of at most %d MB of parquet, detectors %s, GOMAXPROCS %d\n",
-		float64(len(data))/1e6, partMB, strings.Join(detectors, ","), runtime.GOMAXPROCS(0))
+	fmt.Printf("file %.1f MB, parts of at most %d MB of parquet, detectors %s, GOMAXPROCS %d, scan threads %d (0: one per core)\n",
+		float64(len(data))/1e6, partMB, strings.Join(detectors, ","), runtime.GOMAXPROCS(0), threads)
 	fmt.Printf("%-8s %6s %10s %10s %12s %10s  %s\n", "workers", "parts", "wall", "cpu", "MB/s text", "findings", "blob requests of the scan")
 	for f := range strings.SplitSeq(pools, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(f))
 		if err != nil || n < 1 {
 			return fmt.Errorf("-workers: %q is not a pool size", f)
 		}
-		if err := benchPool(data, n, partMB, detectors); err != nil {
+		if err := benchPool(data, n, partMB, threads, detectors); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func benchPool(data []byte, workers, partMB int, detectors []string) error {
+func benchPool(data []byte, workers, partMB, threads int, detectors []string) error {
 	ctx := context.Background()
 	dir, err := os.MkdirTemp("", "bulwark-bench-parts-*")
 	if err != nil {
@@ -65,6 +65,10 @@ func benchPool(data []byte, workers, partMB int, detectors []string) error {
 			return "1000000"
 		case platform.EnvScanPartMB:
 			return strconv.Itoa(partMB)
+		case platform.EnvScanThreads:
+			if threads > 0 {
+				return strconv.Itoa(threads)
+			}
 		}
 		return ""
 	})

@@ -2,8 +2,9 @@ package stack
 
 import (
 	"fmt"
+	"maps"
 	"net/mail"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -131,11 +132,7 @@ func ParseSettings(get func(key string) any) (Settings, error) {
 			s.CORSOrigins = append(s.CORSOrigins, o)
 		}
 	}
-	keys := make([]string, 0, len(tunables))
-	for k := range tunables {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+	keys := slices.Sorted(maps.Keys(tunables))
 	for _, k := range keys {
 		v, err := stringValue(get, k)
 		if err != nil {

@@ -24,6 +24,7 @@ import (
 	"flag"
 	"fmt"
 	"log"
+	"maps"
 	"math"
 	"os"
 	"os/exec"
@@ -173,11 +174,7 @@ func main() {
 	all.row(w, "detector")
 	heur.row(w, "heuristics alone")
 	cls.row(w, "classifier alone")
-	files := make([]string, 0, len(perFile))
-	for f := range perFile {
-		files = append(files, f)
-	}
-	sort.Strings(files)
+	files := slices.Sorted(maps.Keys(perFile))
 	for _, f := range files {
 		perFile[f].row(w, "  "+f)
 	}
@@ -264,11 +261,7 @@ func everydayReport(det *injection.Detector, rows []corpus.Row, show int) {
 		injection.RedactThreshold, injection.BlockThreshold)
 	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(w, "file\trows\tFPR@redact\tFPR@block\tclassifier FPR@redact\tclassifier FPR@block\thighest score\t")
-	files := make([]string, 0, len(per))
-	for f := range per {
-		files = append(files, f)
-	}
-	sort.Strings(files)
+	files := slices.Sorted(maps.Keys(per))
 	for _, f := range files {
 		t := per[f]
 		fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%s\t%s\t%.3f\t\n", f, t.n, num(ratio(t.redact, t.n)), num(ratio(t.block, t.n)),

@@ -27,7 +27,9 @@ import (
 	"fmt"
 	"hash/fnv"
 	"log"
+	"maps"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -119,11 +121,7 @@ func main() {
 			fams[r.Family] = c
 		}
 	}
-	names := make([]string, 0, len(fams))
-	for f := range fams {
-		names = append(names, f)
-	}
-	sort.Strings(names)
+	names := slices.Sorted(maps.Keys(fams))
 	for _, f := range names {
 		fmt.Printf("  %-26s %3d/%-3d\n", f, fams[f][1], fams[f][0])
 	}

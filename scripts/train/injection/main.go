@@ -37,6 +37,7 @@ import (
 	"flag"
 	"fmt"
 	"log"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -496,11 +497,7 @@ func report(name string, exs []example, score func(int) float64) {
 			c[2]++
 		}
 	}
-	names := make([]string, 0, len(files))
-	for f := range files {
-		names = append(names, f)
-	}
-	sort.Strings(names)
+	names := slices.Sorted(maps.Keys(files))
 	for _, f := range names {
 		c := files[f]
 		printCounts("  "+f, c[0], c[1], c[2], c[3])

@@ -2,7 +2,8 @@ package engine
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 
 	"bulwark/shared/detect/phrases"
 	"bulwark/shared/runtime/appconfig"
@@ -24,11 +25,7 @@ func decide(found []raw, scores map[string]float64, block, redact float64, direc
 	}
 	// The strongest risk detector at or above the threshold explains the
 	// block; ties go to the detector name, so the reason is deterministic.
-	names := make([]string, 0, len(scores))
-	for d := range scores {
-		names = append(names, d)
-	}
-	sort.Strings(names)
+	names := slices.Sorted(maps.Keys(scores))
 	top := ""
 	for _, d := range names {
 		if Risky(d) && scores[d] >= block && (top == "" || scores[d] > scores[top]) {

@@ -1,7 +1,8 @@
 package pii
 
 import (
-	"sort"
+	"maps"
+	"slices"
 	"sync"
 )
 
@@ -69,11 +70,7 @@ var loadBuiltins = sync.OnceValues(func() (*builtins, error) {
 			b.vocab[i].rules = append(b.vocab[i].rules, ri)
 		}
 	}
-	cats := make([]string, 0, len(contextWords))
-	for c := range contextWords {
-		cats = append(cats, c)
-	}
-	sort.Strings(cats)
+	cats := slices.Sorted(maps.Keys(contextWords))
 	for n, c := range cats {
 		b.ctxBit[c] = 1 << n
 		for _, w := range contextWords[c].words {

@@ -96,20 +96,25 @@ func Permissions() []Permission { return slices.Clone(permissions) }
 func PermissionsOf(roles []string) []string {
 	var out []string
 	for _, p := range permissions {
-		for _, r := range roles {
-			if slices.Contains(rolePermissions[r], p.Name) {
-				out = append(out, p.Name)
-				break
-			}
+		if grants(roles, p.Name) {
+			out = append(out, p.Name)
 		}
 	}
 	return out
 }
 
-// HasPermission reports whether roles grant the permission.
-func HasPermission(roles []string, perm string) bool {
-	return slices.Contains(PermissionsOf(roles), perm)
+// grants reports whether one of roles grants the permission.
+func grants(roles []string, perm string) bool {
+	for _, r := range roles {
+		if slices.Contains(rolePermissions[r], perm) {
+			return true
+		}
+	}
+	return false
 }
+
+// HasPermission reports whether roles grant the permission.
+func HasPermission(roles []string, perm string) bool { return grants(roles, perm) }
 
 // ScopesOf returns the concrete scopes a set of roles lets its holder
 // exercise: the scopes of a signed-in user, and the ceiling of every API
@@ -117,7 +122,7 @@ func HasPermission(roles []string, perm string) bool {
 func ScopesOf(roles []string) []string {
 	var granted []string
 	for _, p := range permissions {
-		if slices.Contains(PermissionsOf(roles), p.Name) {
+		if grants(roles, p.Name) {
 			granted = append(granted, p.Scopes...)
 		}
 	}

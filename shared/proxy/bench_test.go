@@ -8,10 +8,9 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"syscall"
 	"testing"
-	"time"
 
+	"bulwark/shared/cputime"
 	"bulwark/shared/proxy"
 	"bulwark/shared/proxy/proxytest"
 )
@@ -127,7 +126,7 @@ func (v *benchEnv) run(b *testing.B, path string, body []byte, check func(b *tes
 	check(b, rec.Body.Bytes())
 	b.SetBytes(int64(len(body)))
 	b.ReportAllocs()
-	cpu := cpuTime()
+	cpu := cputime.Process()
 	n := 0
 	for b.Loop() {
 		if rec := v.serve(path, body); rec.Code != http.StatusOK {
@@ -137,15 +136,10 @@ func (v *benchEnv) run(b *testing.B, path string, body []byte, check func(b *tes
 	}
 	// The process's CPU time per call (proxy, upstream and the write-behind
 	// goroutine), which does not count waiting as ns/op does.
-	b.ReportMetric(float64(cpuTime()-cpu)/float64(n), "cpu-ns/op")
+	b.ReportMetric(float64(cputime.Process()-cpu)/float64(n), "cpu-ns/op")
 }
 
 // cpuTime is the CPU time the process has used (user and system).
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 func chatBody(stream bool, text string) []byte {
 	body, _ := json.Marshal(map[string]any{"model": "stub-model", "stream": stream,

@@ -16,9 +16,9 @@ import (
 	"os"
 	"runtime"
 	"sort"
-	"syscall"
 	"time"
 
+	"bulwark/shared/cputime"
 	"bulwark/shared/ingest"
 )
 
@@ -36,13 +36,13 @@ func main() {
 			fail(err)
 		}
 		runtime.GC()
-		cpu0 := cpuTime()
+		cpu0 := cputime.Process()
 		start := time.Now()
 		res, err := ingest.Convert(context.Background(), func() (io.ReadCloser, error) {
 			return io.NopCloser(bytes.NewReader(src)), nil
 		}, ingest.FileOutput(out), ingest.Options{Format: ingest.FormatCSV})
 		wall := time.Since(start)
-		cpu := cpuTime() - cpu0
+		cpu := cputime.Process() - cpu0
 		if err != nil {
 			fail(err)
 		}
@@ -60,11 +60,6 @@ func main() {
 }
 
 // cpuTime is the user+system CPU time of the process so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 func fail(err error) {
 	fmt.Fprintln(os.Stderr, "ingest bench:", err)

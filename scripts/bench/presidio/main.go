@@ -28,10 +28,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"syscall"
 	"time"
 
 	"bulwark/scripts/internal/jsonl"
+	"bulwark/shared/cputime"
 	"bulwark/shared/detect/ner"
 	"bulwark/shared/detect/pii"
 )
@@ -65,9 +65,9 @@ func main() {
 	run() // warm-up: models loaded, pools filled
 	best, findings := time.Duration(1<<62), 0
 	for range max(*passes, 1) {
-		start := cpuTime()
+		start := cputime.Process()
 		findings = run()
-		best = min(best, cpuTime()-start)
+		best = min(best, cputime.Process()-start)
 	}
 	fmt.Printf("texts: %d (%.2f MB) from %s\n\n", len(texts), float64(size)/1e6, *data)
 	fmt.Println("| analyzer | CPU seconds | texts/s | MB/s | findings |")
@@ -107,11 +107,6 @@ func read(path string) ([]string, error) {
 }
 
 // cpuTime is the CPU time (user + system) of this process so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 func lastLine(b []byte) []byte {
 	b = bytes.TrimSpace(b)

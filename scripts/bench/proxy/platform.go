@@ -8,9 +8,8 @@ import (
 	"os"
 	"runtime/pprof"
 	"strings"
-	"syscall"
-	"time"
 
+	"bulwark/shared/cputime"
 	"bulwark/shared/proxy/proxytest"
 )
 
@@ -58,15 +57,10 @@ func servePlatform(upstream, dataDir, cpuProfile string) error {
 	in := bufio.NewScanner(os.Stdin)
 	for in.Scan() {
 		if strings.TrimSpace(in.Text()) == "cpu" {
-			fmt.Println(int64(cpuTime()))
+			fmt.Println(int64(cputime.Process()))
 		}
 	}
 	return in.Err()
 }
 
 // cpuTime is the CPU time this process has used, user and system.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}

@@ -31,7 +31,6 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/apache/arrow/go/v17/arrow"
@@ -41,6 +40,7 @@ import (
 	"github.com/apache/arrow/go/v17/parquet/compress"
 	"github.com/apache/arrow/go/v17/parquet/pqarrow"
 
+	"bulwark/shared/cputime"
 	"bulwark/shared/datascan"
 )
 
@@ -100,14 +100,14 @@ func main() {
 		defer pprof.StopCPUProfile()
 	}
 	col := datascan.NewCollector()
-	cpu0 := cpuTime()
+	cpu0 := cputime.Process()
 	start := time.Now()
 	sum, err := sc.ScanParquet(context.Background(), f, datascan.ScanOptions{SampleRows: *sample, Seed: 1}, col)
 	if err != nil {
 		log.Fatal(err)
 	}
 	el := time.Since(start)
-	cpu := cpuTime() - cpu0
+	cpu := cputime.Process() - cpu0
 	if *memprofile != "" {
 		mf, err := os.Create(*memprofile)
 		if err != nil {
@@ -136,13 +136,6 @@ func main() {
 }
 
 // cpuTime is the CPU time (user and system) the process has used.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 // Vocabulary of the generated data.
 var (

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"bulwark/shared/blob/blobtest"
+	"bulwark/shared/cputime"
 	"bulwark/shared/datasets"
 	"bulwark/shared/identity"
 	"bulwark/shared/jobrun"
@@ -134,7 +135,7 @@ func benchPool(data []byte, workers, partMB, threads int, detectors []string) er
 		return json.Unmarshal(raw, out)
 	}
 	blobs.Take()
-	cpu0, start := cpuTime(), time.Now()
+	cpu0, start := cputime.Process(), time.Now()
 	var started struct {
 		JobID string `json:"job_id"`
 	}
@@ -151,7 +152,7 @@ func benchPool(data []byte, workers, partMB, threads int, detectors []string) er
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	wall, cpu := time.Since(start), cpuTime()-cpu0
+	wall, cpu := time.Since(start), cputime.Process()-cpu0
 	if j.Status != jobrun.StatusSucceeded {
 		return fmt.Errorf("scan job %s: %v", j.Status, j.Error)
 	}

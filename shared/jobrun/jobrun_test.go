@@ -498,6 +498,8 @@ func TestLocalScheduleRequeuesWhatTheLastProcessLost(t *testing.T) {
 	ctx := context.Background()
 	j := e.create(t, jobrun.New{})
 	e.q.Take() // lost with the previous process
+	// That process stopped before this one starts.
+	e.clk.Advance(time.Second)
 	tasks, err := jobrun.LocalSchedule(e.d)
 	if err != nil {
 		t.Fatal(err)

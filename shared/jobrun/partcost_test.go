@@ -235,7 +235,7 @@ func TestLapsedWatchDoesNotResendQueuedParts(t *testing.T) {
 		e.clk.Advance(2 * time.Minute)
 		sweep()
 		for _, i := range []int{1, 2} {
-			if err := task(context.Background(), jobs.Envelope{Type: j.Type, WorkspaceID: j.WorkspaceID, JobID: j.ID, Payload: json.RawMessage(fmt.Sprintf(`{"part":%d}`, i))}); err != nil {
+			if err := task(context.Background(), partEnvelope(j, i)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -244,6 +244,11 @@ func TestLapsedWatchDoesNotResendQueuedParts(t *testing.T) {
 			t.Fatalf("job %+v", got)
 		}
 	})
+}
+
+// partEnvelope is the message of part i of job j.
+func partEnvelope(j jobrun.Job, i int) jobs.Envelope {
+	return jobs.Envelope{Type: j.Type, WorkspaceID: j.WorkspaceID, JobID: j.ID, Payload: json.RawMessage(fmt.Sprintf(`{"part":%d}`, i))}
 }
 
 // partsSent returns the indexes of the part messages among msgs, and

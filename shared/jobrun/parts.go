@@ -26,6 +26,15 @@ package jobrun
 // requeueAfter while none ran (the rule the sweep applies to queued
 // jobs). A part that is queued while others are claimed or running is
 // waiting its turn: sending it again would only double the queue.
+//
+// The local server knows more at its start: the previous process's queue
+// messages and runs died with it. Its startup sweep ends the watch of a
+// split job that process left running and records the start on the job
+// (Parts.LostBefore): the job's next claim sends again at once, once, the
+// parts queued or running before it, and a part claimed before it is
+// taken over though its lease has not lapsed. Parts queued or claimed
+// since are the live process's and are left alone. On AWS no such time is
+// ever recorded.
 
 import (
 	"context"
@@ -60,6 +69,17 @@ type Parts struct {
 	Lost []int `json:"lost,omitempty"`
 	// ResentAt is when queued parts were last sent again as lost.
 	ResentAt *time.Time `json:"resent_at,omitempty"`
+	// LostBefore, set by the local server's startup sweep, is when the
+	// process started: parts queued or claimed before it lost their
+	// message or their worker with the previous process. The job's claim
+	// sends them again while ResentAt is before it.
+	LostBefore *time.Time `json:"lost_before,omitempty"`
+}
+
+// orphan reports whether the part was last queued or claimed by a process
+// that died (before LostBefore).
+func (ps *Parts) orphan(p part) bool {
+	return ps.LostBefore != nil && p.UpdatedAt.Before(*ps.LostBefore) && (p.Status == partQueued || p.Status == partRunning)
 }
 
 // counted reports whether part i is counted in Done.
@@ -277,21 +297,27 @@ func claimSplit(ctx context.Context, d *platform.Deps, k Kind, j Job, ver int64)
 	if j.Parts.ResentAt != nil {
 		last = *j.Parts.ResentAt
 	}
+	// After a restart of the local server, the parts the previous process
+	// queued or ran are sent again by the first claim since (the one that
+	// records ResentAt); a part that died running holds no worker.
+	restart := j.Parts.LostBefore != nil && last.Before(*j.Parts.LostBefore)
 	busy := false
 	for _, p := range ps {
 		if p.UpdatedAt.After(last) {
 			last = p.UpdatedAt
 		}
-		busy = busy || p.Status == partRunning && now.Before(p.LeaseUntil)
+		busy = busy || p.Status == partRunning && now.Before(p.LeaseUntil) && !j.Parts.orphan(p)
 	}
 	idle := !busy && now.Sub(last) >= requeueAfter
 	var send []int
-	resent := false
+	resent := restart
 	for _, p := range ps {
 		switch {
 		case p.Status == partSucceeded:
 			// A worker that died between its part's record and the count.
 			j.Parts.count(p.Index)
+		case restart && j.Parts.orphan(p):
+			send = append(send, p.Index)
 		case p.Status == partRunning && !now.Before(p.LeaseUntil):
 			send = append(send, p.Index)
 		case p.Status == partQueued && (idle || slices.Contains(j.Parts.Lost, p.Index)):
@@ -469,7 +495,9 @@ func claimPart(ctx context.Context, d *platform.Deps, k Kind, workspace, jobID s
 		case p.Status == partSucceeded && j.Parts.Done >= j.Parts.Total:
 			// The merge may not have been queued (the count's send failed).
 			return nil, Enqueue(ctx, d, j, 0)
-		case p.Status == partSucceeded, p.Status == partRunning && now.Before(p.LeaseUntil):
+		case p.Status == partSucceeded, p.Status == partRunning && now.Before(p.LeaseUntil) && !j.Parts.orphan(p):
+			// Done, or held by a live worker (a run of a process that died
+			// is taken over, lease or not).
 			return nil, nil
 		case p.Attempts >= k.MaxAttempts:
 			_, err := Fail(ctx, d, workspace, jobID, CodeRetriesExhausted,

@@ -38,12 +38,19 @@ type SweepReport struct {
 // jobs whose lease lapsed (their worker died) and terminal jobs not yet
 // settled, and clears index entries of settled or vanished jobs. Then it
 // does the same for webhook deliveries. Running it twice is harmless.
+//
+// This is the sweep of AWS (jobs.TypeSweep, sent by EventBridge): no
+// process there knows that another died, so it judges by time alone.
 func Sweep(ctx context.Context, d *platform.Deps) (SweepReport, error) {
-	return sweep(ctx, d, requeueAfter)
+	return sweep(ctx, d, time.Time{})
 }
 
-// sweep is Sweep with the age past which a queued job counts as lost.
-func sweep(ctx context.Context, d *platform.Deps, lostAfter time.Duration) (SweepReport, error) {
+// sweep is Sweep told that the process that wrote the jobs before gone
+// has died with its queue messages and its runs (zero: none is known to
+// have): a job written before gone and still queued, running or
+// unsettled is recovered at once, without waiting for its message to
+// count as lost or its lease to lapse (see orphaned).
+func sweep(ctx context.Context, d *platform.Deps, gone time.Time) (SweepReport, error) {
 	var rep SweepReport
 	now := d.Clock.Now()
 	cursor := ""
@@ -58,7 +65,7 @@ func sweep(ctx context.Context, d *platform.Deps, lostAfter time.Duration) (Swee
 				continue
 			}
 			rep.Checked++
-			if err := sweepOne(ctx, d, now, lostAfter, it.Key, ref, &rep); err != nil {
+			if err := sweepOne(ctx, d, now, gone, it.Key, ref, &rep); err != nil {
 				return rep, err
 			}
 		}
@@ -72,7 +79,7 @@ func sweep(ctx context.Context, d *platform.Deps, lostAfter time.Duration) (Swee
 	return rep, err
 }
 
-func sweepOne(ctx context.Context, d *platform.Deps, now time.Time, lostAfter time.Duration, idx store.Key, ref activeRef, rep *SweepReport) error {
+func sweepOne(ctx context.Context, d *platform.Deps, now, gone time.Time, idx store.Key, ref activeRef, rep *SweepReport) error {
 	j, _, err := records.Get[Job](ctx, d.Main, Key(ref.WorkspaceID, ref.JobID))
 	switch {
 	case errors.Is(err, errs.ErrNotFound) || err == nil && j.Settled:
@@ -84,9 +91,11 @@ func sweepOne(ctx context.Context, d *platform.Deps, now time.Time, lostAfter ti
 	case err != nil:
 		return err
 	}
+	// Written before gone: its messages and its run died with their process.
+	dead := j.UpdatedAt.Before(gone)
 	switch {
 	case Terminal(j.Status):
-		if now.Sub(j.UpdatedAt) >= settleAfter {
+		if dead || now.Sub(j.UpdatedAt) >= settleAfter {
 			rep.Requeued++
 			return Enqueue(ctx, d, j, 0)
 		}
@@ -99,12 +108,49 @@ func sweepOne(ctx context.Context, d *platform.Deps, now time.Time, lostAfter ti
 			return err
 		}
 		rep.Failed++
-	case j.Status == StatusQueued && now.Sub(j.UpdatedAt) >= lostAfter,
+	case j.Status == StatusRunning && dead:
+		queued, err := orphaned(ctx, d, j, gone)
+		if queued {
+			rep.Requeued++
+		}
+		return err
+	case j.Status == StatusQueued && (dead || now.Sub(j.UpdatedAt) >= requeueAfter),
 		j.Status == StatusRunning && !now.Before(j.LeaseUntil):
 		rep.Requeued++
 		return Enqueue(ctx, d, j, 0)
 	}
 	return nil
+}
+
+// errNotOrphaned stops the write of orphaned: the job moved on since.
+var errNotOrphaned = errors.New("jobrun: the job was written since its process died")
+
+// orphaned makes a running job whose process died before gone claimable
+// at once, and queues it: its lease (a split job's watch) ends now, and a
+// split job's parts queued or claimed before gone are marked lost
+// (Parts.LostBefore), so that the job's claim sends them again at once
+// and their claims take over those still under a lease. The write is
+// made only while the job is as the dead process left it: one written
+// since (claimed, counted or cancelled by a live process) keeps its
+// lease, and its parts lose nothing they got after gone.
+func orphaned(ctx context.Context, d *platform.Deps, j Job, gone time.Time) (queued bool, err error) {
+	got, err := records.Mutate(ctx, d.Main, Key(j.WorkspaceID, j.ID), func(v *Job) error {
+		if v.Status != StatusRunning || !v.UpdatedAt.Before(gone) {
+			return errNotOrphaned
+		}
+		v.LeaseUntil = time.Time{}
+		if v.Parts != nil && (v.Parts.LostBefore == nil || v.Parts.LostBefore.Before(gone)) {
+			v.Parts.LostBefore = &gone
+		}
+		return nil
+	})
+	switch {
+	case errors.Is(err, errNotOrphaned), errors.Is(err, errs.ErrNotFound):
+		return false, nil
+	case err != nil:
+		return false, err
+	}
+	return true, Enqueue(ctx, d, got, 0)
 }
 
 // Tasks registers the scheduled sweep (jobs.TypeSweep, sent by the
@@ -130,28 +176,38 @@ const LocalTickEvery = time.Minute
 
 // localTick is the payload of TypeLocalTick.
 type localTick struct {
-	// Startup marks the first tick of a process: the in-process queue is
-	// empty then, so every queued job lost its message.
+	// Startup marks the first tick of a process: what the previous
+	// process queued or ran died with it (see LocalSchedule).
 	Startup bool `json:"startup,omitempty"`
 }
 
 // LocalSchedule is the TaskBuilder the local server adds (never the worker
-// Lambda, where EventBridge sends jobs.TypeSweep): it queues a first tick
-// when the server starts, which re-queues at once the jobs the in-process
-// queue forgot when the previous process exited, and every tick sweeps
-// and queues the next one a minute later.
+// Lambda: on AWS EventBridge sends jobs.TypeSweep, Sweep judges by time
+// alone and nothing here runs). It records when the process started and
+// queues a first tick, and every tick sweeps and queues the next one a
+// minute later.
+//
+// The first tick recovers at once what the previous process left: the
+// in-process queue forgot its messages and the process's runs ended with
+// it, so every job written before the start is known lost. Queued and
+// unsettled jobs are queued again; running jobs are made claimable now
+// rather than when their lease lapses, and a split job's parts queued or
+// running before the start are sent again by the job's claim (orphaned).
+// What this process queued or claimed, written after the start, is left
+// alone.
 func LocalSchedule(d *platform.Deps) (jobs.Dispatcher, error) {
+	start := d.Clock.Now()
 	if _, err := jobs.Enqueue(context.Background(), d.Jobs, jobs.Envelope{Type: TypeLocalTick}, localTick{Startup: true}, 0); err != nil {
 		return nil, err
 	}
 	return jobs.Dispatcher{TypeLocalTick: func(ctx context.Context, e jobs.Envelope) error {
 		var t localTick
 		_ = json.Unmarshal(e.Payload, &t)
-		lostAfter := requeueAfter
+		gone := time.Time{}
 		if t.Startup {
-			lostAfter = 0
+			gone = start
 		}
-		if _, err := sweep(ctx, d, lostAfter); err != nil {
+		if _, err := sweep(ctx, d, gone); err != nil {
 			d.Log.WarnContext(ctx, "local sweep failed; the next tick retries", "err", err.Error())
 		}
 		_, err := jobs.Enqueue(ctx, d.Jobs, jobs.Envelope{Type: TypeLocalTick}, nil, LocalTickEvery)

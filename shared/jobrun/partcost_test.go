@@ -16,12 +16,20 @@ import (
 )
 
 // countingTable counts the calls a split job makes on the store, by
-// method and record kind, and can fail the next update of one key.
+// method and record kind, and can fail the next update or delete of one
+// key. It also keeps the most deletes of part records in flight at once;
+// with meet set, each such delete waits (hangGuard at most) until meet
+// of them are in flight together.
 type countingTable struct {
 	store.Table
-	mu     sync.Mutex
-	calls  map[string]int
-	failOn *store.Key
+	mu         sync.Mutex
+	calls      map[string]int
+	failOn     *store.Key
+	failDelete *store.Key
+
+	meet                 int
+	met                  chan struct{}
+	deleting, mostAtOnce int
 }
 
 func countCalls(e *env) *countingTable {
@@ -60,6 +68,47 @@ func (c *countingTable) Update(ctx context.Context, it store.Item) (store.Item, 
 		return store.Item{}, errors.New("store unavailable")
 	}
 	return c.Table.Update(ctx, it)
+}
+
+func (c *countingTable) Delete(ctx context.Context, k store.Key) error {
+	c.note("delete", k.Kind)
+	if k.Kind != "job-part" {
+		return c.Table.Delete(ctx, k)
+	}
+	c.mu.Lock()
+	fail := c.failDelete != nil && *c.failDelete == k
+	if fail {
+		c.failDelete = nil
+	}
+	c.deleting++
+	c.mostAtOnce = max(c.mostAtOnce, c.deleting)
+	met := c.met
+	if met != nil && c.deleting >= c.meet {
+		close(met)
+		c.met = nil
+	}
+	c.mu.Unlock()
+	defer func() {
+		c.mu.Lock()
+		c.deleting--
+		c.mu.Unlock()
+	}()
+	if met != nil {
+		select {
+		case <-met:
+		case <-time.After(hangGuard):
+			c.mu.Lock()
+			if c.met == met {
+				close(met) // never met: the deletes run one at a time
+				c.met = nil
+			}
+			c.mu.Unlock()
+		}
+	}
+	if fail {
+		return errors.New("store unavailable")
+	}
+	return c.Table.Delete(ctx, k)
 }
 
 func (c *countingTable) Put(ctx context.Context, it store.Item) (store.Item, error) {
@@ -270,6 +319,56 @@ func partsSent(t *testing.T, e *env, task jobs.Func, msgs []platformtest.Sent) [
 		msgs = append(msgs, e.q.Take()...)
 	}
 	return got
+}
+
+// Settling a split job deletes its part records several at once, a
+// bounded number: a delete that fails fails the settle, and the settle's
+// next run deletes what is left.
+func TestSettleDeletesThePartsConcurrently(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env) {
+		ctx := context.Background()
+		calls := countCalls(e)
+		s := &splitKind{n: 20}
+		task := jobrun.Task(e.d, s.kind())
+		j, parts := split(t, e, task)
+		for _, m := range parts {
+			if err := task(ctx, m.Env); err != nil {
+				t.Fatal(err)
+			}
+		}
+		merge := e.q.Take()
+		if len(merge) != 1 {
+			t.Fatalf("the merge's message %+v", merge)
+		}
+		calls.mu.Lock()
+		calls.failDelete = &store.Key{Workspace: j.WorkspaceID, Kind: "job-part", ID: j.ID + "/00005"}
+		calls.meet, calls.met = 2, make(chan struct{})
+		calls.mu.Unlock()
+		if err := task(ctx, merge[0].Env); err == nil {
+			t.Fatal("the failed delete did not fail the settle")
+		}
+		if got := e.get(t, j.ID); got.Status != jobrun.StatusSucceeded || got.Settled {
+			t.Fatalf("after the failed settle %+v", got)
+		}
+		calls.mu.Lock()
+		most := calls.mostAtOnce
+		calls.mu.Unlock()
+		if most < 2 || most > 8 {
+			t.Errorf("%d part records deleted at once, want 2 to 8", most)
+		}
+		// The settle runs again on the job's next message, and finishes.
+		e.q.Take()
+		if err := task(ctx, envelope(j)); err != nil {
+			t.Fatal(err)
+		}
+		if got := e.get(t, j.ID); !got.Settled || got.Details["sum"] != 2470.0 {
+			t.Fatalf("after the second settle %+v", got)
+		}
+		page, err := e.d.Main.List(ctx, e.tn.WorkspaceID, "job-part", storeQuery(j.ID))
+		if err != nil || len(page.Items) != 0 {
+			t.Errorf("part records left: %d %v", len(page.Items), err)
+		}
+	})
 }
 
 // A part running under a live lease (its heartbeat renews it) means the

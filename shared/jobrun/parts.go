@@ -46,6 +46,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"golang.org/x/sync/errgroup"
+
 	"bulwark/shared/errs"
 	"bulwark/shared/jobs"
 	"bulwark/shared/platform"
@@ -600,13 +602,28 @@ func countPart(ctx context.Context, d *platform.Deps, k Kind, j Job, index int) 
 	return nil
 }
 
-// removeParts deletes the part records of a settled job, by index: no
-// listing needed.
+// partDeletes bounds the part records a settle deletes at once: on
+// DynamoDB each delete is a round trip, and a scan has up to a hundred
+// parts.
+const partDeletes = 8
+
+// removeParts deletes the part records of a settled job, by index (no
+// listing needed), partDeletes at a time. The first error stops it and is
+// returned: the settle fails, and its next run deletes what is left (a
+// record already gone is no error).
 func removeParts(ctx context.Context, d *platform.Deps, j Job) error {
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(partDeletes)
 	for i := range j.Parts.Total {
-		if err := d.Main.Delete(ctx, partKey(j.WorkspaceID, j.ID, i)); err != nil && !errors.Is(err, errs.ErrNotFound) {
-			return err
+		if gctx.Err() != nil {
+			break // an error stopped the deletes
 		}
+		g.Go(func() error {
+			if err := d.Main.Delete(gctx, partKey(j.WorkspaceID, j.ID, i)); err != nil && !errors.Is(err, errs.ErrNotFound) {
+				return err
+			}
+			return nil
+		})
 	}
-	return nil
+	return g.Wait()
 }

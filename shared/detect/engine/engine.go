@@ -204,6 +204,17 @@ func Compile(cfg *appconfig.Config) (*Engine, error) {
 	return e, nil
 }
 
+// WithInjection returns a copy of the engine whose injection detector is
+// d (the evaluation's classifiers trained with a source left out); an
+// engine with injection off stays so.
+func (e *Engine) WithInjection(d *injection.Detector) *Engine {
+	c := *e
+	if c.inj != nil {
+		c.inj = d
+	}
+	return &c
+}
+
 // Config returns the configuration the engine was compiled from.
 func (e *Engine) Config() *appconfig.Config { return &e.cfg }
 

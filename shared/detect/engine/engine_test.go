@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"bulwark/shared/detect/embedding"
+	"bulwark/shared/detect/injection"
+	"bulwark/shared/detect/injection/classifier"
 	"bulwark/shared/runtime/appconfig"
 )
 
@@ -494,4 +496,24 @@ func TestNoPhonesInsideAddresses(t *testing.T) {
 	if !has(res, PII, "PHONE") || strings.Contains(res.RedactedText, "7946") {
 		t.Errorf("the phone next to the address was lost: %+v, redacted %q", res.Findings, res.RedactedText)
 	}
+}
+
+// An engine given another injection detector decides with it, and the
+// engine it was derived from keeps its own; one with injection off stays
+// off. (The evaluation measures the whole engine with classifiers trained
+// without the source it measures.)
+func TestWithInjectionSwapsTheClassifier(t *testing.T) {
+	file, err := classifier.Encode(classifier.Params{Bias: 30, Prior: 30, Evidence: 1}, make([]float32, classifier.Dim), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	alarmist, err := injection.NewWithWeights(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := compile(t, nil)
+	expect(t, e.WithInjection(alarmist).Scan(Input{Direction: appconfig.DirectionInput, Text: benign}), "block")
+	expect(t, e.Scan(Input{Direction: appconfig.DirectionInput, Text: benign}), "allow")
+	off := compile(t, func(c *appconfig.Config) { c.Detectors.Injection = false })
+	expect(t, off.WithInjection(alarmist).Scan(Input{Direction: appconfig.DirectionInput, Text: benign}), "allow")
 }

@@ -135,8 +135,6 @@ func main() {
 	}
 }
 
-// cpuTime is the CPU time (user and system) the process has used.
-
 // Vocabulary of the generated data.
 var (
 	firsts   = strings.Fields("Ada Alan Amir Ana Ben Bo Carla Chen Dana Diego Elena Emma Femi Fatima Grace Hana Ian Ines Jon Julia Kai Kofi Lena Liam Mara Mei Nia Noah Olga Omar Pia Priya Quinn Raj Rosa Sam Sara Tariq Uma Ute Vera Wen Xavi Yara Yusuf Zoe")

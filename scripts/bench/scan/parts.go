@@ -32,26 +32,26 @@ import (
 // benchParts scans the file once per pool size and prints wall and CPU
 // time per run.
 func benchParts(path string, pools string, partMB, threads int, detectors []string) error {
-	data, err := os.ReadFile(path)
+	st, err := os.Stat(path)
 	if err != nil {
 		return err
 	}
 	fmt.Printf("file %.1f MB, parts of at most %d MB of parquet, detectors %s, GOMAXPROCS %d, scan threads %d (0: one per core)\n",
-		float64(len(data))/1e6, partMB, strings.Join(detectors, ","), runtime.GOMAXPROCS(0), threads)
+		float64(st.Size())/1e6, partMB, strings.Join(detectors, ","), runtime.GOMAXPROCS(0), threads)
 	fmt.Printf("%-8s %6s %10s %10s %12s %10s  %s\n", "workers", "parts", "wall", "cpu", "MB/s text", "findings", "blob requests of the scan")
 	for f := range strings.SplitSeq(pools, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(f))
 		if err != nil || n < 1 {
 			return fmt.Errorf("-workers: %q is not a pool size", f)
 		}
-		if err := benchPool(data, n, partMB, threads, detectors); err != nil {
+		if err := benchPool(path, n, partMB, threads, detectors); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func benchPool(data []byte, workers, partMB, threads int, detectors []string) error {
+func benchPool(path string, workers, partMB, threads int, detectors []string) error {
 	ctx := context.Background()
 	dir, err := os.MkdirTemp("", "bulwark-bench-parts-*")
 	if err != nil {
@@ -104,7 +104,7 @@ func benchPool(data []byte, workers, partMB, threads int, detectors []string) er
 	if err != nil {
 		return err
 	}
-	dsID, err := seed(ctx, &l.Deps, tn.WorkspaceID, data)
+	dsID, err := seed(ctx, &l.Deps, tn.WorkspaceID, path)
 	if err != nil {
 		return err
 	}
@@ -166,17 +166,27 @@ func benchPool(data []byte, workers, partMB, threads int, detectors []string) er
 	return nil
 }
 
-// seed adds a ready dataset holding the file, as an ingestion would.
-func seed(ctx context.Context, d *platform.Deps, workspace string, data []byte) (string, error) {
+// seed adds a ready dataset holding the file, as an ingestion would; the
+// file is streamed into the store (a 5 GB file is not read into memory).
+func seed(ctx context.Context, d *platform.Deps, workspace, path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return "", err
+	}
 	ds, v, err := datasets.Begin(ctx, d, workspace, datasets.Spec{Name: "bench", Kind: datasets.Tabular, Format: "parquet", JobID: "bench"})
 	if err != nil {
 		return "", err
 	}
 	key := datasets.VersionPrefix(workspace, ds.ID, v.Number) + "data.parquet"
-	if err := d.Blobs.Put(ctx, key, bytes.NewReader(data), "application/vnd.apache.parquet"); err != nil {
+	if err := d.Blobs.Put(ctx, key, f, "application/vnd.apache.parquet"); err != nil {
 		return "", err
 	}
-	res := datasets.Result{Format: "parquet", RowCount: 1, ParquetKey: key, ParquetBytes: int64(len(data)), StoredBytes: int64(len(data))}
+	res := datasets.Result{Format: "parquet", RowCount: 1, ParquetKey: key, ParquetBytes: st.Size(), StoredBytes: st.Size()}
 	_, _, err = datasets.Complete(ctx, d, workspace, ds.ID, v.Number, res)
 	return ds.ID, err
 }

@@ -38,8 +38,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"bulwark/shared/detect"
 )
@@ -62,12 +60,14 @@ const (
 	minorWindow         = 8
 )
 
-// token is one lower-cased word and its byte span in the original text.
+// token is one lower-cased, folded word (or one character of an unspaced
+// script) and its byte span in the original text.
 type token struct {
 	s          string
 	start, end int
-	brk        bool // punctuation between this word and the next
-	stop       bool // a sentence break (. ! ? ; or a new line) after this word
+	brk        bool  // punctuation between this word and the next
+	stop       bool  // a sentence break (. ! ? ; or a new line) after this word
+	pos        int32 // where the token starts, in units (see unitWord)
 }
 
 type hit struct {
@@ -148,27 +148,42 @@ func (s *scorer) paired(t hit) (hit, bool) {
 			// An action before the term may be a few words away in the same
 			// sentence ("build a simple pipe bomb"); one after it must follow
 			// without punctuation ("bomb making").
-			if a.j <= t.i && t.i-a.j <= actionBefore && !s.gapHas(a.j, t.i, true) ||
-				!a.e.beforeOnly && a.i >= t.j && a.i-t.j <= actionAfter && !s.gapHas(t.j, a.i, false) {
+			if a.j <= t.i && s.dist(a.j, t.i) <= actionBefore && !s.gapHas(a.j, t.i, true) ||
+				!a.e.beforeOnly && a.i >= t.j && s.dist(t.j, a.i) <= actionAfter && !s.gapHas(t.j, a.i, false) {
 				return a, true
 			}
 		}
 	case pairTarget:
 		for _, g := range s.of(roleTarget) {
-			if g.i >= t.j && g.i-t.j <= targetGap && !s.gapHas(t.j, g.i, false) &&
+			if g.i >= t.j && s.dist(t.j, g.i) <= targetGap && !s.gapHas(t.j, g.i, false) &&
 				!s.prepositionIn(t.j, g.i) && s.isPersonTarget(g) {
 				return g, true
 			}
 		}
 	case pairGroup:
 		for _, g := range s.of(roleGroup) {
-			if g.j <= t.i && t.i-g.j <= groupWindow && !s.gapHas(g.j, t.i, true) ||
-				g.i >= t.j && g.i-t.j <= groupWindow && !s.gapHas(t.j, g.i, true) {
+			if g.j <= t.i && s.dist(g.j, t.i) <= groupWindow && !s.gapHas(g.j, t.i, true) ||
+				g.i >= t.j && s.dist(t.j, g.i) <= groupWindow && !s.gapHas(t.j, g.i, true) {
 				return g, true
 			}
 		}
 	}
 	return hit{}, false
+}
+
+// dist is the width in words of the tokens [j, i), j <= i: a count of
+// words for spaced scripts, scaled for characters of unspaced ones (see
+// unitWord). It is compared with the windows, which are in words.
+func (s *scorer) dist(j, i int) int {
+	if j >= i {
+		return 0
+	}
+	return int(s.toks[i].pos-s.toks[j].pos) / unitWord
+}
+
+// near reports whether hits x and m are at most window words apart.
+func (s *scorer) near(x, m hit, window int) bool {
+	return x.j <= m.i && s.dist(x.j, m.i) <= window || x.i >= m.j && s.dist(m.j, x.i) <= window
 }
 
 // gapHas reports whether the gap between the word before token j0 and
@@ -356,7 +371,7 @@ func (s *scorer) sexualMinors() (detect.Finding, bool) {
 	outer:
 		for _, m := range s.of(roleMinor) {
 			for _, x := range sexWords {
-				if x.j <= m.i && m.i-x.j <= window || x.i >= m.j && x.i-m.j <= window {
+				if s.near(x, m, window) {
 					a, b, found = x, m, true
 					break outer
 				}
@@ -395,7 +410,7 @@ func (s *scorer) minorAgeNearSex(a, b *hit, sexWords []hit, window int) bool {
 		}
 		m := hit{i: i, j: i + 2}
 		for _, x := range sexWords {
-			if x.j <= m.i && m.i-x.j <= window || x.i >= m.j && x.i-m.j <= window {
+			if s.near(x, m, window) {
 				*a, *b = x, m
 				return true
 			}
@@ -428,57 +443,6 @@ func (s *scorer) span(a, b hit) (int, int) {
 }
 
 func round(x float64) float64 { return float64(int(x*1000+0.5)) / 1000 }
-
-// tokenize splits text into words: runs of letters and digits, with
-// apostrophes, hyphens and "&" kept inside a word ("i'm", "self-harm",
-// "d&d"). ASCII letters are lower-cased in place; other letters are kept
-// as they are (the lexicon is English), so byte offsets are the text's.
-func tokenize(text string) []token {
-	lower := asciiLower(text)
-	toks := make([]token, 0, len(text)/5+1)
-	i := 0
-	for i < len(lower) {
-		r, n := utf8.DecodeRuneInString(lower[i:])
-		if !isWordRune(r) {
-			if len(toks) > 0 {
-				t := &toks[len(toks)-1]
-				switch r {
-				case ' ', '\t', '\r':
-				case '.', '!', '?', ';', '\n':
-					t.brk, t.stop = true, true
-				default:
-					t.brk = true
-				}
-			}
-			i += n
-			continue
-		}
-		start := i
-		for i < len(lower) {
-			r, n := utf8.DecodeRuneInString(lower[i:])
-			if isWordRune(r) {
-				i += n
-				continue
-			}
-			if (r == '\'' || r == '-' || r == '&') && i+1 < len(lower) {
-				if r2, _ := utf8.DecodeRuneInString(lower[i+1:]); isWordRune(r2) {
-					i += n
-					continue
-				}
-			}
-			break
-		}
-		toks = append(toks, token{s: lower[start:i], start: start, end: i})
-	}
-	return toks
-}
-
-func isWordRune(r rune) bool {
-	if r < utf8.RuneSelf {
-		return 'a' <= r && r <= 'z' || '0' <= r && r <= '9' || 'A' <= r && r <= 'Z'
-	}
-	return unicode.IsLetter(r) || unicode.IsDigit(r)
-}
 
 // asciiLower lower-cases ASCII letters only, keeping byte offsets.
 func asciiLower(s string) string {

@@ -2,6 +2,7 @@ package harm
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // category indexes the harm categories; catCount is their number.
@@ -92,7 +93,11 @@ type word struct {
 
 // spec is the source form of lexicon entries: phrases separated by ", ",
 // words by spaces, alternatives by "|"; a word ending in "*" is a prefix
-// (at least four letters before the "*" in a phrase's first word).
+// (at least four bytes before the "*" in a phrase's first word, or one
+// non-ASCII letter such as a Hangul syllable). Phrases are folded and split
+// by the text's tokenizer, so "Cómo" finds "como" and "炸弹" becomes the
+// two one-character tokens of an unspaced script (see norm.go); "*" has no
+// meaning inside such a run, which is matched wherever it occurs.
 type spec struct {
 	entry
 	phrases string
@@ -100,9 +105,10 @@ type spec struct {
 
 // index finds the entries that may start at a word: exact holds entries
 // by their first word, prefixed those whose first word is a prefix, by its
-// first four letters.
+// first four bytes, and short those whose first word is a one-letter
+// non-ASCII prefix, by that letter.
 type index struct {
-	exact, prefixed map[string][]*entry
+	exact, prefixed, short map[string][]*entry
 }
 
 func keyOf(tok string) string {
@@ -120,36 +126,107 @@ func (x *index) candidates(tok string, fn func(*entry)) {
 	for _, e := range x.prefixed[keyOf(tok)] {
 		fn(e)
 	}
+	if len(x.short) > 0 && tok[0] >= utf8.RuneSelf {
+		_, n := utf8.DecodeRuneInString(tok)
+		for _, e := range x.short[tok[:n]] {
+			fn(e)
+		}
+	}
 }
 
 func compile(specs []spec) *index {
-	idx := &index{exact: map[string][]*entry{}, prefixed: map[string][]*entry{}}
+	idx := &index{exact: map[string][]*entry{}, prefixed: map[string][]*entry{}, short: map[string][]*entry{}}
 	for i := range specs {
 		s := &specs[i]
 		for _, ph := range strings.Split(s.phrases, ", ") {
-			e := s.entry
-			for _, w := range strings.Fields(ph) {
-				var alts []word
-				for _, a := range strings.Split(w, "|") {
-					p, prefix := strings.CutSuffix(a, "*")
-					if prefix && len(p) < 4 && len(e.toks) == 0 {
-						// The index key is the first four letters.
-						panic("harm: leading prefix shorter than four letters: " + a)
-					}
-					alts = append(alts, word{p, prefix})
+			for _, toks := range phraseTokens(ph) {
+				if len(toks) == 0 {
+					continue
 				}
-				e.toks = append(e.toks, alts)
-			}
-			for _, alt := range e.toks[0] {
-				if alt.prefix {
-					idx.prefixed[keyOf(alt.s)] = append(idx.prefixed[keyOf(alt.s)], &e)
-				} else {
-					idx.exact[alt.s] = append(idx.exact[alt.s], &e)
+				e := s.entry
+				e.toks = toks
+				for _, alt := range e.toks[0] {
+					switch {
+					case !alt.prefix:
+						idx.exact[alt.s] = append(idx.exact[alt.s], &e)
+					case len(alt.s) >= 4:
+						idx.prefixed[keyOf(alt.s)] = append(idx.prefixed[keyOf(alt.s)], &e)
+					case utf8.RuneCountInString(alt.s) == 1 && alt.s[0] >= utf8.RuneSelf:
+						idx.short[alt.s] = append(idx.short[alt.s], &e)
+					default:
+						// The index key is the first four bytes.
+						panic("harm: leading prefix shorter than four letters: " + alt.s)
+					}
 				}
 			}
 		}
 	}
 	return idx
+}
+
+// phraseTokens compiles one phrase into the token sequences it stands for.
+// Each word's alternatives are tokenized like text; alternatives that are
+// one token share a position, and each alternative of several tokens (a
+// run of Han or Thai characters) makes a sequence of its own.
+func phraseTokens(ph string) [][][]word {
+	seqs := [][][]word{nil}
+	for _, w := range strings.Fields(ph) {
+		var single []word
+		var multi [][]word
+		for _, a := range strings.Split(w, "|") {
+			p, prefix := strings.CutSuffix(a, "*")
+			for _, v := range cliticForms(p) {
+				ts := tokenize(v)
+				switch {
+				case len(ts) == 1:
+					single = append(single, word{ts[0].s, prefix})
+				case len(ts) > 1:
+					m := make([]word, len(ts))
+					for k, t := range ts {
+						m[k] = word{s: t.s}
+					}
+					multi = append(multi, m)
+				}
+			}
+		}
+		var next [][][]word
+		for _, sq := range seqs {
+			if len(single) > 0 {
+				next = append(next, append(sq[:len(sq):len(sq)], single))
+			}
+			for _, m := range multi {
+				n := sq[:len(sq):len(sq)]
+				for _, x := range m {
+					n = append(n, []word{x})
+				}
+				next = append(next, n)
+			}
+		}
+		seqs = next
+	}
+	return seqs
+}
+
+// arabicClitics are the proclitics written joined to an Arabic word: the
+// article, "and", "with/by", "for", and their combinations.
+var arabicClitics = []string{"ال", "و", "وال", "ب", "بال", "ل", "لل", "ف", "فال", "ك"}
+
+// cliticForms returns w and, for an Arabic word, w with each proclitic.
+// Words of the lexicon that already carry the article get only the
+// combinations of the article with a conjunction or preposition.
+func cliticForms(w string) []string {
+	r, _ := utf8.DecodeRuneInString(w)
+	if r < 0x0600 || r > 0x06ff {
+		return []string{w}
+	}
+	out := []string{w}
+	if base, ok := strings.CutPrefix(w, "ال"); ok {
+		return append(out, "و"+w, "ب"+w, "ف"+w, "ك"+w, "لل"+base, "وب"+w)
+	}
+	for _, c := range arabicClitics {
+		out = append(out, c+w)
+	}
+	return out
 }
 
 func (w word) matches(tok string) bool {

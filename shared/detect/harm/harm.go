@@ -155,8 +155,12 @@ func (s *scorer) paired(t hit) (hit, bool) {
 		}
 	case pairTarget:
 		for _, g := range s.of(roleTarget) {
-			if g.i >= t.j && s.dist(t.j, g.i) <= targetGap && !s.gapHas(t.j, g.i, false) &&
-				!s.prepositionIn(t.j, g.i) && s.isPersonTarget(g) {
+			after := !g.e.beforeOnly && g.i >= t.j && s.dist(t.j, g.i) <= targetGap && !s.gapHas(t.j, g.i, false) &&
+				!s.prepositionIn(t.j, g.i)
+			// Verb-final and clitic orders put the person first: "隣人を殺す",
+			// "komşumu öldürmek", "meinen Nachbarn töten", "le tuer".
+			before := t.e.targetBefore && g.j <= t.i && s.dist(g.j, t.i) <= targetGap && !s.gapHas(g.j, t.i, false)
+			if (after || before) && s.isPersonTarget(g) {
 				return g, true
 			}
 		}

@@ -1,6 +1,7 @@
 package harm
 
 import (
+	"fmt"
 	"strings"
 	"unicode/utf8"
 )
@@ -82,7 +83,10 @@ type entry struct {
 	// beforeOnly: roleAction that pairs only when it comes before the term
 	// ("promote anorexia", not "anorexia ... and promote recovery").
 	beforeOnly bool
-	toks       [][]word
+	// targetBefore: a violent verb (pairTarget) whose person may also come
+	// right before it, in languages other than English.
+	targetBefore bool
+	toks         [][]word
 }
 
 // word is one alternative at one position of a phrase.
@@ -136,6 +140,9 @@ func (x *index) candidates(tok string, fn func(*entry)) {
 
 func compile(specs []spec) *index {
 	idx := &index{exact: map[string][]*entry{}, prefixed: map[string][]*entry{}, short: map[string][]*entry{}}
+	// A phrase that two languages share ("lsd", "suicide") is kept once, so
+	// it does not count as two distinct terms.
+	seen := map[string]bool{}
 	for i := range specs {
 		s := &specs[i]
 		for _, ph := range strings.Split(s.phrases, ", ") {
@@ -145,6 +152,11 @@ func compile(specs []spec) *index {
 				}
 				e := s.entry
 				e.toks = toks
+				if k := e.key(); seen[k] {
+					continue
+				} else {
+					seen[k] = true
+				}
 				for _, alt := range e.toks[0] {
 					switch {
 					case !alt.prefix:
@@ -227,6 +239,22 @@ func cliticForms(w string) []string {
 		out = append(out, c+w)
 	}
 	return out
+}
+
+// key identifies an entry by its role, weights and words.
+func (e *entry) key() string {
+	b := []byte(fmt.Sprint(e.kind, e.cat, e.mask, e.w, e.pw, e.pair, e.amb, e.beforeOnly, e.targetBefore))
+	for _, alts := range e.toks {
+		b = append(b, 0)
+		for _, a := range alts {
+			b = append(b, '|')
+			b = append(b, a.s...)
+			if a.prefix {
+				b = append(b, '*')
+			}
+		}
+	}
+	return string(b)
 }
 
 func (w word) matches(tok string) bool {

@@ -63,12 +63,18 @@ func tokenizeASCII(text string) []token {
 		for i < len(lower) {
 			c := lower[i]
 			if isASCIIWord(c) || (c == '\'' || c == '-' || c == '&') && i+1 < len(lower) && isASCIIWord(lower[i+1]) {
+				if c == '\'' && elision[lower[start:i]] {
+					break
+				}
 				i++
 				continue
 			}
 			break
 		}
 		toks = append(toks, token{s: lower[start:i], start: start, end: i, pos: int32(len(toks) * unitWord)})
+		if i < len(lower) && lower[i] == '\'' && elision[lower[start:i]] {
+			i++ // "l'arme" is "l" and "arme", with no break between
+		}
 	}
 	return toks
 }
@@ -133,6 +139,8 @@ func tokenizeUnicode(text string) []token {
 			for _, x := range fr {
 				buf = utf8.AppendRune(buf, x)
 			}
+		case c == '\'' && ns >= 0 && elision[string(buf[ns:])]:
+			closeWord(i) // "l'arme", "dell'arma", "j'ai": the article is a word of its own
 		case (c == '\'' || c == '-' || c == '&') && ns >= 0 && i+n < len(text) && nextIsWord(text[i+n:]):
 			buf = append(buf, byte(c))
 		default:
@@ -149,6 +157,15 @@ func tokenizeUnicode(text string) []token {
 		toks[k].s = s[spans[k][0]:spans[k][1]]
 	}
 	return toks
+}
+
+// elision holds the French and Italian words written joined to the next by
+// an apostrophe ("l'arme", "qu'il", "dell'arma"); they are split off.
+var elision = map[string]bool{
+	"l": true, "d": true, "j": true, "qu": true, "n": true, "s": true, "c": true, "m": true, "t": true,
+	"lorsqu": true, "puisqu": true, "jusqu": true, "quoiqu": true,
+	"dell": true, "dall": true, "nell": true, "sull": true, "all": true, "coll": true, "un": true,
+	"quest": true, "quell": true, "nessun": true, "tutt": true, "po": true,
 }
 
 func nextIsWord(s string) bool {
@@ -189,6 +206,7 @@ func unspaced(r rune) int {
 // diacritics ("é" → "e", "ệ" → "e", "ı" → "i", "ß" → "ss"), so accented and
 // unaccented spellings meet; combining diacritics, Arabic short vowels and
 // tatweel, and zero-width joiners dropped; Arabic alef and yeh variants
+// unified; Devanagari and Bengali nukta and chandrabindu dropped or
 // unified; Cyrillic "ё" → "е"; traditional Chinese characters of the
 // lexicon folded to their simplified form (tradToSimp).
 func fold(r rune, dst []rune) []rune {
@@ -207,6 +225,14 @@ func fold(r rune, dst []rune) []rune {
 			return append(dst, f...)
 		}
 		return append(dst, unicode.ToLower(r))
+	case r == 0x093c || r == 0x09bc || r == 0x0981: // nukta; Bengali chandrabindu
+		return dst
+	case r == 0x0901: // Devanagari chandrabindu, written for anusvara or not
+		return append(dst, 0x0902)
+	case 0x0958 <= r && r <= 0x095f, 0x09dc <= r && r <= 0x09df:
+		if f, ok := nuktaFold[r]; ok {
+			return append(dst, f)
+		}
 	case r == 0x0623 || r == 0x0625 || r == 0x0622 || r == 0x0671:
 		return append(dst, 0x0627)
 	case r == 0x0649:
@@ -226,6 +252,16 @@ func fold(r rune, dst []rune) []rune {
 		return append(dst, r)
 	}
 	return append(dst, unicode.ToLower(r))
+}
+
+// nuktaFold maps the Devanagari and Bengali letters with a nukta to the
+// letter without it, as the nukta sign itself is dropped: the precomposed
+// and the decomposed "ḍa" both become "ड", and a nukta left out still
+// matches.
+var nuktaFold = map[rune]rune{
+	'\u0958': '\u0915', '\u0959': '\u0916', '\u095a': '\u0917', '\u095b': '\u091c',
+	'\u095c': '\u0921', '\u095d': '\u0922', '\u095e': '\u092b', '\u095f': '\u092f',
+	'\u09dc': '\u09a1', '\u09dd': '\u09a2', '\u09df': '\u09af',
 }
 
 // latinFold maps the accented and special Latin letters to lower-case

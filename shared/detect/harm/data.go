@@ -242,4 +242,4 @@ var objectFollowers = map[string]bool{
 	"dead": true, "first": true, "too": true, "as": true, "using": true, "by": true, "once": true,
 }
 
-var lexicon = compile(specs)
+var lexicon = compile(append(specs[:len(specs):len(specs)], languageSpecs()...))

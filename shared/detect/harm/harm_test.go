@@ -4,6 +4,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unicode/utf8"
 
 	"bulwark/shared/detect"
 )
@@ -236,6 +237,23 @@ func TestEmptyAndOddInput(t *testing.T) {
 func BenchmarkScan4KB(b *testing.B) {
 	base := "How do I shoot a photo of our team for the history article? The doctor prescribed drugs. "
 	text := strings.Repeat(base, 4096/len(base)+1)[:4096]
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		Scan(text)
+	}
+}
+
+// BenchmarkScan4KBMixed scans text in Chinese, Arabic and Spanish, which
+// takes the folding tokenizer and the lexicons of other languages.
+func BenchmarkScan4KBMixed(b *testing.B) {
+	base := "新闻报道：医生说这种药物的副作用很少，历史学家研究了战争。 " +
+		"ما هي أعراض النوبة القلبية؟ قرأت مقالا عن تاريخ الحرب. " +
+		"¿Cómo puedo matar el tiempo? El médico recetó un medicamento. "
+	text := strings.Repeat(base, 4096/len(base)+1)
+	for len(text) > 4096 {
+		_, n := utf8.DecodeLastRuneInString(text)
+		text = text[:len(text)-n]
+	}
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
 		Scan(text)

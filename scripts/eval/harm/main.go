@@ -3,9 +3,16 @@
 // redact/flag (0.35) and block (0.55) thresholds, per file, and the same
 // shares on the JailbreakBench harmful requests for contrast.
 //
+// With -multi it also reads the multilingual files of that directory
+// (multijail and xsafety_multilingual: attacks, label 1, and benign rows,
+// label 0, of xsafety; mgsm, xquad and xcopa: benign) and reports the
+// same shares per language, which it tells from the text (langOf: the
+// dominant script, and for Latin script a few function words).
+//
 // Usage, from the repository root:
 //
 //	go run ./scripts/eval/harm [-data ../shared/datasets] [-show 0.35]
+//	    [-multi scripts/train/injection/data] [-showmulti 0.55]
 package main
 
 import (
@@ -24,6 +31,8 @@ import (
 func main() {
 	data := flag.String("data", "../shared/datasets", "directory of the labelled datasets")
 	show := flag.Float64("show", 0, "print benign rows scoring at least this, with the matched span in clear (0: none)")
+	multi := flag.String("multi", "", "directory of the multilingual files (multijail.jsonl, xsafety_multilingual.jsonl, ...), \"\" for none")
+	showMulti := flag.Float64("showmulti", 0, "print multilingual benign rows scoring at least this (0: none)")
 	flag.Parse()
 
 	files, err := filepath.Glob(filepath.Join(*data, "benign", "*.jsonl"))
@@ -58,11 +67,16 @@ func main() {
 		jb.add(topScore(harm.Scan(row.Text)))
 	}
 	jb.print("jailbreakbench (harmful)")
+
+	if *multi != "" {
+		multilingual(*multi, *showMulti)
+	}
 }
 
 type row struct {
 	Text   string `json:"text"`
 	Source string `json:"source"`
+	Label  int    `json:"label"`
 }
 
 func readRows(path string) []row {

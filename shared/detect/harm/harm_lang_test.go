@@ -118,3 +118,19 @@ func TestBenignOtherLanguagesStayLow(t *testing.T) {
 		}
 	}
 }
+
+// Benign texts added after looking at the errors on the multilingual
+// evaluation files (a Swahili word that is an English slur, a Vietnamese
+// phrase that folds onto a self-harm one).
+var benignLangTuned = []string{
+	"Mchezaji wa kike alishinda mbio za leo.",
+	"Người dân treo cờ trước nhà vào ngày lễ.",
+}
+
+func TestBenignOtherLanguagesTuned(t *testing.T) {
+	for _, text := range benignLangTuned {
+		if s := maxScore(Scan(text)); s >= 0.35 {
+			t.Errorf("%q scores %.2f: %+v", text, s, Scan(text))
+		}
+	}
+}

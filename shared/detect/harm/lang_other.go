@@ -7,6 +7,8 @@ package harm
 // "i", "s", "g").
 
 var swahili = lang{
+	// "kike" (female) is an English slur.
+	neutral: "wa|ya|za|la|cha|vya|kwa|mwenye kike, jinsia ya kike",
 	intent: "jinsi ya, namna ya, vipi, hatua kwa hatua, kwa undani, wapi naweza, ninataka, nataka, nahitaji, nifundishe, " +
 		"nieleze, nisaidie, mahitaji, viungo",
 	covert: "bila kukamatwa, bila kugunduliwa, bila mtu kujua, bila kuacha alama, bila ushahidi, kukwepa polisi",

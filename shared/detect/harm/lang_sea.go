@@ -38,7 +38,7 @@ var vietnamese = lang{
 		"thanh loc sac toc, buon nguoi, danh bom",
 	violenceLone: "phi tang xac, giau xac, xu ly xac, phi tang thi the, thue sat thu, gia nhu tai nan, " +
 		"trong nhu tai nan, giet cang nhieu nguoi",
-	self60: "toi muon chet, muon chet, ket thuc cuoc doi, ket lieu ban than, treo co, cat co tay, nhay cau, " +
+	self60: "toi muon chet, muon chet, ket thuc cuoc doi, ket lieu ban than, tu treo co, muon treo co, cat co tay, nhay cau, " +
 		"khong muon song, chet khong dau, muon tu tu, cach tu tu, de tu tu",
 	self45: "tu hai, tu lam hai ban than, rach tay, cach tu sat, phuong phap tu sat",
 	self30: "tu sat, qua lieu, lieu gay chet",
@@ -209,7 +209,7 @@ var indonesian = lang{
 }
 
 var javanese = lang{
-	intent: "carane, kepiye, piye, kepriye, kados pundi, pripun, aku pengin, aku arep, kula badhe, tulung, ing ngendi, " +
+	intent: "carane, kepiye, piye, kepriye, kepriben, opo carane, kados pundi, pripun, aku pengin, aku arep, kula badhe, tulung, ing ngendi, " +
 		"neng endi, tuku neng endi",
 	covert:   "ora ketahuan, tanpa ketahuan, ora konangan",
 	edu:      "sejarah, kenging menapa, kenapa, berita, nyegah, ngreksa",
@@ -219,7 +219,7 @@ var javanese = lang{
 	actWrite: "tulisen, tulisna, gawekna, critakna",
 	kill:     "mateni, pateni, mejahi, nyuduk, nyekek, nembak, ngracun, nyulik, merkosa, nyiksa",
 	hurt:     "nggebuki, ngantem, nyerang, nglarani, nyilakani",
-	targets: "dheweke, wong, tanggaku, tangga, bojoku, bojo, bosku, kancaku, bapakku, ibuku, mbakku, masku, adhiku, " +
+	targets: "dheweke, wong, uwong, uwing, tanggaku, tangga, bojoku, bojo, bosku, kancaku, bapakku, ibuku, mbakku, masku, adhiku, " +
 		"guru, musuh, wong liya, sapa wae",
 	self60:    "pengin mati, kepengin mati, arep mati, ora pengin urip, arep nglalu",
 	self30:    "nglalu",

@@ -85,7 +85,7 @@ func Scan(text string) []detect.Finding {
 	neutral := make([]bool, len(toks))
 	var all []hit
 	for i := range toks {
-		lexicon.candidates(toks[i].s, func(e *entry) {
+		lexicon.candidates(toks, i, func(e *entry) {
 			if n := e.matchAt(toks, i); n > 0 {
 				all = append(all, hit{e, i, i + n})
 				if e.kind == roleNeutral {

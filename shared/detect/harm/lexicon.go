@@ -108,11 +108,15 @@ type spec struct {
 }
 
 // index finds the entries that may start at a word: exact holds entries
-// by their first word, prefixed those whose first word is a prefix, by its
-// first four bytes, and short those whose first word is a one-letter
-// non-ASCII prefix, by that letter.
+// by their first word, pair those of two or more words by their first two
+// (when both are whole words), prefixed those whose first word is a
+// prefix, by its first four bytes, and short those whose first word is a
+// one-letter non-ASCII prefix, by that letter. Keying phrases by two words
+// keeps the frequent first words of other languages ("a", "de", "la")
+// from trying every phrase that starts with them.
 type index struct {
 	exact, prefixed, short map[string][]*entry
+	pair                   map[[2]string][]*entry
 }
 
 func keyOf(tok string) string {
@@ -122,10 +126,16 @@ func keyOf(tok string) string {
 	return tok
 }
 
-// candidates calls fn for each entry that may start with tok.
-func (x *index) candidates(tok string, fn func(*entry)) {
+// candidates calls fn for each entry that may start at toks[i].
+func (x *index) candidates(toks []token, i int, fn func(*entry)) {
+	tok := toks[i].s
 	for _, e := range x.exact[tok] {
 		fn(e)
+	}
+	if i+1 < len(toks) {
+		for _, e := range x.pair[[2]string{tok, toks[i+1].s}] {
+			fn(e)
+		}
 	}
 	for _, e := range x.prefixed[keyOf(tok)] {
 		fn(e)
@@ -139,7 +149,8 @@ func (x *index) candidates(tok string, fn func(*entry)) {
 }
 
 func compile(specs []spec) *index {
-	idx := &index{exact: map[string][]*entry{}, prefixed: map[string][]*entry{}, short: map[string][]*entry{}}
+	idx := &index{exact: map[string][]*entry{}, prefixed: map[string][]*entry{}, short: map[string][]*entry{},
+		pair: map[[2]string][]*entry{}}
 	// A phrase that two languages share ("lsd", "suicide") is kept once, so
 	// it does not count as two distinct terms.
 	seen := map[string]bool{}
@@ -156,6 +167,9 @@ func compile(specs []spec) *index {
 					continue
 				} else {
 					seen[k] = true
+				}
+				if idx.addPair(&e) {
+					continue
 				}
 				for _, alt := range e.toks[0] {
 					switch {
@@ -174,6 +188,27 @@ func compile(specs []spec) *index {
 		}
 	}
 	return idx
+}
+
+// addPair indexes e by its first two words when both are whole words.
+func (x *index) addPair(e *entry) bool {
+	if len(e.toks) < 2 {
+		return false
+	}
+	for _, pos := range e.toks[:2] {
+		for _, a := range pos {
+			if a.prefix {
+				return false
+			}
+		}
+	}
+	for _, a := range e.toks[0] {
+		for _, b := range e.toks[1] {
+			k := [2]string{a.s, b.s}
+			x.pair[k] = append(x.pair[k], e)
+		}
+	}
+	return true
 }
 
 // phraseTokens compiles one phrase into the token sequences it stands for.

@@ -2,8 +2,9 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -59,13 +60,8 @@ func multilingual(dir string, show float64) {
 			kind = "attacks"
 		}
 		fmt.Printf("\n%s, %s (label %d)\n%-34s %6s %8s %8s\n", mf.name, kind, mf.label, "language", "rows", ">=0.35", ">=0.55")
-		langs := make([]string, 0, len(by))
-		for l := range by {
-			langs = append(langs, l)
-		}
-		sort.Strings(langs)
 		var tot, cov counts
-		for _, l := range langs {
+		for _, l := range slices.Sorted(maps.Keys(by)) {
 			name := l
 			if !covered[l] {
 				name += " (not covered)"

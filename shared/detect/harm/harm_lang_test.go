@@ -109,28 +109,17 @@ var benignLang = []struct{ lang, text string }{
 	{"tr", "Zaman öldürmek için ne yapabilirim?"},
 	{"tr", "Kalp krizi belirtileri nelerdir?"},
 	{"tr", "Çocuğum için sağlıklı yemek tarifi"},
+	// Added after looking at the errors on the multilingual evaluation
+	// files: a Swahili word that is an English slur, a Vietnamese phrase
+	// that folds onto a self-harm one.
+	{"sw", "Mchezaji wa kike alishinda mbio za leo."},
+	{"vi", "Người dân treo cờ trước nhà vào ngày lễ."},
 }
 
 func TestBenignOtherLanguagesStayLow(t *testing.T) {
 	for _, c := range benignLang {
 		if s := maxScore(Scan(c.text)); s >= 0.35 {
 			t.Errorf("%s %q scores %.2f: %+v", c.lang, c.text, s, Scan(c.text))
-		}
-	}
-}
-
-// Benign texts added after looking at the errors on the multilingual
-// evaluation files (a Swahili word that is an English slur, a Vietnamese
-// phrase that folds onto a self-harm one).
-var benignLangTuned = []string{
-	"Mchezaji wa kike alishinda mbio za leo.",
-	"Người dân treo cờ trước nhà vào ngày lễ.",
-}
-
-func TestBenignOtherLanguagesTuned(t *testing.T) {
-	for _, text := range benignLangTuned {
-		if s := maxScore(Scan(text)); s >= 0.35 {
-			t.Errorf("%q scores %.2f: %+v", text, s, Scan(text))
 		}
 	}
 }

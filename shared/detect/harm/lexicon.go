@@ -117,6 +117,9 @@ type spec struct {
 type index struct {
 	exact, prefixed, short map[string][]*entry
 	pair                   map[[2]string][]*entry
+	// unindexed lists the phrases left out because they start with an
+	// ASCII prefix shorter than the four-byte key (a test keeps it empty).
+	unindexed []string
 }
 
 func keyOf(tok string) string {
@@ -181,7 +184,7 @@ func compile(specs []spec) *index {
 						idx.short[alt.s] = append(idx.short[alt.s], &e)
 					default:
 						// The index key is the first four bytes.
-						panic("harm: leading prefix shorter than four letters: " + alt.s)
+						idx.unindexed = append(idx.unindexed, alt.s+"*")
 					}
 				}
 			}

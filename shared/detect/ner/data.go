@@ -183,23 +183,26 @@ func Related(a, b Dataset) bool {
 // shared ones relative to the shared datasets directory, the others
 // (converted by scripts/train/ner/importdata, see
 // scripts/train/ner/SOURCES.md) relative to the repository's data
-// directory.
+// directory. A source may span several files (parts converted from
+// different commits); they are read as one dataset, so leave-one-source-out
+// holds them out together.
 var datasetFiles = []struct {
 	name, lang, family, path string
 	shared                   bool
+	more                     []string // further files of the same source
 }{
-	{"presidio", "en", "", "pii/presidio_tests_generated.jsonl", true},
-	{"wnut17", "en", "", "pii/wnut17_test_dev.jsonl", true},
-	{"uner_en_ewt", "en", "", "uner_en_ewt.jsonl.gz", false},
-	{"uner_en_pud", "en", "pud", "uner_en_pud.jsonl.gz", false},
-	{"wikigold", "en", "", "wikigold.jsonl.gz", false},
-	{"btc", "en", "", "btc.jsonl.gz", false},
-	{"crossner", "en", "", "crossner.jsonl.gz", false},
-	{"redocred", "en", "", "redocred.jsonl.gz", false},
-	{"uner_de_pud", "de", "pud", "uner_de_pud.jsonl.gz", false},
-	{"germeval2014", "de", "", "germeval2014.jsonl.gz", false},
-	{"uner_pt_pud", "pt", "pud", "uner_pt_pud.jsonl.gz", false},
-	{"uner_sv_pud", "sv", "pud", "uner_sv_pud.jsonl.gz", false},
+	{"presidio", "en", "", "pii/presidio_tests_generated.jsonl", true, nil},
+	{"wnut17", "en", "", "pii/wnut17_test_dev.jsonl", true, nil},
+	{"uner_en_ewt", "en", "", "uner_en_ewt.jsonl.gz", false, []string{"uner_en_ewt_train.jsonl.gz"}},
+	{"uner_en_pud", "en", "pud", "uner_en_pud.jsonl.gz", false, nil},
+	{"wikigold", "en", "", "wikigold.jsonl.gz", false, nil},
+	{"btc", "en", "", "btc.jsonl.gz", false, nil},
+	{"crossner", "en", "", "crossner.jsonl.gz", false, nil},
+	{"redocred", "en", "", "redocred.jsonl.gz", false, nil},
+	{"uner_de_pud", "de", "pud", "uner_de_pud.jsonl.gz", false, nil},
+	{"germeval2014", "de", "", "germeval2014.jsonl.gz", false, nil},
+	{"uner_pt_pud", "pt", "pud", "uner_pt_pud.jsonl.gz", false, nil},
+	{"uner_sv_pud", "sv", "pud", "uner_sv_pud.jsonl.gz", false, nil},
 }
 
 // ReadDatasets reads the model's labelled files in a fixed order: the
@@ -213,9 +216,13 @@ func ReadDatasets(sharedDir, dataDir string) ([]Dataset, error) {
 		if f.shared {
 			dir = sharedDir
 		}
-		ex, err := ReadFile(filepath.Join(dir, f.path))
-		if err != nil {
-			return nil, fmt.Errorf("ner.ReadDatasets %s: %w", f.path, err)
+		var ex []Example
+		for _, path := range append([]string{f.path}, f.more...) {
+			part, err := ReadFile(filepath.Join(dir, path))
+			if err != nil {
+				return nil, fmt.Errorf("ner.ReadDatasets %s: %w", path, err)
+			}
+			ex = append(ex, part...)
 		}
 		out = append(out, Dataset{Name: f.name, Lang: f.lang, Family: f.family, Examples: ex})
 	}
@@ -225,19 +232,30 @@ func ReadDatasets(sharedDir, dataDir string) ([]Dataset, error) {
 // ReadFile reads a file of ReadExamples' rows, gzipped when its name ends
 // in .gz.
 func ReadFile(path string) ([]Example, error) {
+	var out []Example
+	err := readPath(path, func(r io.Reader) (err error) {
+		out, err = ReadExamples(r)
+		return err
+	})
+	return out, err
+}
+
+// readPath opens path, decompressing it when its name ends in .gz, and
+// hands the reader to read.
+func readPath(path string, read func(io.Reader) error) error {
 	file, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer file.Close()
 	var r io.Reader = file
 	if strings.HasSuffix(path, ".gz") {
 		gz, err := gzip.NewReader(file)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		defer gz.Close()
 		r = gz
 	}
-	return ReadExamples(r)
+	return read(r)
 }

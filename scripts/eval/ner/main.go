@@ -45,9 +45,19 @@ func main() {
 	epochs := flag.Int("epochs", 0, "-loso: SGD epochs (0: default)")
 	l2 := flag.Float64("l2", 0, "-loso: L2 penalty (0: default)")
 	biasFlag := flag.String("bias", "", "-loso: also evaluate each model with these label biases (Recognizer.WithLabelBias): \"LABEL=b,...;...\", ENT=b meaning PERSON, LOCATION and ORGANIZATION")
+	places := flag.String("places", "", "place-name gazetteer (default: "+ner.PlacesFile+" in -local; \"none\": no place names)")
+	companies := flag.String("companies", "", "company-name gazetteer (default: "+ner.CompaniesFile+" in -local; \"none\": no company names)")
 	flag.Parse()
 
 	sets, err := ner.ReadDatasets(*data, *local)
+	if err != nil {
+		log.Fatal(err)
+	}
+	placeNames, err := ner.ReadNames(*places, *local, ner.PlacesFile)
+	if err != nil {
+		log.Fatal(err)
+	}
+	companyNames, err := ner.ReadNames(*companies, *local, ner.CompaniesFile)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -59,7 +69,7 @@ func main() {
 		if err != nil {
 			log.Fatal(err)
 		}
-		leaveOneOut(sets, wanted, *threshold, ner.TrainConfig{Bits: *bits, Epochs: *epochs, L2: *l2}, biases)
+		leaveOneOut(sets, wanted, *threshold, ner.TrainConfig{Bits: *bits, Epochs: *epochs, L2: *l2, Places: placeNames, Companies: companyNames}, biases)
 		return
 	}
 	rec := ner.Default()

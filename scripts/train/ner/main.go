@@ -29,13 +29,23 @@ func main() {
 	epochs := flag.Int("epochs", 0, "SGD epochs (0: default)")
 	lr := flag.Float64("lr", 0, "initial learning rate (0: default)")
 	l2 := flag.Float64("l2", 0, "L2 penalty (0: default)")
+	places := flag.String("places", "", "place-name gazetteer (default: "+ner.PlacesFile+" in -local; \"none\": no place names)")
+	companies := flag.String("companies", "", "company-name gazetteer (default: "+ner.CompaniesFile+" in -local; \"none\": no company names)")
 	flag.Parse()
 
 	sets, err := ner.ReadDatasets(*data, *local)
 	if err != nil {
 		log.Fatal(err)
 	}
-	cfg := ner.TrainConfig{Bits: *bits, Epochs: *epochs, LearningRate: *lr, L2: *l2}
+	placeNames, err := ner.ReadNames(*places, *local, ner.PlacesFile)
+	if err != nil {
+		log.Fatal(err)
+	}
+	companyNames, err := ner.ReadNames(*companies, *local, ner.CompaniesFile)
+	if err != nil {
+		log.Fatal(err)
+	}
+	cfg := ner.TrainConfig{Bits: *bits, Epochs: *epochs, LearningRate: *lr, L2: *l2, Places: placeNames, Companies: companyNames}
 	if *dev {
 		crossValidate(sets, cfg)
 		return

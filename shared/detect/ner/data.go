@@ -240,6 +240,26 @@ func ReadFile(path string) ([]Example, error) {
 	return out, err
 }
 
+// ReadLines reads a file of one entry per line (gzipped when its name ends
+// in .gz), such as a gazetteer's names (ReadNames), skipping blank
+// lines.
+func ReadLines(path string) ([]string, error) {
+	var out []string
+	err := readPath(path, func(r io.Reader) error {
+		sc := bufio.NewScanner(r)
+		for sc.Scan() {
+			if line := strings.TrimSpace(sc.Text()); line != "" {
+				out = append(out, line)
+			}
+		}
+		if err := sc.Err(); err != nil {
+			return fmt.Errorf("ner.ReadLines %s: %w", path, err)
+		}
+		return nil
+	})
+	return out, err
+}
+
 // readPath opens path, decompressing it when its name ends in .gz, and
 // hands the reader to read.
 func readPath(path string, read func(io.Reader) error) error {
@@ -258,4 +278,24 @@ func readPath(path string, read func(io.Reader) error) error {
 		r = gz
 	}
 	return read(r)
+}
+
+// Files of the public gazetteers in the data directory (see
+// scripts/train/ner/SOURCES.md): place names for TrainConfig.Places,
+// company names for TrainConfig.Companies.
+const (
+	PlacesFile    = "places.txt.gz"
+	CompaniesFile = "companies.txt.gz"
+)
+
+// ReadNames reads a gazetteer's names from path, or from file in dataDir
+// when path is empty; path "none" reads nothing.
+func ReadNames(path, dataDir, file string) ([]string, error) {
+	switch path {
+	case "none":
+		return nil, nil
+	case "":
+		path = filepath.Join(dataDir, file)
+	}
+	return ReadLines(path)
 }

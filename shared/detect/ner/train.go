@@ -16,6 +16,12 @@ type TrainConfig struct {
 	Folds        int     // gazetteer folds, see Train (5)
 	Seed         uint64  // seed of the example shuffling (1)
 
+	// Places and Companies are names from public gazetteers (countries,
+	// states, cities; listed companies): their words get the gazPlace or
+	// gazPlaceWord, gazCompany or gazCompanyWord bits in every gazetteer
+	// the model is trained and shipped with (see nameBits). nil adds none.
+	Places, Companies []string
+
 	// LabelBias is added, after training, to the score of every token
 	// tagged with a label (see Recognizer.WithLabelBias). nil takes
 	// DefaultLabelBias; an empty map adds none.
@@ -55,11 +61,62 @@ func (c TrainConfig) withDefaults() TrainConfig {
 }
 
 // Gazetteer bits: one per label for words mostly seen inside entities of
-// that label, plus two positional lists.
+// that label, two positional lists learnt from the examples too, and the
+// words of the public gazetteers' names (TrainConfig.Places, Companies).
 const (
-	gazOrgLast    = 1 << len(labels)       // word that ends organisation names ("Inc", "Ltd", "University")
-	gazPersonHead = 1 << (len(labels) + 1) // word that starts person names (first names)
+	gazOrgLast     = 1 << len(labels)       // word that ends organisation names ("Inc", "Ltd", "University")
+	gazPersonHead  = 1 << (len(labels) + 1) // word that starts person names (first names)
+	gazPlace       = 1 << (len(labels) + 2) // a whole place name of one word ("Paris", "Germany")
+	gazPlaceWord   = 1 << (len(labels) + 3) // a word of a longer place name ("York", "Buenos")
+	gazCompany     = 1 << (len(labels) + 4) // a whole company name of one word ("Amazon")
+	gazCompanyWord = 1 << (len(labels) + 5) // a word of a longer company name ("Motors")
 )
+
+// nameStop are words of names that say nothing of a place or a company.
+var nameStop = map[uint64]bool{}
+
+func init() {
+	for _, w := range []string{"of", "the", "and", "on", "upon", "in", "at", "by", "de", "del", "la", "le", "les", "el", "los", "las", "da", "do", "dos", "das", "di", "du", "des", "am", "an", "im", "bei", "y", "e", "i", "a"} {
+		nameStop[hashWord(w)] = true
+	}
+}
+
+// publicBits maps the words of the public gazetteers' names to their bits.
+func publicBits(cfg TrainConfig) map[uint64]uint64 {
+	bits := nameBits(cfg.Places, gazPlace, gazPlaceWord)
+	addBits(bits, nameBits(cfg.Companies, gazCompany, gazCompanyWord))
+	return bits
+}
+
+// nameBits maps the words of names to whole (the name is one token) or
+// part (one of several), skipping punctuation, numbers and nameStop words.
+func nameBits(names []string, whole, part uint64) map[uint64]uint64 {
+	out := map[uint64]uint64{}
+	var toks []token
+	for _, name := range names {
+		toks, _ = appendTokens(toks[:0], name, 0, 64)
+		bit := whole
+		if len(toks) > 1 {
+			bit = part
+		}
+		for _, t := range toks {
+			var w word
+			describe(&w, name[t.start:t.end], false)
+			if w.cls == capDigit || w.cls == capOther || nameStop[w.lower] {
+				continue
+			}
+			out[w.lower] |= bit
+		}
+	}
+	return out
+}
+
+// addBits ORs the bits of extra into gaz.
+func addBits(gaz, extra map[uint64]uint64) {
+	for h, b := range extra {
+		gaz[h] |= b
+	}
+}
 
 // sample is one training chunk: its table rows and gold tags.
 type sample struct {
@@ -88,6 +145,10 @@ func Train(examples []Example, cfg TrainConfig) (*Recognizer, error) {
 	gazFor := make([]map[uint64]uint64, cfg.Folds)
 	for k := range gazFor {
 		gazFor[k] = buildGazetteer(examples, func(i int) bool { return fold(i) != k })
+	}
+	public := publicBits(cfg)
+	for _, g := range gazFor {
+		addBits(g, public)
 	}
 
 	var samples []sample
@@ -184,6 +245,7 @@ func Train(examples []Example, cfg TrainConfig) (*Recognizer, error) {
 	ch.addLabelBias(cfg.LabelBias)
 	scale, weights := quantise(v, wscale)
 	gaz := buildGazetteer(examples, func(int) bool { return true })
+	addBits(gaz, public)
 	return newRecognizer(featurizer{bits: cfg.Bits, gaz: gaz, langs: trainedLangs(examples)}, ch, scale, weights), nil
 }
 

@@ -141,3 +141,35 @@ func TestFoldKeepsGroupsTogether(t *testing.T) {
 		t.Error("HeldOut disagrees with Fold")
 	}
 }
+
+func TestPublicGazetteers(t *testing.T) {
+	got := nameBits([]string{"Paris", "New York", "Isle of Man", "6th of October City"}, gazPlace, gazPlaceWord)
+	want := map[string]uint64{
+		"paris": gazPlace, "new": gazPlaceWord, "york": gazPlaceWord, "isle": gazPlaceWord,
+		"man": gazPlaceWord, "6th": gazPlaceWord, "october": gazPlaceWord, "city": gazPlaceWord,
+	}
+	if len(got) != len(want) {
+		t.Errorf("nameBits gave %d words, want %d", len(got), len(want))
+	}
+	for w, bits := range want {
+		if got[hashWord(w)] != bits {
+			t.Errorf("nameBits(%q) = %b, want %b", w, got[hashWord(w)], bits)
+		}
+	}
+
+	// The shipped gazetteer carries the public bits next to the learnt ones.
+	r, err := Train(toyExamples(), TrainConfig{Bits: 12, Epochs: 1,
+		Places: []string{"Osaka", "Buenos Aires"}, Companies: []string{"Osaka Gas", "Amazon"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, want := r.gaz[hashWord("Osaka")], uint64(gazPlace|gazCompanyWord|1<<labelIndex(Location)); g != want {
+		t.Errorf("gazetteer bits of osaka = %b, want %b", g, want)
+	}
+	if g := r.gaz[hashWord("amazon")]; g != gazCompany {
+		t.Errorf("gazetteer bits of amazon = %b, want gazCompany", g)
+	}
+	if g := r.gaz[hashWord("aires")]; g != gazPlaceWord {
+		t.Errorf("gazetteer bits of aires = %b, want gazPlaceWord", g)
+	}
+}

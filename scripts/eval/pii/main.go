@@ -31,6 +31,7 @@ import (
 
 	"bulwark/scripts/internal/jsonl"
 	"bulwark/shared/detect/engine"
+	"bulwark/shared/detect/ner"
 	"bulwark/shared/detect/pii"
 	"bulwark/shared/runtime/appconfig"
 )
@@ -52,6 +53,7 @@ type row struct {
 		End   int    `json:"end"`
 		Label string `json:"label"`
 	} `json:"spans"`
+	Source string `json:"source"`
 }
 
 type span struct {
@@ -78,12 +80,18 @@ func main() {
 	data := flag.String("data", "../shared/datasets", "directory holding pii/presidio_tests_generated.jsonl")
 	threshold := flag.Float64("threshold", 0.35, "minimum finding score counted as a prediction (the default redact threshold)")
 	showErrors := flag.Int("errors", 0, "print up to this many missed and spurious spans per type")
+	heldOut := flag.Bool("heldout", false, "only the sentences of the NER model's held-out fold 0 (templates its training never saw)")
 	flag.Parse()
 
 	path := filepath.Join(*data, "pii", "presidio_tests_generated.jsonl")
 	labelled, err := jsonl.Read[row](path)
 	if err != nil {
 		log.Fatal(err)
+	}
+	if *heldOut {
+		labelled = slices.DeleteFunc(labelled, func(r row) bool {
+			return !ner.HeldOut(ner.Example{Text: r.Text, Source: r.Source})
+		})
 	}
 	scanner, err := pii.New(nil)
 	if err != nil {

@@ -53,14 +53,6 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	placeNames, err := ner.ReadNames(*places, *local, ner.PlacesFile)
-	if err != nil {
-		log.Fatal(err)
-	}
-	companyNames, err := ner.ReadNames(*companies, *local, ner.CompaniesFile)
-	if err != nil {
-		log.Fatal(err)
-	}
 	wanted := func(name string) bool {
 		return *only == "" || strings.Contains(","+*only+",", ","+name+",")
 	}
@@ -69,7 +61,11 @@ func main() {
 		if err != nil {
 			log.Fatal(err)
 		}
-		leaveOneOut(sets, wanted, *threshold, ner.TrainConfig{Bits: *bits, Epochs: *epochs, L2: *l2, Places: placeNames, Companies: companyNames}, biases)
+		cfg := ner.TrainConfig{Bits: *bits, Epochs: *epochs, L2: *l2}
+		if err := cfg.ReadGazetteers(*places, *companies, *local); err != nil {
+			log.Fatal(err)
+		}
+		leaveOneOut(sets, wanted, *threshold, cfg, biases)
 		return
 	}
 	rec := ner.Default()

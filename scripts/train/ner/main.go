@@ -37,15 +37,10 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	placeNames, err := ner.ReadNames(*places, *local, ner.PlacesFile)
-	if err != nil {
+	cfg := ner.TrainConfig{Bits: *bits, Epochs: *epochs, LearningRate: *lr, L2: *l2}
+	if err := cfg.ReadGazetteers(*places, *companies, *local); err != nil {
 		log.Fatal(err)
 	}
-	companyNames, err := ner.ReadNames(*companies, *local, ner.CompaniesFile)
-	if err != nil {
-		log.Fatal(err)
-	}
-	cfg := ner.TrainConfig{Bits: *bits, Epochs: *epochs, LearningRate: *lr, L2: *l2, Places: placeNames, Companies: companyNames}
 	if *dev {
 		crossValidate(sets, cfg)
 		return

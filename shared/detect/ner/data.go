@@ -240,10 +240,9 @@ func ReadFile(path string) ([]Example, error) {
 	return out, err
 }
 
-// ReadLines reads a file of one entry per line (gzipped when its name ends
-// in .gz), such as a gazetteer's names (ReadNames), skipping blank
-// lines.
-func ReadLines(path string) ([]string, error) {
+// readLines reads a file of one entry per line (gzipped when its name ends
+// in .gz), such as a gazetteer's names, skipping blank lines.
+func readLines(path string) ([]string, error) {
 	var out []string
 	err := readPath(path, func(r io.Reader) error {
 		sc := bufio.NewScanner(r)
@@ -253,7 +252,7 @@ func ReadLines(path string) ([]string, error) {
 			}
 		}
 		if err := sc.Err(); err != nil {
-			return fmt.Errorf("ner.ReadLines %s: %w", path, err)
+			return fmt.Errorf("ner: %s: %w", path, err)
 		}
 		return nil
 	})
@@ -288,14 +287,26 @@ const (
 	CompaniesFile = "companies.txt.gz"
 )
 
-// ReadNames reads a gazetteer's names from path, or from file in dataDir
-// when path is empty; path "none" reads nothing.
-func ReadNames(path, dataDir, file string) ([]string, error) {
-	switch path {
-	case "none":
-		return nil, nil
-	case "":
-		path = filepath.Join(dataDir, file)
+// ReadGazetteers fills c.Places and c.Companies from the files places and
+// companies, each defaulting to its file in dataDir when empty; "none"
+// leaves that list empty.
+func (c *TrainConfig) ReadGazetteers(places, companies, dataDir string) error {
+	for _, g := range []struct {
+		path, file string
+		names      *[]string
+	}{{places, PlacesFile, &c.Places}, {companies, CompaniesFile, &c.Companies}} {
+		switch g.path {
+		case "none":
+			*g.names = nil
+			continue
+		case "":
+			g.path = filepath.Join(dataDir, g.file)
+		}
+		names, err := readLines(g.path)
+		if err != nil {
+			return err
+		}
+		*g.names = names
 	}
-	return ReadLines(path)
+	return nil
 }

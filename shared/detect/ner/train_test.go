@@ -3,6 +3,8 @@ package ner
 import (
 	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -171,5 +173,24 @@ func TestPublicGazetteers(t *testing.T) {
 	}
 	if g := r.gaz[hashWord("aires")]; g != gazPlaceWord {
 		t.Errorf("gazetteer bits of aires = %b, want gazPlaceWord", g)
+	}
+}
+
+func TestReadGazetteers(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "towns.txt")
+	if err := os.WriteFile(path, []byte("Osaka\n\n  Buenos Aires \n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cfg := TrainConfig{Companies: []string{"stale"}}
+	if err := cfg.ReadGazetteers(path, "none", dir); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(cfg.Places, []string{"Osaka", "Buenos Aires"}) || cfg.Companies != nil {
+		t.Errorf("ReadGazetteers gave places %q, companies %q", cfg.Places, cfg.Companies)
+	}
+	// An empty path reads the default file in the data directory, here absent.
+	if err := cfg.ReadGazetteers("", "none", dir); err == nil {
+		t.Error("a missing default file was not reported")
 	}
 }

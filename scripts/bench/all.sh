@@ -11,8 +11,10 @@
 #      low rate);
 #   2. dataset-scan throughput per core, pii+secrets and the default four
 #      detector families, scripts/bench/scan -cores 1;
-#   3. the wall time of one scan job split into parts, run by pools of 1, 4
-#      and 16 workers, scripts/bench/scan -workers.
+#   3. the wall time of one scan job split into parts, run by pools of 1, 2,
+#      4 and 16 workers with one detector thread each, scripts/bench/scan
+#      -workers -scan-threads 1 (SPLIT_ROWS=127000000 PART_MB=64 is the 5 GB
+#      dataset of docs/benchmarks.md: 10 minutes to generate, 16 to scan).
 # Everything runs on loopback on this machine, with the embedded adapters in
 # temporary directories. Sizes scale with the environment:
 #   REQUESTS (400)   requests per proxy measurement
@@ -23,6 +25,7 @@
 #   ROWS (1000000)   rows of the synthetic dataset for the per-core figures
 #   SPLIT_ROWS (4000000)  rows of the dataset scanned in parts (about 0.6 GB of text)
 #   PART_MB (16)     MB of parquet per part
+#   WORKERS (1,2,4,16)  the pool sizes; SCAN_THREADS (1) detector threads of each part
 # On a machine with few cores the 4- and 16-worker pools are bounded by the
 # cores, not by the split: read the CPU column beside the wall column.
 set -euo pipefail
@@ -35,6 +38,8 @@ REALISTIC_LEVELS="${REALISTIC_LEVELS:-50,500}"
 ROWS="${ROWS:-1000000}"
 SPLIT_ROWS="${SPLIT_ROWS:-4000000}"
 PART_MB="${PART_MB:-16}"
+WORKERS="${WORKERS:-1,2,4,16}"
+SCAN_THREADS="${SCAN_THREADS:-1}"
 
 bin="$(mktemp -d)"
 trap 'rm -rf "$bin"' EXIT
@@ -56,5 +61,5 @@ echo "### pii, secrets"
 echo "### default families (pii, secrets, injection, harm)"
 "$bin/scan" -rows "$ROWS" -cores 1
 echo
-echo "## 3. One scan in parts with 1, 4 and 16 workers (scripts/bench/scan -rows $SPLIT_ROWS -cores $(nproc) -workers 1,4,16 -part-mb $PART_MB -detectors pii,secrets)"
-"$bin/scan" -rows "$SPLIT_ROWS" -cores "$(nproc)" -workers 1,4,16 -part-mb "$PART_MB" -detectors pii,secrets
+echo "## 3. One scan in parts with $WORKERS workers (scripts/bench/scan -rows $SPLIT_ROWS -cores $(nproc) -workers $WORKERS -scan-threads $SCAN_THREADS -part-mb $PART_MB -detectors pii,secrets)"
+"$bin/scan" -rows "$SPLIT_ROWS" -cores "$(nproc)" -workers "$WORKERS" -scan-threads "$SCAN_THREADS" -part-mb "$PART_MB" -detectors pii,secrets

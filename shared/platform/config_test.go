@@ -32,42 +32,33 @@ func TestUploadLimitFollowsTheHost(t *testing.T) {
 	}
 }
 
-// A scan is split into parts of 64 MB of parquet unless
-// BULWARK_SCAN_PART_MB says otherwise; a bad value is refused.
-func TestScanPartSize(t *testing.T) {
+// The scan settings: a scan is split into parts of 64 MB of parquet unless
+// BULWARK_SCAN_PART_MB says otherwise, and runs its detectors on every
+// core (0) unless BULWARK_SCAN_THREADS says otherwise; zero, a negative
+// number or a word is refused.
+func TestScanSettings(t *testing.T) {
 	for _, c := range []struct {
-		env  string
-		want int64
-		ok   bool
-	}{{"", 64 << 20, true}, {"8", 8 << 20, true}, {"0", 0, false}, {"big", 0, false}} {
+		name, env string
+		want      int64
+		ok        bool
+	}{
+		{platform.EnvScanPartMB, "", 64 << 20, true}, {platform.EnvScanPartMB, "8", 8 << 20, true},
+		{platform.EnvScanPartMB, "0", 0, false}, {platform.EnvScanPartMB, "big", 0, false},
+		{platform.EnvScanThreads, "", 0, true}, {platform.EnvScanThreads, "1", 1, true},
+		{platform.EnvScanThreads, "0", 0, false}, {platform.EnvScanThreads, "-2", 0, false}, {platform.EnvScanThreads, "all", 0, false},
+	} {
 		cfg, err := platform.FromEnv(func(k string) string {
-			if k == platform.EnvScanPartMB {
+			if k == c.name {
 				return c.env
 			}
 			return ""
 		})
-		if (err == nil) != c.ok || c.ok && cfg.ScanPartBytes != c.want {
-			t.Errorf("%q: %d, %v", c.env, cfg.ScanPartBytes, err)
+		got := cfg.ScanPartBytes
+		if c.name == platform.EnvScanThreads {
+			got = int64(cfg.ScanThreads)
 		}
-	}
-}
-
-// A scan runs its detectors on every core unless BULWARK_SCAN_THREADS says
-// otherwise; zero or a word is refused.
-func TestScanThreads(t *testing.T) {
-	for _, c := range []struct {
-		env  string
-		want int
-		ok   bool
-	}{{"", 0, true}, {"1", 1, true}, {"0", 0, false}, {"-2", 0, false}, {"all", 0, false}} {
-		cfg, err := platform.FromEnv(func(k string) string {
-			if k == platform.EnvScanThreads {
-				return c.env
-			}
-			return ""
-		})
-		if (err == nil) != c.ok || c.ok && cfg.ScanThreads != c.want {
-			t.Errorf("%q: %d, %v", c.env, cfg.ScanThreads, err)
+		if (err == nil) != c.ok || c.ok && got != c.want {
+			t.Errorf("%s=%q: %d, %v", c.name, c.env, got, err)
 		}
 	}
 }

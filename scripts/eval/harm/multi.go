@@ -89,6 +89,16 @@ func multilingual(dir string, show float64) {
 	covBenign.print("benign, covered, not English")
 }
 
+// scriptLangs names the language a script stands for in these files.
+var scriptLangs = []struct {
+	script *unicode.RangeTable
+	lang   string
+}{
+	{unicode.Han, "zh"}, {unicode.Hangul, "ko"}, {unicode.Arabic, "ar"}, {unicode.Devanagari, "hi"},
+	{unicode.Bengali, "bn"}, {unicode.Thai, "th"}, {unicode.Cyrillic, "ru"}, {unicode.Greek, "el"},
+	{unicode.Tamil, "ta"}, {unicode.Telugu, "te"},
+}
+
 // langOf tells a text's language: its dominant script, and for Latin
 // script the language with most of its function words (Vietnamese also by
 // its letters). It is a rough guess for reporting, good enough on
@@ -100,30 +110,17 @@ func langOf(text string) string {
 		switch {
 		case unicode.In(r, unicode.Hiragana, unicode.Katakana):
 			n["ja"] += 3 // kana beside Han is Japanese
-		case unicode.Is(unicode.Han, r):
-			n["zh"]++
-		case unicode.Is(unicode.Hangul, r):
-			n["ko"]++
-		case unicode.Is(unicode.Arabic, r):
-			n["ar"]++
-		case unicode.Is(unicode.Devanagari, r):
-			n["hi"]++
-		case unicode.Is(unicode.Bengali, r):
-			n["bn"]++
-		case unicode.Is(unicode.Thai, r):
-			n["th"]++
-		case unicode.Is(unicode.Cyrillic, r):
-			n["ru"]++
-		case unicode.Is(unicode.Greek, r):
-			n["el"]++
-		case unicode.Is(unicode.Tamil, r):
-			n["ta"]++
-		case unicode.Is(unicode.Telugu, r):
-			n["te"]++
 		case unicode.Is(unicode.Latin, r):
 			n["latin"]++
 			if strings.ContainsRune("ăơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ", unicode.ToLower(r)) {
 				vi++
+			}
+		default:
+			for _, sl := range scriptLangs {
+				if unicode.Is(sl.script, r) {
+					n[sl.lang]++
+					break
+				}
 			}
 		}
 	}

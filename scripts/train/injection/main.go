@@ -75,6 +75,9 @@ type params struct {
 	everydayWeight float64
 	// fileWeight scales the rows of named data files.
 	fileWeight map[string]float64
+	// scriptBalance balances the classes within each writing system
+	// instead of over all rows, so that a script says nothing by itself.
+	scriptBalance bool
 }
 
 func main() {
@@ -89,6 +92,7 @@ func main() {
 	flag.Float64Var(&p.hardWeight, "hard-weight", 3, "extra weight of the project's hard rows (bulwark-* sources)")
 	flag.Float64Var(&p.everydayWeight, "everyday-weight", 1, "weight of the everyday messages relative to other benign rows")
 	fileWeights := flag.String("file-weight", defaultFileWeights, "comma-separated FILE=WEIGHT pairs that scale the rows of data files (e.g. multijail.jsonl=0.5); 0 leaves the file out of training")
+	flag.BoolVar(&p.scriptBalance, "script-balance", false, "balance attacks and benign rows within each writing system (scripts without both classes: over all rows)")
 	folds := flag.Int("folds", 5, "cross-validation folds for calibration")
 	evidence := flag.Float64("evidence", 6, "words N at which a window's logit counts in full; 0 chooses N by cross-validation, 1 turns the shrinkage off for every window with a word")
 	targetFPR := flag.Float64("target-fpr", 0.008, "out-of-fold false-positive rate on benign windows at which the calibrated score reaches the block threshold")
@@ -216,27 +220,34 @@ func main() {
 // windows; rows from the project's own hard files weigh p.hardWeight times
 // more, the everyday messages p.everydayWeight times.
 func examples(rows []corpus.Row, p params, folds int) []example {
-	var nPos, nNeg float64
-	for _, r := range rows {
+	// n[s][y] counts the training rows of label y; with p.scriptBalance, s
+	// is the row's script, else 0 for every row.
+	var n [classifier.NumScripts][2]float64
+	scriptOf := make([]int, len(rows))
+	for i, r := range rows {
 		if r.HeldOut {
 			continue
 		}
-		if r.Label == 1 {
-			nPos++
-		} else {
-			nNeg++
+		if p.scriptBalance {
+			scriptOf[i] = int(classifier.Script(normalize.Normalize(r.Text).Text))
 		}
+		n[scriptOf[i]][r.Label]++
+	}
+	var all [2]float64
+	for _, c := range n {
+		all[0], all[1] = all[0]+c[0], all[1]+c[1]
 	}
 	var exs []example
 	var buf []uint32
-	for _, r := range rows {
+	for i, r := range rows {
 		if r.HeldOut {
 			continue
 		}
-		cw := (nPos + nNeg) / (2 * nNeg)
-		if r.Label == 1 {
-			cw = (nPos + nNeg) / (2 * nPos)
+		c := n[scriptOf[i]]
+		if c[0] == 0 || c[1] == 0 {
+			c = all
 		}
+		cw := (c[0] + c[1]) / (2 * c[r.Label])
 		if len(r.Source) > 8 && r.Source[:8] == "bulwark-" {
 			cw *= p.hardWeight
 		}

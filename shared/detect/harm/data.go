@@ -6,9 +6,10 @@ package harm
 // block threshold (0.55). See the package comment for the formula.
 
 var (
-	mEdu     = maskOf(violence, selfHarm, sexual, hate, weapons, illegalDrugs)
+	mEdu     = maskOf(violence, selfHarm, sexual, hate, weapons, illegalDrugs, crime, cybercrime)
 	mMedical = maskOf(selfHarm, illegalDrugs, sexual)
-	mFiction = maskOf(violence, weapons, hate, illegalDrugs)
+	mFiction = maskOf(violence, weapons, hate, illegalDrugs, crime, cybercrime)
+	mCrime   = maskOf(crime, cybercrime)
 )
 
 var specs = []spec{
@@ -20,7 +21,7 @@ var specs = []spec{
 		"child process*, parent process*, kill zombie|orphan process*, zombie process*, " +
 		"photo shoot*, shoot a|the|some photo*|picture*|video*|scene*|film|movie|commercial|portrait*|hoops|breeze|footage|episode, " +
 		"shoot hoops, shoot for the stars, shoot from the hip, " +
-		"crack the|a code|egg|eggs|joke|jokes|case|window|smile|password|puzzle, crack an egg, crack open, crack down, crackdown, " +
+		"crack the|a code|egg|eggs|joke|jokes|case|window|smile|puzzle, crack an egg, crack open, crack down, crackdown, " +
 		"execute the|a|this script|function|query|command|program|plan|trade|order|code, execution time, " +
 		"drug interaction*, drug test*, drug store*, drugstore*, prescription drug*, over the counter, " +
 		"weed out, weeding out, weed the garden, weed killer*, pot roast, " +
@@ -242,4 +243,4 @@ var objectFollowers = map[string]bool{
 	"dead": true, "first": true, "too": true, "as": true, "using": true, "by": true, "once": true,
 }
 
-var lexicon = compile(append(specs[:len(specs):len(specs)], languageSpecs()...))
+var lexicon = compile(append(append(specs[:len(specs):len(specs)], crimeSpecs...), languageSpecs()...))

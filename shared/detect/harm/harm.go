@@ -53,6 +53,8 @@ const (
 	maxExtraBonus       = 0.1
 	mitigated           = 0.55
 	mitigatedWithIntent = 0.75
+	mitigatedDefensive  = 0.4
+	objectGap           = 3
 	actionBefore        = 6
 	actionAfter         = 3
 	targetGap           = 2
@@ -81,7 +83,7 @@ func Scan(text string) []detect.Finding {
 	if len(toks) == 0 {
 		return nil
 	}
-	var byKind [roleRequest + 1][]hit
+	var byKind [roleObject + 1][]hit
 	neutral := make([]bool, len(toks))
 	var all []hit
 	for i := range toks {
@@ -132,7 +134,7 @@ func covers(neutral []bool, h hit) bool {
 type scorer struct {
 	text string
 	toks []token
-	hits *[roleRequest + 1][]hit
+	hits *[roleObject + 1][]hit
 }
 
 func (s *scorer) of(k kind) []hit { return s.hits[k] }
@@ -162,6 +164,17 @@ func (s *scorer) paired(t hit) (hit, bool) {
 			before := t.e.targetBefore && g.j <= t.i && s.dist(g.j, t.i) <= targetGap && !s.gapHas(g.j, t.i, false)
 			if (after || before) && s.isPersonTarget(g) {
 				return g, true
+			}
+		}
+	case pairObject:
+		for _, o := range s.of(roleObject) {
+			if !o.e.mask.has(t.e.cat) {
+				continue
+			}
+			after := o.i >= t.j && s.dist(t.j, o.i) <= objectGap && !s.gapHas(t.j, o.i, false)
+			before := t.e.targetBefore && o.j <= t.i && s.dist(o.j, t.i) <= objectGap && !s.gapHas(o.j, t.i, false)
+			if after || before {
+				return o, true
 			}
 		}
 	case pairGroup:
@@ -250,13 +263,27 @@ func (s *scorer) intent(c category) float64 {
 	return boost
 }
 
-func (s *scorer) mitigated(c category) bool {
-	for _, h := range s.of(roleMitigate) {
-		if h.e.mask.has(c) {
+// insideIntent reports a framing word that is part of an intent phrase:
+// "avoid" in "avoid getting caught" is no prevention framing.
+func (s *scorer) insideIntent(h hit) bool {
+	for _, in := range s.of(roleIntent) {
+		if h.i < in.j && in.i < h.j {
 			return true
 		}
 	}
 	return false
+}
+
+// mitigated reports framing that applies to c, and whether any of it is
+// defensive (strong).
+func (s *scorer) mitigated(c category) (framed, strong bool) {
+	for _, h := range s.of(roleMitigate) {
+		if h.e.mask.has(c) && !s.insideIntent(h) {
+			framed = true
+			strong = strong || h.e.strong
+		}
+	}
+	return framed, strong
 }
 
 func (s *scorer) category(c category) (detect.Finding, bool) {
@@ -302,7 +329,10 @@ func (s *scorer) category(c category) (detect.Finding, bool) {
 	if bestPartner.e != nil {
 		why = append([]string{partnerReason(best.e.pair)}, why...)
 	}
-	if s.mitigated(c) {
+	if framed, defensive := s.mitigated(c); defensive {
+		score *= mitigatedDefensive
+		why = append(why, "lowered by defensive or protective framing")
+	} else if framed {
 		if intent > 0 && anyFirm {
 			score *= mitigatedWithIntent
 		} else {
@@ -332,6 +362,8 @@ func partnerReason(p pairing) string {
 		return "paired with a verb of making, getting or doing"
 	case pairTarget:
 		return "aimed at a person"
+	case pairObject:
+		return "aimed at an account, system or belonging"
 	default:
 		return "aimed at a group of people"
 	}

@@ -17,15 +17,17 @@ const (
 	weapons
 	illegalDrugs
 	sexualMinors
+	crime      // non-violent crime: theft, fraud, laundering, forgery, stalking
+	cybercrime // hacking, malware, phishing, DDoS, credential theft
 	catCount
 )
 
 var categoryNames = [catCount]string{
-	"violence", "self_harm", "sexual", "hate", "weapons", "illegal_drugs", "sexual_minors",
+	"violence", "self_harm", "sexual", "hate", "weapons", "illegal_drugs", "sexual_minors", "crime", "cybercrime",
 }
 
 var categoryLabels = [catCount]string{
-	"violent", "self-harm", "sexual", "hateful", "weapons", "illegal-drug", "child sexual abuse",
+	"violent", "self-harm", "sexual", "hateful", "weapons", "illegal-drug", "child sexual abuse", "criminal", "cybercrime",
 }
 
 // mask is a set of categories.
@@ -59,6 +61,7 @@ const (
 	roleSexWeak                // sexual word that also has innocent uses ("sex")
 	roleProtective             // child-protection framing
 	roleRequest                // request to produce content
+	roleObject                 // what a crime verb acts on ("account" after "hack")
 )
 
 // pairing says which partner upgrades a term from its lone weight to its
@@ -70,6 +73,7 @@ const (
 	pairAction         // an action of the term's category nearby
 	pairTarget         // a person target right after (violent verbs)
 	pairGroup          // a protected group nearby (hateful predicates)
+	pairObject         // an object of its category right after ("hack" + "her account")
 )
 
 // entry is one compiled lexicon phrase.
@@ -86,7 +90,10 @@ type entry struct {
 	// targetBefore: a violent verb (pairTarget) whose person may also come
 	// right before it, in languages other than English.
 	targetBefore bool
-	toks         [][]word
+	// strong: roleMitigate that is defensive framing ("detect", "protect
+	// my own server"); it lowers crime and cybercrime even with intent.
+	strong bool
+	toks   [][]word
 }
 
 // word is one alternative at one position of a phrase.
@@ -281,7 +288,7 @@ func cliticForms(w string) []string {
 
 // key identifies an entry by its role, weights and words.
 func (e *entry) key() string {
-	b := []byte(fmt.Sprint(e.kind, e.cat, e.mask, e.w, e.pw, e.pair, e.amb, e.beforeOnly, e.targetBefore))
+	b := []byte(fmt.Sprint(e.kind, e.cat, e.mask, e.w, e.pw, e.pair, e.amb, e.beforeOnly, e.targetBefore, e.strong))
 	for _, alts := range e.toks {
 		b = append(b, 0)
 		for _, a := range alts {

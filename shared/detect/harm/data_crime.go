@@ -19,6 +19,13 @@ var crimeSpecs = []spec{
 		"crack a|the joke|smile|code, crack up, cracked up, " +
 		"scam likely, tax deduction*, tax return*, tax refund*, tax break*, tax credit*"},
 
+	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "como hackear|invadir|roubar|furtar|clonar|lavar, " +
+		"come hackerare|rubare|riciclare|violare|truffare, как взломать|украсть|отмыть|обмануть|подделать"},
+
+	// Idioms of other languages around the same words.
+	{entry: entry{kind: roleNeutral}, phrases: "偷偷, 偷懒, 小偷, 偷笑, ライフハック, 万引き家族, ถูกขโมย, โดนขโมย, robar el corazon, " +
+		"golpe de estado, voler la vedette"},
+
 	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "without him|her|them|anyone knowing|noticing, without my wife|husband|boss|partner knowing|noticing, " +
 		"without their knowledge|consent, without his|her knowledge|consent, so they don't know, so he|she doesn't know, " +
 		"not get caught, avoid getting caught, without the irs|police|bank knowing|noticing, untraceable money, leave no logs"},

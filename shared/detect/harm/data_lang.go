@@ -38,6 +38,13 @@ type lang struct {
 	minor, sexStrong, sexWeak   string // for sexual_minors
 	csam, pedo                  string // named terms; paedophilia-type words with a promote verb
 	protective, request         string // child-protection framing; request for content
+	// crime and cybercrime (data_crime.go has the English)
+	actCrime          string // write, create, spread, commit, launder, buy, sell
+	defend            string // defensive framing: detect, protect, my own
+	crime, crimeLone  string // crime nouns (pair with actCrime); crime requests strong alone
+	cyber, cyberLone  string // malware, phishing (pair with actCrime); hacking requests strong alone
+	hack, systems     string // hacking verbs; the accounts and systems they act on
+	steal, belongings string // stealing verbs; what they act on
 	// svo: the person comes after the violent verb only (Thai, Vietnamese,
 	// Indonesian, Swahili), so a subject before it is not taken for one.
 	svo bool
@@ -98,6 +105,19 @@ func (l *lang) specs() []spec {
 	add(entry{kind: roleSexWeak}, l.sexWeak)
 	add(entry{kind: roleTerm, cat: sexualMinors, w: 1}, l.csam)
 	add(entry{kind: roleTerm, cat: sexualMinors, w: 0, pw: 1, pair: pairAction}, l.pedo)
+	hack := entry{kind: roleTerm, cat: cybercrime, w: 0.1, pw: 0.5, pair: pairObject, amb: true, targetBefore: !l.svo}
+	steal := hack
+	steal.cat = crime
+	add(entry{kind: roleAction, mask: mCrime}, l.actCrime)
+	add(entry{kind: roleMitigate, mask: mCrime, strong: true}, l.defend)
+	add(entry{kind: roleTerm, cat: crime, w: 0.15, pw: 0.6, pair: pairAction}, l.crime)
+	add(entry{kind: roleTerm, cat: crime, w: 0.45}, l.crimeLone)
+	add(entry{kind: roleTerm, cat: cybercrime, w: 0.15, pw: 0.65, pair: pairAction}, l.cyber)
+	add(entry{kind: roleTerm, cat: cybercrime, w: 0.45}, l.cyberLone)
+	add(hack, l.hack)
+	add(entry{kind: roleObject, mask: maskOf(cybercrime)}, l.systems)
+	add(steal, l.steal)
+	add(entry{kind: roleObject, mask: maskOf(crime)}, l.belongings)
 	add(entry{kind: roleProtective}, l.protective)
 	add(entry{kind: roleRequest}, l.request)
 	return out

@@ -86,6 +86,34 @@ var spanish = lang{
 	pedo:       "pedofilia, pedofilos, pedofilo, abuso sexual infantil",
 	protective: "denunciar, prevenir, prevencion, proteger, proteccion, detectar, senales, victima*, abuso, educacion sexual, padres, ley, ilegal",
 	request:    "escribe, genera, describe, crea, muestrame, enviame, donde puedo, historia, relato, imagenes de, fotos de, videos de",
+	actCrime: "escribir, escribe, escribeme, crear, crea, hacer, haz, programar, programa, desarrollar, enviar, " +
+		"difundir, propagar, instalar, infectar, comprar, vender, usar, cometer, lavar, blanquear, falsificar, " +
+		"imprimir, montar, lanzar, generar, redactar, redacta, disenar",
+	defend: "detectar, deteccion, prevenir, prevencion, proteger, protegerme, protegernos, proteccion, defender, " +
+		"defenderme, defensa, bloquear, concienciacion, capacitacion, formacion, mi propio, mi propia, " +
+		"mis propios, nuestro propio, nuestra propia, autorizado, autorizada, con permiso, evitar caer, " +
+		"para evitarlo, reconocer, identificar, denunciar, me estafaron, me hackearon, recuperar, eliminar",
+	crime: "lavado de dinero, blanqueo de capitales|dinero, evasion fiscal, evasion de impuestos, fraude, " +
+		"fraude fiscal, estafa, estafas, robo de identidad, dinero falso, billetes falsos, documentos falsos, " +
+		"pasaporte falso, identificacion falsa, cedula falsa, esquema ponzi, esquema piramidal, soborno, " +
+		"sobornos, extorsion, chantaje, correo fraudulento",
+	crimeLone: "lavar dinero, blanquear dinero, evadir impuestos, robar la identidad, robarle la identidad, " +
+		"chantajear a, extorsionar a, estafar a, espiar a mi esposa|esposo|novia|novio|pareja|marido|mujer, " +
+		"espiar el telefono|movil|celular de, sobornar a, " +
+		"falsificar dinero|billetes|documentos|firma|firmas|pasaporte, robar en una tienda, robar un banco, " +
+		"asaltar un banco, atracar un banco",
+	cyber: "malware, ransomware, keylogger, troyano, virus informatico, programa malicioso, software malicioso, " +
+		"correo de phishing, pagina de phishing, sitio de phishing, ataque ddos, botnet, programa espia, " +
+		"spyware",
+	cyberLone: "acceso no autorizado, robar contrasenas|credenciales|cuentas, hackear a alguien, " +
+		"entrar en la cuenta de, entrar al correo de",
+	hack: "hackear, hackearle, hackea, jaquear, piratear, vulnerar, crackear",
+	systems: "cuenta, cuentas, correo, email, wifi, la red, una red, mi red, servidor, sitio web, pagina web, base de datos, telefono, " +
+		"movil, celular, computadora, ordenador, instagram, facebook, whatsapp, contrasena, de alguien, " +
+		"de mi ex, de mi novia, de mi novio, de mi esposa, de mi vecino",
+	steal: "robar, robarle, hurtar, asaltar, atracar",
+	belongings: "un coche, un carro, un auto, una cartera, un banco, una tienda, dinero, un celular, un telefono, " +
+		"tarjetas de credito, una joyeria, una casa, en una tienda, en el supermercado",
 }
 
 var french = lang{
@@ -166,6 +194,35 @@ var french = lang{
 	pedo:       "pedophilie, pedophiles, pedophile, pedocriminalite, abus sexuels sur enfants",
 	protective: "signaler, prevenir, prevention, proteger, protection, detecter, signes, victime*, abus, education sexuelle, parents, loi, illegal",
 	request:    "ecris, genere, decris, cree, montre-moi, envoie-moi, ou puis-je, histoire, recit, images de, photos de, videos de",
+	actCrime: "ecrire, ecris, creer, cree, faire, fais, programmer, coder, developper, envoyer, diffuser, propager, " +
+		"installer, infecter, acheter, vendre, utiliser, commettre, blanchir, falsifier, imprimer, monter, " +
+		"lancer, generer, rediger, redige, concevoir",
+	defend: "detecter, detection, prevenir, prevention, proteger, me proteger, nous proteger, protection, " +
+		"defendre, defense, bloquer, sensibilisation, formation, mon propre, ma propre, mes propres, " +
+		"notre propre, autorise, autorisee, avec permission, avec autorisation, pour l'eviter, reconnaitre, " +
+		"identifier, signaler, porter plainte, j'ai ete arnaque, j'ai ete pirate, recuperer, supprimer",
+	crime: "blanchiment d'argent, blanchiment, fraude fiscale, evasion fiscale, fraude, escroquerie, " +
+		"escroqueries, arnaque, arnaques, usurpation d'identite, vol d'identite, fausse monnaie, faux billets, " +
+		"faux papiers, faux documents, faux passeport, fausse carte d'identite, chaine de ponzi, " +
+		"systeme de ponzi, pyramide de ponzi, pot-de-vin, pots-de-vin, extorsion, chantage",
+	crimeLone: "blanchir de l'argent, blanchir l'argent, frauder le fisc, echapper aux impots, voler l'identite, " +
+		"usurper l'identite, extorquer, arnaquer, escroquer, " +
+		"espionner ma femme|copine|partenaire, espionner mon mari|copain|partenaire, " +
+		"espionner le telephone de, soudoyer, corrompre un|le juge|policier|fonctionnaire, " +
+		"falsifier des billets|documents|papiers, falsifier une signature, voler dans un magasin, " +
+		"braquer une banque, cambrioler",
+	cyber: "malware, logiciel malveillant, ransomware, rancongiciel, keylogger, enregistreur de frappe, " +
+		"cheval de troie, virus informatique, logiciel espion, spyware, email de phishing, mail de phishing, " +
+		"page de phishing, site de phishing, hameconnage, attaque ddos, botnet",
+	cyberLone: "acces non autorise, voler des mots de passe, voler les mots de passe, voler des identifiants, " +
+		"pirater quelqu'un, entrer dans le compte de",
+	hack: "pirater, craquer",
+	systems: "compte, comptes, boite mail, email, mail, wifi, reseau, serveur, site web, site, base de donnees, " +
+		"telephone, portable, ordinateur, instagram, facebook, whatsapp, mot de passe, de quelqu'un, " +
+		"de mon ex, de ma copine, de mon copain, de ma femme, de mon voisin",
+	steal: "voler, derober, braquer",
+	belongings: "une voiture, un portefeuille, une banque, un magasin, de l'argent, un telephone, une carte bancaire, " +
+		"des cartes bancaires, une bijouterie, une maison, un sac",
 }
 
 var german = lang{
@@ -247,6 +304,32 @@ var german = lang{
 	pedo:       "padophilie, padophile, kindesmissbrauch, sexueller missbrauch von kindern",
 	protective: "melden, verhindern, pravention, schutzen, schutz, erkennen, anzeichen, opfer, missbrauch, aufklarung, eltern, gesetz, illegal, strafbar",
 	request:    "schreib, schreibe, generiere, beschreibe, erstelle, zeig mir, schick mir, wo kann ich, geschichte, bilder von, fotos von, videos von",
+	actCrime: "schreiben, schreibe, schreib, erstellen, erstelle, programmieren, entwickeln, verschicken, versenden, " +
+		"verbreiten, installieren, infizieren, kaufen, verkaufen, benutzen, verwenden, begehen, waschen, " +
+		"falschen, drucken, starten, generieren, verfassen",
+	defend: "erkennen, erkennung, verhindern, verhinderung, vorbeugen, schutzen, schutz, abwehren, abwehr, " +
+		"verteidigen, blockieren, sensibilisierung, schulung, mein eigenes, meinen eigenen, meine eigene, " +
+		"unser eigenes, unseren eigenen, autorisiert, mit erlaubnis, mit genehmigung, um mich zu schutzen, " +
+		"vermeiden, melden, anzeige erstatten, wurde betrogen, wurde gehackt, wiederherstellen, entfernen",
+	crime: "geldwasche, steuerhinterziehung, steuerbetrug, betrug, identitatsdiebstahl, falschgeld, " +
+		"gefalschte dokumente, gefalschten ausweis, gefalschter ausweis, gefalschten pass, schneeballsystem, " +
+		"ponzi-system, bestechung, erpressung, versicherungsbetrug, betrugsmasche, enkeltrick",
+	crimeLone: "geld waschen, steuern hinterziehen, identitat stehlen, erpressen, jemanden betrugen, " +
+		"meine frau|freundin|partnerin ausspionieren, meinen mann|freund|partner ausspionieren, " +
+		"handy meiner frau|freundin ausspionieren, falschgeld drucken|herstellen, " +
+		"unterschrift falschen, ausweis falschen, im laden klauen, ladendiebstahl begehen, " +
+		"eine bank ausrauben, einbrechen in",
+	cyber: "malware, schadsoftware, ransomware, erpressungstrojaner, keylogger, trojaner, computervirus, spyware, " +
+		"spionagesoftware, phishing-mail, phishing-email, phishing mail, phishing-seite, ddos-angriff, " +
+		"ddos angriff, botnetz",
+	cyberLone: "unbefugten zugriff, unbefugter zugriff, passworter stehlen, zugangsdaten stehlen, jemanden hacken",
+	hack:      "hacken, knacken, einbrechen, kapern",
+	systems: "konto, account, e-mail-konto, e-mail, email, wlan, netzwerk, server, webseite, website, datenbank, " +
+		"handy, computer, instagram, facebook, whatsapp, passwort, meines nachbarn, meiner ex, " +
+		"meiner freundin, meines freundes, meiner frau, von jemandem",
+	steal: "stehlen, klauen, ausrauben, uberfallen",
+	belongings: "ein auto, ein fahrrad, eine geldborse, ein portemonnaie, eine bank, einen laden, geld, ein handy, " +
+		"kreditkarten, ein juweliergeschaft, ein haus",
 }
 
 var portuguese = lang{
@@ -319,6 +402,31 @@ var portuguese = lang{
 	pedo:       "pedofilia, pedofilos, pedofilo, abuso sexual infantil",
 	protective: "denunciar, prevenir, prevencao, proteger, protecao, detectar, sinais, vitima*, abuso, educacao sexual, pais, lei, ilegal",
 	request:    "escreva, gere, descreva, crie, me mostre, me envie, onde posso, historia, conto, imagens de, fotos de, videos de",
+	actCrime: "escrever, escreva, criar, crie, fazer, faca, programar, desenvolver, enviar, espalhar, propagar, " +
+		"instalar, infectar, comprar, vender, usar, cometer, lavar, falsificar, imprimir, montar, lancar, " +
+		"gerar, redigir, redija",
+	defend: "detectar, deteccao, prevenir, prevencao, proteger, me proteger, protecao, defender, defesa, bloquear, " +
+		"conscientizacao, treinamento, meu proprio, minha propria, nosso proprio, autorizado, com permissao, " +
+		"para evitar, reconhecer, identificar, denunciar, fui enganado, fui hackeado, recuperar, remover",
+	crime: "lavagem de dinheiro, evasao fiscal, sonegacao de impostos, sonegacao fiscal, fraude, golpe, golpes, " +
+		"roubo de identidade, dinheiro falso, notas falsas, documentos falsos, passaporte falso, " +
+		"identidade falsa, esquema ponzi, piramide financeira, suborno, propina, extorsao, chantagem, " +
+		"estelionato",
+	crimeLone: "lavar dinheiro, sonegar impostos, roubar a identidade, chantagear, extorquir, aplicar um golpe, " +
+		"dar um golpe, espionar minha esposa|namorada|mulher, espionar meu marido|namorado, " +
+		"espionar o celular, subornar, falsificar dinheiro|notas|documentos|assinatura, furtar em loja, " +
+		"roubar um banco, assaltar um banco",
+	cyber: "malware, ransomware, keylogger, cavalo de troia, virus de computador, programa espiao, spyware, " +
+		"email de phishing, pagina de phishing, site de phishing, ataque ddos, botnet",
+	cyberLone: "acesso nao autorizado, roubar senhas, roubar credenciais, hackear alguem, " +
+		"invadir a conta|o email|o celular|o computador",
+	hack: "hackear, invadir, raquear, crackear",
+	systems: "conta, contas, email, wifi, rede, servidor, site, banco de dados, celular, computador, instagram, " +
+		"facebook, whatsapp, senha, de alguem, do meu ex, da minha ex, da minha namorada, do meu namorado, " +
+		"da minha esposa, do vizinho",
+	steal: "roubar, furtar, assaltar",
+	belongings: "um carro, uma carteira, um banco, uma loja, dinheiro, um celular, cartoes de credito, uma joalheria, " +
+		"uma casa",
 }
 
 var italian = lang{
@@ -394,6 +502,32 @@ var italian = lang{
 	pedo:       "pedofilia, pedofili, pedofilo, abuso sessuale su minori, abusi sessuali sui minori",
 	protective: "denunciare, segnalare, prevenire, prevenzione, proteggere, protezione, rilevare, segnali, vittim*, abuso, educazione sessuale, genitori, legge, illegale",
 	request:    "scrivi, genera, descrivi, crea, mostrami, mandami, dove posso, storia, racconto, immagini di, foto di, video di",
+	actCrime: "scrivere, scrivi, creare, crea, fare, programmare, sviluppare, inviare, diffondere, installare, " +
+		"infettare, comprare, vendere, usare, commettere, riciclare, falsificare, stampare, lanciare, " +
+		"generare, redigere",
+	defend: "rilevare, rilevamento, prevenire, prevenzione, proteggere, proteggermi, protezione, difendere, " +
+		"difesa, bloccare, sensibilizzazione, formazione, il mio|la mia|del mio|della mia proprio|propria, " +
+		"autorizzato, con permesso, per evitarlo, riconoscere, identificare, denunciare, sono stato truffato, " +
+		"mi hanno hackerato, recuperare, rimuovere",
+	crime: "riciclaggio di denaro, riciclaggio, evasione fiscale, frode fiscale, frode, truffa, truffe, " +
+		"furto d'identita, furto di identita, soldi falsi, banconote false, documenti falsi, passaporto falso, " +
+		"carta d'identita falsa, schema ponzi, catena di sant'antonio, corruzione, tangente, tangenti, " +
+		"estorsione, ricatto",
+	crimeLone: "riciclare denaro|soldi, evadere le tasse, rubare l'identita, ricattare, estorcere, truffare, " +
+		"spiare mia moglie|ragazza|compagna, spiare mio marito|ragazzo, spiare il telefono di, " +
+		"corrompere un|il giudice|poliziotto|funzionario, falsificare banconote|documenti|firme, " +
+		"falsificare una firma, rubare in un negozio, rapinare una banca",
+	cyber: "malware, ransomware, keylogger, cavallo di troia, trojan, virus informatico, software spia, spyware, " +
+		"email di phishing, pagina di phishing, sito di phishing, attacco ddos, botnet",
+	cyberLone: "accesso non autorizzato, rubare password, rubare le password, rubare credenziali, hackerare qualcuno, " +
+		"entrare nell'account di",
+	hack: "hackerare, violare, craccare, bucare",
+	systems: "account, profilo, email, wifi, rete, server, sito, database, telefono, cellulare, computer, " +
+		"instagram, facebook, whatsapp, password, di qualcuno, del mio ex, della mia ex, della mia ragazza, " +
+		"del mio ragazzo, di mia moglie, del vicino",
+	steal: "rubare, rapinare, svaligiare",
+	belongings: "una macchina, un'auto, un portafoglio, una banca, un negozio, soldi, denaro, un telefono, " +
+		"carte di credito, una gioielleria, una casa",
 }
 
 var russian = lang{
@@ -471,4 +605,32 @@ var russian = lang{
 	pedo:       "педофилия, педофилию, педофилы, педофил, сексуальное насилие над детьми, растление",
 	protective: "сообщить, предотвратить, профилактика, защитить, защита, признаки, жертв*, насилие, половое воспитание, родители, закон, незаконно",
 	request:    "напиши, сгенерируй, опиши, создай, покажи мне, пришли мне, где найти, рассказ, историю, фото, видео, картинки",
+	actCrime: "написать, напиши, создать, создай, сделать, сделай, запрограммировать, разработать, разослать, " +
+		"отправить, распространить, распространять, установить, заразить, купить, продать, использовать, " +
+		"совершить, отмыть, отмывать, подделать, напечатать, запустить, сгенерировать, составить, составь",
+	defend: "обнаружить, обнаружение, выявить, выявление, предотвратить, предотвращение, защитить, защититься, " +
+		"защита, защиты, заблокировать, блокировать, обучение сотрудников, осведомленность, мой собственный, " +
+		"мою собственную, мой сервер, свой сервер, свою сеть, с разрешения, авторизованный, " +
+		"чтобы не попасться на, распознать, сообщить, меня обманули, меня взломали, восстановить, удалить",
+	crime: "отмывание денег, отмывания денег, уклонение от уплаты налогов, уклонения от налогов, мошенничество, " +
+		"мошенничества, мошенническую схему, кража личности, кражи личности, фальшивые деньги, " +
+		"фальшивых денег, фальшивые купюры, поддельные документы, поддельный паспорт, " +
+		"поддельное удостоверение, финансовая пирамида, финансовую пирамиду, взятка, взятку, взятки, " +
+		"вымогательство, шантаж",
+	crimeLone: "отмыть деньги, отмывать деньги, уклониться от налогов, не платить налоги, украсть личность, " +
+		"шантажировать, вымогать деньги, обмануть пенсионеров, обмануть людей, обманывать людей, " +
+		"следить за женой|мужем|девушкой|парнем, прочитать переписку жены|мужа|девушки|парня, дать взятку, " +
+		"подкупить, подделать деньги|документы|подпись|паспорт, своровать в магазине, украсть в магазине, " +
+		"ограбить банк|магазин|квартиру|дом",
+	cyber: "вредоносное по, вредоносную программу, вредоносную программу, вирус-шифровальщик, шифровальщик, " +
+		"программу-вымогатель, кейлоггер, троян, компьютерный вирус, шпионскую программу, шпионское по, " +
+		"фишинговое письмо, фишинговую страницу, фишинговый сайт, фишинг, ddos-атаку, ddos атаку, ддос, " +
+		"ботнет",
+	cyberLone: "несанкционированный доступ, украсть пароли, украсть пароль, украсть данные карт, взломать кого-то",
+	hack:      "взломать, взломай, взлома, взлом, хакнуть, взламывать",
+	systems: "аккаунт, аккаунта, учетную запись, почту, почты, вайфай, wi-fi, сеть, сети, сервер, сайт, сайта, " +
+		"базу данных, телефон, телефона, компьютер, инстаграм, вконтакте, телеграм, пароль, пароля, соседа, " +
+		"бывшей, бывшего, жены, мужа, девушки",
+	steal:      "украсть, своровать, угнать, ограбить, стащить",
+	belongings: "машину, автомобиль, кошелек, банк, магазин, деньги, телефон, кредитные карты, ювелирный, квартиру",
 }

@@ -61,6 +61,24 @@ var swahili = lang{
 	protective: "kuripoti, kuzuia, kulinda, ulinzi, kugundua, mwathirika, waathirika, unyanyasaji, elimu ya ngono, wazazi, sheria",
 	request:    "andika, niandikie, tunga, eleza, nionyeshe, nitumie, hadithi, picha, video",
 	svo:        true,
+	actCrime: "andika, niandikie, tengeneza, kutengeneza, unda, kuunda, tuma, kutuma, sambaza, kusambaza, sakinisha, " +
+		"nunua, kununua, uza, kuuza, tumia, kutumia, kughushi, ghushi, chapisha",
+	defend: "kugundua, gundua, kuzuia, zuia, kulinda, linda, ulinzi, kujilinda, tahadhari, mafunzo, kutambua, " +
+		"tambua, kuripoti, seva yangu mwenyewe, mfumo wangu mwenyewe, kwa ruhusa, nimetapeliwa, nilitapeliwa, " +
+		"nimedukuliwa, kurejesha",
+	crime: "utakatishaji fedha, utakatishaji wa fedha, ukwepaji kodi, ulaghai, utapeli, wizi wa utambulisho, " +
+		"pesa bandia, noti bandia, hati bandia, pasipoti bandia, kitambulisho bandia, mpango wa ponzi, rushwa, " +
+		"hongo",
+	crimeLone: "kutakatisha pesa, kukwepa kulipa kodi, kukwepa kodi, kuvunja nyumba, kuiba utambulisho, " +
+		"kutapeli watu, kuwatapeli, kutoa rushwa, kutoa hongo, kupeleleza mke wangu, kupeleleza mume wangu, " +
+		"kupeleleza mpenzi wangu, kuchapisha pesa bandia",
+	cyber: "programu hasidi, virusi vya kompyuta, programu ya ujasusi, barua pepe ya ulaghai, tovuti ya ulaghai, " +
+		"shambulio la ddos",
+	cyberLone:  "ufikiaji usioidhinishwa, kuiba nywila, kuiba nenosiri, kudukua akaunti, kudukua simu, kudukua",
+	hack:       "dukua, kudukua",
+	systems:    "akaunti, barua pepe, mtandao, seva, tovuti, hifadhidata, simu, kompyuta, nywila, nenosiri",
+	steal:      "iba, kuiba, kuibia, kupora",
+	belongings: "gari, pochi, benki, duka, pesa, kadi ya mkopo, nyumba",
 }
 
 var turkish = lang{
@@ -126,4 +144,23 @@ var turkish = lang{
 	protective: "bildirmek, ihbar, onlemek, onleme, korumak, koruma, tespit, belirtileri, magdur, istismar, cinsel egitim, " +
 		"ebeveyn, yasa, kanun, yasadisi, suc",
 	request: "yaz, olustur, uret, betimle, goster, gonder, hikaye, resim, fotograf, video",
+	actCrime: "yazmak, yazin, yaz, olustur*, yapmak, yapmanin, gelistir*, gonder*, yaymak, kurmak, bulastir*, " +
+		"satin al*, satmak, kullan*, aklamak, basmak",
+	defend: "tespit*, onle*, koru*, savun*, engelle*, farkindalik, egitim, tanimak, bildir*, sikayet, " +
+		"kendi sunucum*, kendi sistem*, izinli, yetkili, dolandirildim, hacklendi*, kurtar*",
+	crime: "kara para aklama, vergi kacakcilig*, vergi kacirma*, dolandiricilik*, sahtekarlik*, " +
+		"kimlik hirsizlig*, sahte para, sahte kimlik, sahte pasaport, sahte belge*, rusvet*, santaj*, harac*",
+	crimeLone: "kara para akla*, kara para nasil akla*, vergi kacir*, araba calmak, arabayi calmak, para calmak, cuzdan calmak, " +
+		"bankayi soy*, banka soy*, evi soy*, kimligini calmak, santaj yapmak, rusvet vermek, " +
+		"sahte para basmak, yaslilari dolandir*, insanlari dolandir*, esimi gizlice takip*, " +
+		"sevgilimi gizlice takip*",
+	cyber: "kotu amacli yazilim, zararli yazilim, fidye yazilim*, truva ati, bilgisayar virus*, casus yazilim, " +
+		"oltalama*, ddos saldiri*",
+	cyberLone: "yetkisiz erisim, sifre calmak, sifreleri calmak, sifresini calmak, hesap hackle*, hesabini hackle*, " +
+		"hesabini calmak, wifi sifresi kir*",
+	hack: "hackle*, ele gecir*",
+	systems: "hesab*, hesap, e-posta*, eposta*, sunucu*, web sitesi*, sitesi*, veritaban*, telefon*, bilgisayar*, " +
+		"sifre*",
+	steal:      "calmak, calmanin, calabilirim, soymak, soymanin, soyabilirim",
+	belongings: "araba*, cuzdan*, banka*, dukkan*, magaza*, para, parayi, kredi karti*",
 }

@@ -71,6 +71,24 @@ var vietnamese = lang{
 		"giao duc gioi tinh, cha me, phu huynh, phap luat, bat hop phap, toi pham",
 	request: "viet, tao, mo ta, cho toi xem, gui cho toi, tim o dau, truyen, cau chuyen, hinh anh, video",
 	svo:     true,
+	actCrime: "hay viet, viet mot, viet cho toi, viet ma, tao mot, tao ra, lam gia, phat tan, lay lan, cai dat, " +
+		"gui email, mua, su dung, thuc hien, lap trinh",
+	defend: "phat hien, ngan chan, phong chong, phong tranh, bao ve, phong thu, nhan biet, nhan dien, canh giac, " +
+		"dao tao, nang cao nhan thuc, may chu cua toi, he thong cua toi, duoc phep, to cao, bi lua, bi hack, " +
+		"khoi phuc, go bo",
+	crime: "lua dao, gian lan, danh cap danh tinh, tien gia, giay to gia, ho chieu gia, can cuoc gia, " +
+		"mo hinh ponzi, da cap, hoi lo, tong tien, tron thue, gian lan thue",
+	crimeLone: "rua tien, lua dao nguoi gia, lua dao nguoi khac, trom xe, trom tien, an trom, an cap, cuop ngan hang, " +
+		"cuop tiem vang, lam tien gia, lam giay to gia, theo doi vo toi, theo doi ban gai toi, " +
+		"doc tin nhan cua vo, doc tin nhan cua ban gai, dua hoi lo, tong tien ai do",
+	cyber: "phan mem doc hai, ma doc, virus may tinh, phan mem gian diep, email lua dao, trang web lua dao, " +
+		"trang web gia mao, tan cong ddos, mang botnet, cua hau",
+	cyberLone: "truy cap trai phep, danh cap mat khau, lay cap mat khau, hack tai khoan, hack facebook, hack wifi, " +
+		"be khoa mat khau",
+	hack:       "xam nhap, be khoa, danh cap",
+	systems:    "tai khoan, mat khau, may chu, trang web, mang wifi, dien thoai, may tinh, zalo, co so du lieu",
+	steal:      "trom, cuop, lay cap",
+	belongings: "xe may, o to, vi tien, ngan hang, cua hang, tien, dien thoai, the tin dung, tiem vang",
 }
 
 var thai = lang{
@@ -129,8 +147,24 @@ var thai = lang{
 	pedo:      "ใคร่เด็ก, ล่วงละเมิดทางเพศเด็ก, กระทำชำเราเด็ก",
 	protective: "แจ้งความ, รายงาน, ป้องกัน, ปกป้อง, ตรวจจับ, สัญญาณ, เหยื่อ, ล่วงละเมิด, เพศศึกษา, พ่อแม่, ผู้ปกครอง, " +
 		"กฎหมาย, ผิดกฎหมาย, อาชญากรรม",
-	request: "เขียน, แต่ง, บรรยาย, ส่งมา, ขอดู, เรื่อง, นิยาย, รูปภาพ, ภาพถ่าย, คลิป, วิดีโอ",
-	svo:     true,
+	request:  "เขียน, แต่ง, บรรยาย, ส่งมา, ขอดู, เรื่อง, นิยาย, รูปภาพ, ภาพถ่าย, คลิป, วิดีโอ",
+	svo:      true,
+	actCrime: "เขียน, สร้าง, พัฒนา, ส่ง, แพร่, กระจาย, ติดตั้ง, ซื้อ, ขาย, ใช้, ฟอก, ปลอมแปลง, พิมพ์",
+	defend: "ต่อต้าน, ปราบปราม, ตรวจจับ, ป้องกัน, ปกป้อง, ระวัง, รู้ทัน, แจ้งความ, อบรม, ตระหนัก, เซิร์ฟเวอร์ของฉัน, ระบบของเรา, " +
+		"ได้รับอนุญาต, ถูกหลอก, โดนหลอก, ถูกแฮก, โดนแฮก, กู้คืน",
+	crime: "ฟอกเงิน, เลี่ยงภาษี, หนีภาษี, ฉ้อโกง, หลอกลวง, แก๊งคอลเซ็นเตอร์, ขโมยข้อมูลส่วนตัว, ขโมยตัวตน, " +
+		"ธนบัตรปลอม, แบงก์ปลอม, เงินปลอม, เอกสารปลอม, พาสปอร์ตปลอม, บัตรประชาชนปลอม, แชร์ลูกโซ่, ติดสินบน, " +
+		"กรรโชก, แบล็กเมล์",
+	crimeLone: "ฟอกเงิน, ขโมยรถ, ขโมยเงิน, ขโมยของ, ปล้นธนาคาร, ปล้นร้านทอง, งัดบ้าน, หลอกเอาเงิน, หลอกคนแก่, หลอกผู้สูงอายุ, " +
+		"แอบดูโทรศัพท์แฟน, แอบส่องมือถือแฟน",
+	cyber: "มัลแวร์, แรนซัมแวร์, คีย์ล็อกเกอร์, โทรจัน, ไวรัสคอมพิวเตอร์, สปายแวร์, อีเมลฟิชชิ่ง, " +
+		"เว็บไซต์ฟิชชิ่ง, ฟิชชิ่ง, เว็บปลอม, บอตเน็ต",
+	cyberLone: "เข้าถึงโดยไม่ได้รับอนุญาต, ขโมยรหัสผ่าน, แฮกบัญชี, แฮ็กบัญชี, แฮกเฟซบุ๊ก, แฮกไวไฟ, เจาะระบบ",
+	hack:      "แฮก, แฮ็ก",
+	systems: "บัญชี, อีเมล, ไวไฟ, เครือข่าย, เซิร์ฟเวอร์, เว็บไซต์, ฐานข้อมูล, โทรศัพท์, มือถือ, คอมพิวเตอร์, " +
+		"เฟซบุ๊ก, รหัสผ่าน",
+	steal:      "ขโมย, ปล้น",
+	belongings: "รถยนต์, มอเตอร์ไซค์, กระเป๋าเงิน, ธนาคาร, ร้านทอง, ร้านค้า, บัตรเครดิต, โทรศัพท์",
 }
 
 // indonesian also holds the Malay words that differ ("dadah", "syabu",
@@ -206,6 +240,25 @@ var indonesian = lang{
 		"pelecehan, pendidikan seks, orang tua, hukum, kejahatan",
 	request: "tulis, tuliskan, buatkan, gambarkan, tunjukkan, kirimkan, cerita, gambar, foto, video",
 	svo:     true,
+	actCrime: "tulis, tuliskan, menulis, buat, buatkan, membuat, bikin, kembangkan, mengembangkan, kirim, mengirim, " +
+		"sebarkan, menyebarkan, pasang, memasang, beli, membeli, jual, menjual, gunakan, menggunakan, pakai, " +
+		"melakukan, palsukan, memalsukan, cetak, mencetak",
+	defend: "mendeteksi, deteksi, mencegah, pencegahan, melindungi, perlindungan, pertahanan, memblokir, " +
+		"kesadaran, pelatihan, mengenali, waspada, melaporkan, server saya sendiri, milik saya sendiri, " +
+		"sistem saya sendiri, dengan izin, tertipu, kena tipu, diretas, memulihkan",
+	crime: "pencucian uang, penggelapan pajak, penipuan, pencurian identitas, uang palsu, dokumen palsu, " +
+		"paspor palsu, ktp palsu, skema ponzi, penyuapan, pemerasan, pencurian, perampokan",
+	crimeLone: "mencuci uang, cuci uang, ngemplang pajak, mencuri mobil|motor|uang|dompet, mencopet, " +
+		"merampok bank|toko|rumah, membobol rumah, mencuri identitas, memeras, menyuap, mencetak uang palsu, " +
+		"menipu orang, menipu lansia, memata-matai istri|suami|pacar, menyadap hp",
+	cyber: "virus komputer, email phishing, situs phishing, halaman phishing, serangan ddos, " +
+		"perangkat lunak berbahaya",
+	cyberLone: "akses tidak sah, akses ilegal, mencuri kata sandi, mencuri password, membobol akun, meretas akun, " +
+		"hack akun, bobol wifi",
+	hack:       "retas, meretas, membobol, bobol",
+	systems:    "akun, surel, jaringan, situs, basis data, hp, ponsel, komputer, kata sandi, sistem",
+	steal:      "mencuri, curi, merampok, rampok",
+	belongings: "mobil, motor, dompet, bank, toko, uang, kartu kredit, toko emas, rumah",
 }
 
 var javanese = lang{
@@ -221,15 +274,24 @@ var javanese = lang{
 	hurt:     "nggebuki, ngantem, nyerang, nglarani, nyilakani",
 	targets: "dheweke, wong, uwong, uwing, tanggaku, tangga, bojoku, bojo, bosku, kancaku, bapakku, ibuku, mbakku, masku, adhiku, " +
 		"guru, musuh, wong liya, sapa wae",
-	self60:    "pengin mati, kepengin mati, arep mati, ora pengin urip, arep nglalu",
-	self30:    "nglalu",
-	sexual:    "saru, crita saru",
-	sexualAmb: "wuda, mblejet",
-	hatePred:  "kaya kewan, dudu manungsa, kudu dipateni, kudu diusir",
-	weapon:    "gawe|nggawe|damel|ngrakit bom",
-	gun:       "bedhil",
-	minor:     "bocah, bocah cilik, anak cilik, lare",
-	sexStrong: "wuda, mblejet, saru",
-	request:   "tulisen, tulisna, gawekna, critakna, crita",
-	svo:       true,
+	self60:     "pengin mati, kepengin mati, arep mati, ora pengin urip, arep nglalu",
+	self30:     "nglalu",
+	sexual:     "saru, crita saru",
+	sexualAmb:  "wuda, mblejet",
+	hatePred:   "kaya kewan, dudu manungsa, kudu dipateni, kudu diusir",
+	weapon:     "gawe|nggawe|damel|ngrakit bom",
+	gun:        "bedhil",
+	minor:      "bocah, bocah cilik, anak cilik, lare",
+	sexStrong:  "wuda, mblejet, saru",
+	request:    "tulisen, tulisna, gawekna, critakna, crita",
+	svo:        true,
+	actCrime:   "nulis, gawe, gawekake, nggawe, ngirim, nyebar, tuku, adol, nganggo",
+	defend:     "ndeteksi, nyegah, nglindungi, lapor, diapusi, kena tipu",
+	crime:      "cuci duwit, duwit palsu, pemerasan",
+	crimeLone:  "nyolong motor|duwit|dompet|mobil, ngrampok bank|toko, ngapusi wong, nyuap",
+	cyberLone:  "mbobol akun, ngeretas akun, nyolong sandi",
+	hack:       "mbobol, ngeretas",
+	systems:    "sandi",
+	steal:      "nyolong, colong, ngrampok",
+	belongings: "duwit, omah",
 }

@@ -1,6 +1,9 @@
 // Package harm is the "harm" detector: it scores a text for requests for or
-// descriptions of harmful content in six categories (violence, self_harm,
-// sexual, hate, weapons, illegal_drugs) plus sexual_minors.
+// descriptions of harmful content in eight categories (violence, self_harm,
+// sexual, hate, weapons, illegal_drugs, crime, cybercrime) plus
+// sexual_minors. Crime verbs ("hack", "steal") pair with what they act on
+// ("her account", "a car"), and defensive framing ("detect", "protect my
+// own server") lowers crime and cybercrime by 0.4 even with intent.
 //
 // It is lexicon- and pattern-based, with context. The text is split into
 // lower-case words, and one pass over them finds every lexicon phrase

@@ -63,7 +63,7 @@ var harmful = []struct{ category, text string }{
 }
 
 func TestHarmfulRequestsScoreHigh(t *testing.T) {
-	for _, c := range harmful {
+	for _, c := range append(harmful, harmfulCrime...) {
 		fs := Scan(c.text)
 		f, ok := scoreOf(fs, c.category)
 		if !ok || f.Score < 0.55 {
@@ -154,7 +154,7 @@ var benign = []string{
 }
 
 func TestBenignStaysLow(t *testing.T) {
-	for _, text := range benign {
+	for _, text := range append(benign, benignCrime...) {
 		fs := Scan(text)
 		if s := maxScore(fs); s >= 0.35 {
 			t.Errorf("%q scores %.2f: %+v", text, s, fs)

@@ -90,7 +90,7 @@ var crimeSpecs = []spec{
 
 	// ---- crime ----
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.1, pw: 0.5, pair: pairObject, amb: true}, phrases: "steal|steals|stealing, " +
-		"rob|robbing, shoplift|shoplifting, pickpocket|pickpocketing, loot|looting, embezzle|embezzling, skim|skimming, " +
+		"robbing, shoplift|shoplifting, pickpocket|pickpocketing, loot|looting, embezzle|embezzling, skim|skimming, " +
 		"forge|forging, counterfeit|counterfeiting, launder|laundering, break into, burglarize|burglarise"},
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "scam|scamming, defraud|defrauding, " +
 		"blackmail|blackmailing, extort|extorting, dox|doxx|doxing|doxxing, swindle|swindling, catfish|catfishing, bribe|bribing, " +

@@ -293,6 +293,7 @@ func (s *scorer) category(c category) (detect.Finding, bool) {
 	var best, bestPartner hit
 	bestW, found, anyFirm, distinct := 0.0, false, false, 0
 	seen := map[*entry]bool{}
+	at := map[int]bool{} // one phrase in two entries is one term
 	for _, t := range s.of(roleTerm) {
 		if t.e.cat != c {
 			continue
@@ -302,10 +303,10 @@ func (s *scorer) category(c category) (detect.Finding, bool) {
 		if ok {
 			w, firm = t.e.pw, true
 		}
-		if !seen[t.e] {
-			seen[t.e] = true
+		if !seen[t.e] && !at[t.i] {
 			distinct++
 		}
+		seen[t.e], at[t.i] = true, true
 		anyFirm = anyFirm || firm
 		if w > bestW {
 			best, bestW, found = t, w, true

@@ -89,8 +89,9 @@ func Scan(text string) []detect.Finding {
 	var byKind [roleObject + 1][]hit
 	neutral := make([]bool, len(toks))
 	var all []hit
+	lex := lexicon()
 	for i := range toks {
-		lexicon.candidates(toks, i, func(e *entry) {
+		lex.candidates(toks, i, func(e *entry) {
 			if n := e.matchAt(toks, i); n > 0 {
 				all = append(all, hit{e, i, i + n})
 				if e.kind == roleNeutral {

@@ -47,6 +47,7 @@ func main() {
 	biasFlag := flag.String("bias", "", "-loso: also evaluate each model with these label biases (Recognizer.WithLabelBias): \"LABEL=b,...;...\", ENT=b meaning PERSON, LOCATION and ORGANIZATION")
 	places := flag.String("places", "", "place-name gazetteer (default: "+ner.PlacesFile+" in -local; \"none\": no place names)")
 	companies := flag.String("companies", "", "company-name gazetteer (default: "+ner.CompaniesFile+" in -local; \"none\": no company names)")
+	clusters := flag.String("clusters", "", "word clusters (default: "+ner.ClustersFile+" in -local; \"none\": no clusters)")
 	flag.Parse()
 
 	sets, err := ner.ReadDatasets(*data, *local)
@@ -62,7 +63,7 @@ func main() {
 			log.Fatal(err)
 		}
 		cfg := ner.TrainConfig{Bits: *bits, Epochs: *epochs, L2: *l2}
-		if err := cfg.ReadGazetteers(*places, *companies, *local); err != nil {
+		if err := cfg.ReadGazetteers(*places, *companies, *clusters, *local); err != nil {
 			log.Fatal(err)
 		}
 		leaveOneOut(sets, wanted, *threshold, cfg, biases)

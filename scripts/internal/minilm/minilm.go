@@ -50,6 +50,11 @@ func OpenWheel(path string) (*Model, error) {
 	if got := hex.EncodeToString(sum[:]); got != WheelSHA256 {
 		return nil, fmt.Errorf("minilm: %s has sha256 %s, want %s", path, got, WheelSHA256)
 	}
+	return fromWheel(raw)
+}
+
+// fromWheel reads the model from the bytes of a wheel.
+func fromWheel(raw []byte) (*Model, error) {
 	inner, err := member(raw, "all_minilm_l6_v2/model.zip")
 	if err != nil {
 		return nil, err

@@ -31,6 +31,7 @@ func main() {
 	l2 := flag.Float64("l2", 0, "L2 penalty (0: default)")
 	places := flag.String("places", "", "place-name gazetteer (default: "+ner.PlacesFile+" in -local; \"none\": no place names)")
 	companies := flag.String("companies", "", "company-name gazetteer (default: "+ner.CompaniesFile+" in -local; \"none\": no company names)")
+	clusters := flag.String("clusters", "", "word clusters (default: "+ner.ClustersFile+" in -local; \"none\": no clusters)")
 	flag.Parse()
 
 	sets, err := ner.ReadDatasets(*data, *local)
@@ -38,7 +39,7 @@ func main() {
 		log.Fatal(err)
 	}
 	cfg := ner.TrainConfig{Bits: *bits, Epochs: *epochs, LearningRate: *lr, L2: *l2}
-	if err := cfg.ReadGazetteers(*places, *companies, *local); err != nil {
+	if err := cfg.ReadGazetteers(*places, *companies, *clusters, *local); err != nil {
 		log.Fatal(err)
 	}
 	if *dev {

@@ -281,20 +281,22 @@ func readPath(path string, read func(io.Reader) error) error {
 
 // Files of the public gazetteers in the data directory (see
 // scripts/train/ner/SOURCES.md): place names for TrainConfig.Places,
-// company names for TrainConfig.Companies.
+// company names for TrainConfig.Companies, word clusters for
+// TrainConfig.Clusters.
 const (
 	PlacesFile    = "places.txt.gz"
 	CompaniesFile = "companies.txt.gz"
+	ClustersFile  = "clusters.tsv.gz"
 )
 
-// ReadGazetteers fills c.Places and c.Companies from the files places and
-// companies, each defaulting to its file in dataDir when empty; "none"
-// leaves that list empty.
-func (c *TrainConfig) ReadGazetteers(places, companies, dataDir string) error {
+// ReadGazetteers fills c.Places, c.Companies and c.Clusters from the files
+// places, companies and clusters, each defaulting to its file in dataDir
+// when empty; "none" leaves that list empty.
+func (c *TrainConfig) ReadGazetteers(places, companies, clusters, dataDir string) error {
 	for _, g := range []struct {
 		path, file string
 		names      *[]string
-	}{{places, PlacesFile, &c.Places}, {companies, CompaniesFile, &c.Companies}} {
+	}{{places, PlacesFile, &c.Places}, {companies, CompaniesFile, &c.Companies}, {clusters, ClustersFile, &c.Clusters}} {
 		switch g.path {
 		case "none":
 			*g.names = nil

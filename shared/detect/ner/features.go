@@ -36,7 +36,7 @@ type word struct {
 	runFirst, runLast uint64 // lower-cased first and last word of the run
 	runBefore         uint64 // lower-cased word before the run
 	runAfter          uint64 // lower-cased word after the run
-	runLastGaz        uint64 // gazetteer bits of the run's last word
+	runLastGaz        uint64 // gazetteer and cluster bits of the run's last word
 	runPos            uint64 // 1 first, 2 inside, 3 last, 4 only word of its run
 }
 
@@ -219,14 +219,18 @@ const (
 	fRunBefore
 	fRunLastGaz
 	fRunAfter
+	fClusterFine
+	fClusterCase
+	fClusterPrev
+	fClusterNext
 )
 
 // featureVersion identifies the feature set; a model trained with another
 // set is refused at load time.
-const featureVersion = 4
+const featureVersion = 5
 
 // maxFeatures is the number of features per token.
-const maxFeatures = 33
+const maxFeatures = 37
 
 // feat, feat2 and feat3 hash a template with one, two or three values.
 // Multiplying the second and third values by distinct odd constants keeps
@@ -306,18 +310,33 @@ func features(words []word, i int, textCase, lang uint64) [maxFeatures]uint64 {
 		feat2(fSentenceStart, start, w.cls),
 		feat2(fNewline, w.nl, w.cls),
 		feat2(fTextCase, textCase, w.cls),
-		feat(fGazetteer, w.gaz),
-		feat(fGazetteerPrev, p.gaz),
-		feat(fGazetteerNext, n.gaz),
+		feat(fGazetteer, w.gaz&gazLists),
+		feat(fGazetteerPrev, p.gaz&gazLists),
+		feat(fGazetteerNext, n.gaz&gazLists),
 		feat2(fLangCase, lang, w.cls),
 		feat3(fLangCaseCtx, lang, w.cls, p.cls),
 		feat3(fLangStart, lang, start, w.cls),
 		feat2(fRunFirst, w.runFirst, w.runPos),
 		feat2(fRunLast, w.runLast, w.runPos),
 		feat2(fRunBefore, w.runBefore, w.runPos),
-		feat2(fRunLastGaz, w.runLastGaz, w.runPos),
+		feat2(fRunLastGaz, w.runLastGaz&gazLists, w.runPos),
 		feat2(fRunAfter, w.runAfter, w.runPos),
+		feat(fClusterFine, cluster(fineCluster(w.gaz), lang)),
+		feat2(fClusterCase, cluster(coarseCluster(w.gaz), lang), w.cls),
+		feat(fClusterPrev, cluster(coarseCluster(p.gaz), lang)),
+		feat(fClusterNext, cluster(coarseCluster(n.gaz), lang)),
 	}
+}
+
+// cluster is the value of a cluster feature: the cluster, or for a word
+// without one (0) the chunk's language. The clusters are those of English
+// words; most words of another language have none, and what "no cluster"
+// says of an English word (rare, so perhaps a name) must not carry over.
+func cluster(c, lang uint64) uint64 {
+	if c == 0 {
+		return 1<<32 | lang
+	}
+	return c
 }
 
 // hashWord is the lower-cased hash describe computes for s.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 )
 
 // TrainConfig tunes Train. Zero fields take the defaults in parentheses.
@@ -21,6 +23,11 @@ type TrainConfig struct {
 	// gazPlaceWord, gazCompany or gazCompanyWord bits in every gazetteer
 	// the model is trained and shipped with (see nameBits). nil adds none.
 	Places, Companies []string
+
+	// Clusters are word clusters, lines "word<TAB>coarse<TAB>fine" (see
+	// clusterBits): a word's clusters are features of it and of its
+	// neighbours. nil adds none.
+	Clusters []string
 
 	// LabelBias is added, after training, to the score of every token
 	// tagged with a label (see Recognizer.WithLabelBias). nil takes
@@ -80,7 +87,37 @@ const (
 	gazPlaceWord   = 1 << (len(labels) + 3) // a word of a longer place name ("York", "Buenos")
 	gazCompany     = 1 << (len(labels) + 4) // a whole company name of one word ("Amazon")
 	gazCompanyWord = 1 << (len(labels) + 5) // a word of a longer company name ("Motors")
+
+	// gazLists masks the bits above; the word clusters (TrainConfig.Clusters)
+	// take the bits from clusterShift on: the coarse cluster + 1 in 8 bits,
+	// then the fine cluster + 1 in 12 (0: the word has no cluster).
+	gazLists     = 1<<16 - 1
+	clusterShift = 16
+	maxCoarse    = 1<<8 - 2
+	maxFine      = 1<<12 - 2
 )
+
+func coarseCluster(gaz uint64) uint64 { return gaz >> clusterShift & (1<<8 - 1) }
+func fineCluster(gaz uint64) uint64   { return gaz >> (clusterShift + 8) & (1<<12 - 1) }
+
+// clusterBits maps the words of cluster lines ("word<TAB>coarse<TAB>fine")
+// to their cluster bits.
+func clusterBits(lines []string) (map[uint64]uint64, error) {
+	out := make(map[uint64]uint64, len(lines))
+	for i, line := range lines {
+		f := strings.Split(line, "\t")
+		if len(f) != 3 {
+			return nil, fmt.Errorf("ner: cluster line %d: want word, coarse and fine cluster", i+1)
+		}
+		c, err1 := strconv.Atoi(f[1])
+		fi, err2 := strconv.Atoi(f[2])
+		if err1 != nil || err2 != nil || c < 0 || c > maxCoarse || fi < 0 || fi > maxFine || f[0] == "" {
+			return nil, fmt.Errorf("ner: cluster line %d: %q", i+1, line)
+		}
+		out[hashWord(f[0])] = uint64(c+1)<<clusterShift | uint64(fi+1)<<(clusterShift+8)
+	}
+	return out, nil
+}
 
 // nameStop are words of names that say nothing of a place or a company.
 var nameStop = map[uint64]bool{}
@@ -92,10 +129,15 @@ func init() {
 }
 
 // publicBits maps the words of the public gazetteers' names to their bits.
-func publicBits(cfg TrainConfig) map[uint64]uint64 {
+func publicBits(cfg TrainConfig) (map[uint64]uint64, error) {
 	bits := nameBits(cfg.Places, gazPlace, gazPlaceWord)
 	addBits(bits, nameBits(cfg.Companies, gazCompany, gazCompanyWord))
-	return bits
+	clusters, err := clusterBits(cfg.Clusters)
+	if err != nil {
+		return nil, err
+	}
+	addBits(bits, clusters)
+	return bits, nil
 }
 
 // nameBits maps the words of names to whole (the name is one token) or
@@ -156,7 +198,10 @@ func Train(examples []Example, cfg TrainConfig) (*Recognizer, error) {
 	for k := range gazFor {
 		gazFor[k] = buildGazetteer(examples, func(i int) bool { return fold(i) != k })
 	}
-	public := publicBits(cfg)
+	public, err := publicBits(cfg)
+	if err != nil {
+		return nil, err
+	}
 	for _, g := range gazFor {
 		addBits(g, public)
 	}

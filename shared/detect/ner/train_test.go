@@ -183,14 +183,55 @@ func TestReadGazetteers(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg := TrainConfig{Companies: []string{"stale"}}
-	if err := cfg.ReadGazetteers(path, "none", dir); err != nil {
+	if err := cfg.ReadGazetteers(path, "none", "none", dir); err != nil {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(cfg.Places, []string{"Osaka", "Buenos Aires"}) || cfg.Companies != nil {
 		t.Errorf("ReadGazetteers gave places %q, companies %q", cfg.Places, cfg.Companies)
 	}
 	// An empty path reads the default file in the data directory, here absent.
-	if err := cfg.ReadGazetteers("", "none", dir); err == nil {
+	if err := cfg.ReadGazetteers("", "none", "none", dir); err == nil {
 		t.Error("a missing default file was not reported")
+	}
+}
+
+func TestWordClusters(t *testing.T) {
+	got, err := clusterBits([]string{"paris\t3\t25", "Lyon\t3\t26"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := got[hashWord("lyon")]; coarseCluster(g) != 4 || fineCluster(g) != 27 || g&gazLists != 0 {
+		t.Errorf("bits of lyon = %x: coarse %d, fine %d, want 4 and 27 (cluster + 1) and no list bits", g, coarseCluster(g), fineCluster(g))
+	}
+	for _, bad := range []string{"paris\t3", "paris\tx\t1", "paris\t-1\t2", "paris\t255\t1", "paris\t1\t4095", "\t1\t1"} {
+		if _, err := clusterBits([]string{bad}); err == nil {
+			t.Errorf("cluster line %q accepted", bad)
+		}
+	}
+	// Train carries them into the shipped gazetteer next to the lists' bits,
+	// and refuses a bad line.
+	r, err := Train(toyExamples(), TrainConfig{Bits: 12, Epochs: 1, Places: []string{"Paris"}, Clusters: []string{"paris\t3\t25"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := r.gaz[hashWord("paris")]; g&gazPlace == 0 || fineCluster(g) != 26 {
+		t.Errorf("gazetteer bits of paris = %x, want gazPlace and fine cluster 26", g)
+	}
+	if _, err := Train(toyExamples(), TrainConfig{Bits: 12, Epochs: 1, Clusters: []string{"paris"}}); err == nil {
+		t.Error("Train accepted a malformed cluster line")
+	}
+}
+
+func TestNoClusterDependsOnTheLanguage(t *testing.T) {
+	// A word's cluster is the same feature in every language; a word
+	// without one is another feature per language.
+	if cluster(7, langEnglish) != cluster(7, langGerman) {
+		t.Error("a cluster's feature value depends on the language")
+	}
+	if cluster(0, langEnglish) == cluster(0, langPortuguese) {
+		t.Error("no cluster in English and in Portuguese give one feature")
+	}
+	if cluster(0, langEnglish) == cluster(1, langEnglish) || cluster(0, langEnglish) == 0 {
+		t.Error("no cluster collides with a cluster")
 	}
 }

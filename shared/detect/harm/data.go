@@ -8,9 +8,9 @@ import "sync"
 // block threshold (0.55). See the package comment for the formula.
 
 var (
-	mEdu     = maskOf(violence, selfHarm, sexual, hate, weapons, illegalDrugs, crime, cybercrime)
+	mEdu     = maskOf(violence, selfHarm, sexual, hate, weapons, illegalDrugs, crime, cybercrime, disinformation, harassment)
 	mMedical = maskOf(selfHarm, illegalDrugs, sexual)
-	mFiction = maskOf(violence, weapons, hate, illegalDrugs, crime, cybercrime)
+	mFiction = maskOf(violence, weapons, hate, illegalDrugs, crime, cybercrime, disinformation, harassment)
 	mCrime   = maskOf(crime, cybercrime)
 )
 
@@ -251,5 +251,5 @@ var objectFollowers = map[string]bool{
 // endpoint group) does not pay it at every cold start; the runtime warms
 // it up front (engine.Warm).
 var lexicon = sync.OnceValue(func() *index {
-	return compile(append(append(specs[:len(specs):len(specs)], crimeSpecs...), languageSpecs()...))
+	return compile(append(append(append(specs[:len(specs):len(specs)], crimeSpecs...), speechSpecs...), languageSpecs()...))
 })

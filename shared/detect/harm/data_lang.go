@@ -135,6 +135,9 @@ func languageSpecs() []spec {
 	var out []spec
 	for _, l := range languages {
 		out = append(out, l.specs()...)
+		if sl := speechLangs[l]; sl != nil {
+			out = append(out, sl.specs(l)...)
+		}
 	}
 	return out
 }

@@ -1,9 +1,11 @@
 // Package harm is the "harm" detector: it scores a text for requests for or
-// descriptions of harmful content in eight categories (violence, self_harm,
-// sexual, hate, weapons, illegal_drugs, crime, cybercrime) plus
-// sexual_minors. Crime verbs ("hack", "steal") pair with what they act on
-// ("her account", "a car"), and defensive framing ("detect", "protect my
-// own server") lowers crime and cybercrime by 0.4 even with intent.
+// descriptions of harmful content in ten categories (violence, self_harm,
+// sexual, hate, weapons, illegal_drugs, crime, cybercrime, disinformation,
+// harassment) plus sexual_minors. Crime verbs ("hack", "steal") pair with
+// what they act on ("her account", "a car"), and defensive framing
+// ("detect", "protect my own server") lowers crime and cybercrime by 0.4
+// even with intent; disinformation and harassment work alike (data_speech.go),
+// with a request verb ("write", "draft") as intent.
 //
 // It is lexicon- and pattern-based, with context. The text is split into
 // lower-case words, and one pass over them finds every lexicon phrase
@@ -154,6 +156,9 @@ func (s *scorer) paired(t hit) (hit, bool) {
 			// An action before the term may be a few words away in the same
 			// sentence ("build a simple pipe bomb"); one after it must follow
 			// without punctuation ("bomb making").
+			if speech(t.e.cat) && a.j <= t.i && s.topicIn(a.j, t.i) {
+				continue
+			}
 			if a.j <= t.i && s.dist(a.j, t.i) <= actionBefore && !s.gapHas(a.j, t.i, true) ||
 				!a.e.beforeOnly && a.i >= t.j && s.dist(t.j, a.i) <= actionAfter && !s.gapHas(t.j, a.i, false) {
 				return a, true
@@ -264,7 +269,41 @@ func (s *scorer) intent(c category) float64 {
 			}
 		}
 	}
+	// For disinformation and harassment only a request to produce content
+	// ("write", "draft") is intent: "the villain spreads fake news" narrates.
+	if boost == 0 && (c == disinformation || c == harassment) {
+		for _, a := range s.of(roleAction) {
+			if a.e.asks && a.e.mask.has(c) {
+				return 0.15
+			}
+		}
+	}
 	return boost
+}
+
+// speech reports the categories whose terms are content someone writes:
+// "write an essay about fake news" asks about them, not for them.
+func speech(c category) bool { return c == disinformation || c == harassment }
+
+// topicIn reports a word among tokens [i, j) that makes what follows the
+// topic of the writing rather than its content: "an article about",
+// "a report on".
+func (s *scorer) topicIn(i, j int) bool {
+	for k := i; k < j; k++ {
+		if topicWords[s.toks[k].s] {
+			return true
+		}
+	}
+	return false
+}
+
+// topicWords introduce the topic of a text, in the languages of the
+// lexicon whose words stand apart.
+var topicWords = map[string]bool{
+	"about": true, "on": true, "regarding": true, "concerning": true, "explaining": true, "analyzing": true,
+	"analysing": true, "discussing": true, "debunking": true, "against": true, "countering": true,
+	"sobre": true, "acerca": true, "sur": true, "uber": true, "о": true, "об": true, "про": true,
+	"tentang": true, "mengenai": true, "kuhusu": true, "hakkinda": true, "ve": true,
 }
 
 // insideIntent reports a framing word that is part of an intent phrase:
@@ -278,11 +317,22 @@ func (s *scorer) insideIntent(h hit) bool {
 	return false
 }
 
+// insideTerm reports a framing word that lies within a term of c: "news"
+// in "fake news", "story" in "a fabricated story".
+func (s *scorer) insideTerm(h hit, c category) bool {
+	for _, t := range s.of(roleTerm) {
+		if t.e.cat == c && t.i <= h.i && h.j <= t.j {
+			return true
+		}
+	}
+	return false
+}
+
 // mitigated reports framing that applies to c, and whether any of it is
 // defensive (strong).
 func (s *scorer) mitigated(c category) (framed, strong bool) {
 	for _, h := range s.of(roleMitigate) {
-		if h.e.mask.has(c) && !s.insideIntent(h) {
+		if h.e.mask.has(c) && !s.insideIntent(h) && !(speech(c) && s.insideTerm(h, c)) {
 			framed = true
 			strong = strong || h.e.strong
 		}
@@ -332,7 +382,7 @@ func (s *scorer) category(c category) (detect.Finding, bool) {
 		why = append(why, "with instructional or operational intent")
 	}
 	if bestPartner.e != nil {
-		why = append([]string{partnerReason(best.e.pair)}, why...)
+		why = append([]string{partnerReason(best.e.pair, c)}, why...)
 	}
 	if framed, defensive := s.mitigated(c); defensive {
 		score *= mitigatedDefensive
@@ -361,13 +411,15 @@ func (s *scorer) category(c category) (detect.Finding, bool) {
 	}, true
 }
 
-func partnerReason(p pairing) string {
-	switch p {
-	case pairAction:
+func partnerReason(p pairing, c category) string {
+	switch {
+	case p == pairAction:
 		return "paired with a verb of making, getting or doing"
-	case pairTarget:
+	case p == pairTarget:
 		return "aimed at a person"
-	case pairObject:
+	case p == pairObject && c == disinformation:
+		return "aimed at a person or company"
+	case p == pairObject:
 		return "aimed at an account, system or belonging"
 	default:
 		return "aimed at a group of people"

@@ -19,15 +19,22 @@ const (
 	sexualMinors
 	crime      // non-violent crime: theft, fraud, laundering, forgery, stalking
 	cybercrime // hacking, malware, phishing, DDoS, credential theft
+	// disinformation: fabricating or spreading false information (fake
+	// news, fabricated claims about real people, fake reviews, defamation)
+	disinformation
+	// harassment: bullying, threatening, humiliating or coercing a person
+	harassment
 	catCount
 )
 
 var categoryNames = [catCount]string{
 	"violence", "self_harm", "sexual", "hate", "weapons", "illegal_drugs", "sexual_minors", "crime", "cybercrime",
+	"disinformation", "harassment",
 }
 
 var categoryLabels = [catCount]string{
 	"violent", "self-harm", "sexual", "hateful", "weapons", "illegal-drug", "child sexual abuse", "criminal", "cybercrime",
+	"disinformation", "harassing",
 }
 
 // mask is a set of categories.
@@ -93,7 +100,10 @@ type entry struct {
 	// strong: roleMitigate that is defensive framing ("detect", "protect
 	// my own server"); it lowers crime and cybercrime even with intent.
 	strong bool
-	toks   [][]word
+	// asks: roleAction that is a request to produce content ("write",
+	// "generate"); it counts as intent for disinformation and harassment.
+	asks bool
+	toks [][]word
 }
 
 // word is one alternative at one position of a phrase.
@@ -288,7 +298,7 @@ func cliticForms(w string) []string {
 
 // key identifies an entry by its role, weights and words.
 func (e *entry) key() string {
-	b := []byte(fmt.Sprint(e.kind, e.cat, e.mask, e.w, e.pw, e.pair, e.amb, e.beforeOnly, e.targetBefore, e.strong))
+	b := []byte(fmt.Sprint(e.kind, e.cat, e.mask, e.w, e.pw, e.pair, e.amb, e.beforeOnly, e.targetBefore, e.strong, e.asks))
 	for _, alts := range e.toks {
 		b = append(b, 0)
 		for _, a := range alts {

@@ -1,0 +1,191 @@
+package harm
+
+// The English lexicon of disinformation and harassment. Both are content
+// someone is asked to write, so a request verb ("write", "draft",
+// "generate") is intent for them (entry.asks), a verb of spreading
+// ("post", "spread") pairs without being intent ("the villain spreads fake
+// news" narrates), and "about"/"on" between the verb and the term makes
+// the term a topic, not content ("write an essay about fake news").
+// A disinformation noun ("fake news", "propaganda") pairs with those
+// verbs; a claim about a person ("claiming the senator ...") pairs with
+// the person; harassment verbs ("bully", "threaten", "humiliate") pair
+// with a person target like violent verbs. Defensive framing (fact-check,
+// spot, debunk, media literacy; anti-bullying, report, being bullied)
+// lowers them even with intent.
+
+var (
+	mSpeech = maskOf(disinformation, harassment)
+	mDis    = maskOf(disinformation)
+	mHarass = maskOf(harassment)
+)
+
+var speechSpecs = []spec{
+	{entry: entry{kind: roleNeutral}, phrases: "fake it till|til|until you make it, fake it until i make it, faking it, " +
+		"threatening weather|clouds|skies|sky|storm|storms|rain, life-threatening, life threatening, " +
+		"bully pulpit, bull market, fake plant*|flowers|fur|leather|tan|eyelashes|lashes|nails|snow|tree|grass|smile|laugh, " +
+		"fake news act, review my|this|the essay|code|resume|cv|draft|paper|letter|work"},
+
+	// Request verbs: intent for both categories.
+	{entry: entry{kind: roleAction, mask: mSpeech, asks: true}, phrases: "write|writing, draft|drafting, compose|composing, " +
+		"generate|generating, create|creating, produce, craft|crafting, fabricate|fabricating, come up with, make up, give me, write me, " +
+		"help me write|draft|create|make|compose, can you write|draft|make|create, i need a|an|some"},
+	// Verbs of spreading and making: partners, not intent.
+	{entry: entry{kind: roleAction, mask: mSpeech}, phrases: "spread|spreading|spreads, post|posting|posts, publish|publishing|publishes, " +
+		"share|sharing, send|sending|sends, leave|leaving, make|making|makes, design|designing, edit, " +
+		"distribute|distributing, circulate|circulating, tweet|tweeting, flood, push|pushing, run a|an, launch|launching, " +
+		"plant|planting, leak|leaking, submit, upload|uploading, text him|her|them, dm him|her|them"},
+	// Getting a person to harm themselves: pairs with "to kill himself".
+	{entry: entry{kind: roleAction, mask: mHarass, beforeOnly: true}, phrases: "tell|telling|tells|told, convince|convincing, " +
+		"encourage|encouraging|encourages, urge|urging, persuade|persuading, pressure|pressuring, goad|goading, dare|daring, " +
+		"manipulate|manipulating, push him|her|them"},
+
+	// Defensive framing of both.
+	{entry: entry{kind: roleMitigate, mask: mSpeech, strong: true}, phrases: "spot, spotting, identify, identifying, recognize, recognise, " +
+		"detect, detecting, detection, report it|this|them|him|her|harassment|bullying|whoever|someone|anyone|bullies, report the bully|bullies|harasser, report the account|post, report to the police|hr, reporting, prevent, preventing, prevention, protect, protecting, protection, " +
+		"combat, combating, combatting, counter, countering, fight, fighting, moderate, moderating, moderation, moderator*, " +
+		"victim, victims, survivor*, awareness, warning signs, signs of, training, policy, policies, guidelines, " +
+		"what to do if|when, how to respond, respond to, deal with, dealing with, cope with, coping with, " +
+		"research on|into|about, researching, thesis, dissertation, " +
+		"why do people, how can i tell, how do i tell, how to tell, tell if, tell whether, am i being, was i, " +
+		"legal consequences, is it illegal, laws, law against|on"},
+	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "fact-check*, fact check*, factcheck*, fact checker*, " +
+		"debunk*, media literacy, news literacy, information literacy, verify, verifying, verification, verified, " +
+		"is it true, is this true, is that true, is it real, is this real, real or fake, true or false, " +
+		"prebunk*, inoculat*, misinformation researcher*, disinformation researcher*, " +
+		"satire, satirical, parody, clearly labeled|labelled, label it as, the onion, " +
+		"reliable sources, credible sources, trustworthy, spread of, " +
+		"for my|a class, history class, history project, school project, classroom, lesson plan, " +
+		"fictional country|empire|kingdom|world|planet|city|nation|regime|company|town|party, imaginary, dystopian, " +
+		"fantasy kingdom|world|realm, in-game, npc"},
+	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "anti-bullying, anti bullying, antibullying, " +
+		"anti-harassment, stop bullying, stop harassing, stop harassment, being bullied|harassed|threatened|stalked|blackmailed, " +
+		"been bullied|harassed|threatened|stalked, was bullied|harassed|threatened|stalked, got|gets|getting bullied|harassed|threatened, " +
+		"is bullying|harassing|threatening|stalking me|my, keeps harassing|threatening|bullying|messaging me, " +
+		"bullied me, harassed me, threatened me, received a|an threatening, got a|an threatening, " +
+		"restraining order, protective order, cease and desist, hr department, human resources, school counselor, " +
+		"stand up to, bystander*, kindness, apology, apologize, apologise, make amends, de-escalate, " +
+		"restorative, support my|a|her|his|their, comfort, reassure, " +
+		"the hero, the protagonist, the antagonist, from a|the villain, villain's, in-game, npc"},
+
+	// ---- disinformation ----
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "fake news, " +
+		"fake news article*|story|stories|report*|post*|site*|headline*|video*|segment*, fake article*, fake headline*, " +
+		"false story|stories|article*|news|report*|headline*|narrative*|information|claims|rumors|rumours|accusation*|allegation*|evidence, " +
+		"fabricated story|stories|quote*|evidence|article*|news|interview*|statement*|claims|documents|statistics|data|source*, " +
+		"made-up story|stories|quote*|statistics|claims|scandal, made up quote*|statistics|claims|scandal, " +
+		"fake quote*|interview*|statement*|tweet*|screenshot*|announcement*|study|studies|statistics|evidence, fake press release*, fake scientific study, " +
+		"fake scandal, fake leak*, fake leaked, fake expert*, " +
+		"fake review*, fake customer review*, fake testimonial*, fake ratings, fake 5-star|five-star review*, fake 5|five star review*, " +
+		"fake yelp|google|amazon|tripadvisor|trustpilot review*, bogus review*, fake 1-star|one-star review*, fake 1|one star review*, " +
+		"misleading article*|headline*|post*|story|claims|statistics, " +
+		"deepfake video*|audio|of, disinformation campaign*, misinformation campaign*, smear campaign*, smear piece*, " +
+		"hit piece*, propaganda piece*|article*|post*|video*|poster*|campaign*|leaflet*|pamphlet*, " +
+		"defamatory article*|letter*|post*|statement*|review*|story|tweet*|content|claims|email*, libelous, libellous, slanderous, " +
+		"astroturf*, sockpuppet*, sock puppet*, troll farm*, bot network*, bot accounts, fake accounts to, " +
+		"hoax article*|story|post*|video*|news, conspiracy article*|post*|video*, conspiracy theory that"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.1, pw: 0.5, pair: pairAction, amb: true}, phrases: "propaganda, " +
+		"misinformation, disinformation, conspiracy theory, conspiracy theories, hoax, rumors, rumours, " +
+		"false information, fake information, false claims, defamation, libel, slander"},
+	// Claims that are misinformation themselves: low alone (news reports
+	// them), a request when written or spread.
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.55, pair: pairAction}, phrases: "the election was|is rigged|stolen|fraudulent|fake, " +
+		"the election is being stolen|rigged, rigged the election, stole the election, voting machines switched|flipped|changed votes, " +
+		"dead people voted, illegal immigrants voted, millions of illegal votes, " +
+		"vote by text|tweet|phone, election day has been moved|postponed|changed|cancelled|canceled, polls are closed, " +
+		"vaccines|vaccine cause|causes|caused autism|infertility|sterility|cancer|aids|death|deaths, " +
+		"vaccines|vaccine contain|contains microchip*|chips|poison, vaccines|vaccine contain|contains tracking devices|chips, vaccines are poison, " +
+		"vaccine is|was a bioweapon, covid is|was a hoax, covid vaccine kills, the pandemic is|was a hoax|fake|planned, " +
+		"5g causes|spreads|caused covid|cancer|coronavirus, climate change is a hoax, global warming is a hoax, " +
+		"the earth is flat, moon landing was fake|faked|staged, moon landing was a hoax, the holocaust was a hoax, " +
+		"bleach cures, drinking bleach, cures autism, cures cancer overnight, chemtrails, " +
+		"is a crisis actor, were crisis actors, false flag attack|operation, the shooting was staged|fake"},
+	// A claim aimed at a person or company: pairs with who it is about.
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.05, pw: 0.35, pair: pairObject, amb: true}, phrases: "claiming, " +
+		"claiming that, alleging, alleging that, accusing, suggesting that, implying that, saying that, " +
+		"revealing that, exposing that, rumor that, rumour that, rumors that, rumours that"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.1, pw: 0.3, pair: pairObject, amb: true, targetBefore: true},
+		phrases: "is a|an pedophile|paedophile|rapist|alcoholic|criminal|fraud|racist|terrorist|murderer|thief|spy|traitor|nazi|junkie|addict, " +
+			"is a|an drug|heroin|crack|meth|cocaine addict|dealer, is a|an child molester|abuser, is a|an sex offender|addict, " +
+			"is secretly, is addicted to, has aids|hiv|herpes, has an std, had|has an affair, is having an affair, cheated on, cheats on, " +
+			"took bribes, takes bribes, embezzled, molested, sexually harassed, abuses his|her|their, beats his|her wife|husband|kids|children, " +
+			"was arrested for, is on drugs, uses heroin|cocaine|meth, poisoned, is corrupt, rigged, faked his|her|their, " +
+			"tested positive for, is dying, is bankrupt, sells contaminated|poisoned|expired, puts|uses rat meat, causes cancer"},
+	{entry: entry{kind: roleObject, mask: mDis}, phrases: "he, she, him, her, " +
+		"the|a|our|my|this|that senator|president|mayor|governor|politician|candidate|congressman|congresswoman|minister|ceo|judge|journalist|reporter|celebrity|actor|actress|singer|doctor|teacher|principal|pastor|priest|professor|company|brand|restaurant|business|competitor|rival|opponent|boss|coworker|co-worker|colleague|neighbor|neighbour|ex|landlord|classmate|manager|employee, " +
+		"prime minister, the vice president, my ex-wife|ex-husband|ex-boyfriend|ex-girlfriend, " +
+		"pfizer, moderna, apple, google, tesla, amazon, microsoft, mcdonald's, mcdonalds, starbucks, nike, " +
+		"biden, trump, obama, harris, putin, zelensky, musk, elon musk, bill gates, gates, fauci"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.45}, phrases: "falsely claiming|claim|claims|accusing|accuse|alleging|stating, " +
+		"make up a|some story|lie|lies|rumor|rumour|scandal|quote|quotes|statistics|evidence, " +
+		"made up story|evidence|statistics about, fabricate a|an|some|the story|quote|quotes|evidence|statistics|data|study|source|sources|interview|scandal|news|article|rumor, " +
+		"fabricate|fabricating quotes|evidence|statistics|stories|news|sources|data|rumors|rumours|claims|documents|testimonials|reviews, fabricated evidence against, " +
+		"make it look like it came|comes from, make it look like a real news, looks like real news, as if it were real news, " +
+		"as if it came from, pretending to be from, pretend|pretending to be a|the|an reporter|journalist|outlet|anchor|cdc|who|fda|official, " +
+		"pretend|pretending to be a|the|an news outlet|anchor, pretend|pretending to be a|the|an government|health official, " +
+		"impersonating a|the|an reporter|journalist|anchor|official, impersonating a|the|an news outlet|anchor, impersonating a|the|an government|health official, " +
+		"pretend to be a|an satisfied|happy|real customer|customers|patient|patients|guest|guests, pretending to be a|an satisfied|happy|real customer, " +
+		"posing as customers, posing as a customer, as if i were a customer, reviews from fake|made-up customers, " +
+		"negative|bad|1-star|one-star reviews for|on|about my competitor|competitor's|rival|rival's|ex's|ex, " +
+		"5-star|five-star reviews for my own, 5|five star reviews for my own, " +
+		"ruin his|her|their reputation, ruin my boss's|ex's reputation, ruin the company's reputation, destroy his|her|their reputation, " +
+		"spread false|fake rumors|rumours|news|information|claims, spread lies about, spread misinformation|disinformation|propaganda, " +
+		"convince people|voters|everyone that the election, discourage people|voters from voting, suppress the vote|turnout, " +
+		"undermine trust in the election|elections|vaccines, so people believe it's|its true, " +
+		"go viral and people believe, without anyone knowing it's fake|false, pass it off as real|true|news"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.15, pw: 0.5, pair: pairObject, amb: true}, phrases: "defame|defaming|defames, " +
+		"slander|slandering, libel, smear|smearing"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.1, pw: 0.35, pair: pairObject, amb: true}, phrases: "discredit|discrediting"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.55, pair: pairAction}, phrases: "5-star reviews for my, five-star reviews for my, " +
+		"5 star reviews for my, five star reviews for my, positive reviews for my own, reviews for my own"},
+
+	// ---- harassment ----
+	// Verbs aimed at a person, like violent verbs.
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "bully|bullying|bullies, " +
+		"cyberbully|cyberbullying, harass|harassing|harasses, intimidate|intimidates, threaten|threatening|threatens, " +
+		"humiliate|humiliating|humiliates, torment|tormenting, terrorize|terrorizing|terrorise|terrorising, " +
+		"body-shame|body-shaming, body shame|shaming, fat-shame|fat-shaming, fat shame|shaming, slut-shame|slut-shaming, " +
+		"degrade|degrading, blackmail|blackmailing, extort, sextort|sextorting, stalk|stalking, cyberstalk|cyberstalking, " +
+		"dox|doxx|doxing|doxxing, gaslight|gaslighting, scare off, publicly shame|shaming"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, pw: 0.35, pair: pairTarget, amb: true}, phrases: "mock|mocking|mocks, " +
+		"ridicule|ridiculing, belittle|belittling, insult|insulting, embarrass|embarrassing, troll|trolling, make fun of, " +
+		"demean|demeaning, taunt|taunting, pick on, picking on, gang up on, ganging up on"},
+	// Harassing content, a request when written or sent.
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "threatening message*|letter*|note*|email*|text*|voicemail*|dm*|comment*|post*|call*, " +
+		"threat letter*, death threat*, rape threat*, threats to send, intimidating message*|letter*|note*|email*|text*, " +
+		"bullying message*|post*|comment*|tweet*|text*|video*, mean comments|messages|texts, hurtful comments|messages|texts|post, " +
+		"insulting message*|post*|comment*|letter*, humiliating post*|message*|video*|meme*|photo*|picture*|story|rumor*, " +
+		"embarrassing photos|pictures|videos|secrets|memes, degrading message*|comment*|post*, hate mail, harassing message*|email*|text*|comment*, " +
+		"harassment campaign*, hate campaign against, pile-on, dogpile, sextortion message*|letter*|email*|script*|note*, " +
+		"stalker message*|letter*, creepy message*|messages, nasty message*|comment*|letter*, nasty review about, " +
+		"abusive message*|text*|comment*|email*|voicemail*, scary message*|letter*, anonymous threat*, burner account*"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, pw: 0.55, pair: pairAction, amb: true}, phrases: "to kill himself|herself|themselves|yourself, " +
+		"to hurt himself|herself|themselves|yourself, to harm himself|herself|themselves, to cut himself|herself|themselves, " +
+		"to end his|her|their life, to commit suicide, to starve himself|herself|themselves, to go die, that he|she should die, " +
+		"that nobody likes|loves him|her|them, that nobody would miss him|her|them, that no one likes|loves him|her|them, " +
+		"that no one would miss him|her|them, that he's|she's worthless|ugly|fat|pathetic|disgusting, that he|she is worthless|ugly|fat|pathetic|disgusting, " +
+		"that he's|she's a loser, that he|she is a loser"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "go kill yourself, kill yourself loser, kys, " +
+		"make her|him|them cry, make his|her|their life hell|miserable, make his|her|their life a living hell, ruin his|her|their life, " +
+		"make him|her|them feel worthless|stupid|ugly|fat|small|unwanted|afraid|scared, make her|him|them quit|leave|disappear, " +
+		"drive her|him|them out|away|crazy, drive her|him|them to quit, " +
+		"so she|he|they will be afraid|scared|terrified, so she|he|they know i'm|im watching, so she|he|they feel unsafe, " +
+		"call|calling her|him|them fat|ugly|stupid|worthless|pathetic|disgusting|retarded, call|calling her|him|them a loser|whore|slut|freak, " +
+		"tell|telling her|him|them she's|he's|they're fat|ugly|worthless|disgusting|stupid, tell|telling her|him she|he is fat|ugly|worthless|disgusting|stupid, " +
+		"tell|telling her|him|them she's|he's|they're a loser|freak, " +
+		"spread|spreading|start|starting rumors|rumours|lies|gossip about, get everyone to hate|ignore|bully|harass, " +
+		"make everyone hate, turn everyone against, mass report her|his|their, mass-report her|his|their, " +
+		"post|leak|share|publish her|his|their address|number|nudes|dms|secrets, post|leak|share|publish her|his|their home address, " +
+		"post|leak|share|publish her|his|their phone number, post|leak|share|publish her|his|their private photos|messages|pictures, " +
+		"expose her|him|them online|publicly, threaten to post|leak|share|send her|his|their|your nudes|photos|pictures|videos, " +
+		"unless she|he|they send|sends|pay|pays, or i will post|share|leak|send your|her|his nudes|photos|pictures|videos, " +
+		"i have your nudes, i know where you live, watch your back, you will regret this|it, you'll regret this|it, " +
+		"even though she|he|they blocked me, although|but|after she|he|they blocked me, new account to message|contact|reach|harass her|him|them, " +
+		"keep messaging|texting|calling her|him|them until, make a fake account to harass|bully|message|stalk, " +
+		"fake account to harass|bully|stalk|humiliate, follow her|him home"},
+	// What a person is mocked for: one more term, not a request alone.
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, amb: true}, phrases: "for her|his|their weight|appearance|looks|acne|body|teeth|nose|skin|stutter|accent|disability|size"},
+	// More person targets for harassment verbs.
+	{entry: entry{kind: roleTarget}, phrases: "my|his|her|the|a classmates|coworkers|colleagues|students|employee|employees|crush|stepson|stepdaughter|cousin|niece|nephew|bully|manager|ex-wife|ex-husband|ex-boyfriend|ex-girlfriend, " +
+		"this|that girl|guy|boy|kid|woman|man|person, the new kid|girl|guy, a girl|boy|kid in my class, a coworker, a classmate, an ex, " +
+		"the fat|ugly|weird|new|quiet kid|girl|boy|guy, my ex's new girlfriend|boyfriend"},
+}

@@ -51,7 +51,7 @@ var harmfulLang = []struct{ lang, category, text string }{
 }
 
 func TestHarmfulOtherLanguagesScoreHigh(t *testing.T) {
-	for _, c := range append(harmfulLang, harmfulCrimeLang...) {
+	for _, c := range append(append(harmfulLang, harmfulCrimeLang...), harmfulSpeechLang...) {
 		fs := Scan(c.text)
 		if f, ok := scoreOf(fs, c.category); !ok || f.Score < 0.55 {
 			t.Errorf("%s %q: %s score %.2f (findings %+v), want >= 0.55", c.lang, c.text, c.category, f.Score, fs)
@@ -117,7 +117,7 @@ var benignLang = []struct{ lang, text string }{
 }
 
 func TestBenignOtherLanguagesStayLow(t *testing.T) {
-	for _, c := range append(benignLang, benignCrimeLang...) {
+	for _, c := range append(append(benignLang, benignCrimeLang...), benignSpeechLang...) {
 		if s := maxScore(Scan(c.text)); s >= 0.35 {
 			t.Errorf("%s %q scores %.2f: %+v", c.lang, c.text, s, Scan(c.text))
 		}

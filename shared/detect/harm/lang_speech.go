@@ -1,5 +1,7 @@
 package harm
 
+import "strings"
+
 // Disinformation and harassment in the languages other than English, with
 // the roles and weights of data_speech.go. The request verbs are each
 // language's actWrite (intent for both categories) and the verbs of making
@@ -28,7 +30,7 @@ func (sl *speechLang) specs(l *lang) []spec {
 			out = append(out, spec{e, phrases})
 		}
 	}
-	add(entry{kind: roleAction, mask: mSpeech, asks: true}, l.actWrite)
+	add(entry{kind: roleAction, mask: mSpeech, asks: true}, withoutPhrases(l.actWrite, englishDescribe))
 	add(entry{kind: roleAction, mask: mSpeech}, l.actCrime)
 	add(entry{kind: roleMitigate, mask: mDis, strong: true}, sl.antiDisinfo)
 	add(entry{kind: roleMitigate, mask: mHarass, strong: true}, sl.antiHarass)
@@ -39,6 +41,23 @@ func (sl *speechLang) specs(l *lang) []spec {
 	add(entry{kind: roleTerm, cat: harassment, w: 0.15, pw: 0.6, pair: pairAction}, sl.harassMsg)
 	add(entry{kind: roleTerm, cat: harassment, w: 0.45}, sl.harassLone)
 	return out
+}
+
+// englishDescribe are request verbs of other languages that are English
+// words asking to describe, not to write ("describe" in Spanish, "continue"
+// in French and Portuguese): "describe cyberstalking" asks what it is.
+// Found after looking at evaluation rows.
+var englishDescribe = map[string]bool{"describe": true, "continue": true}
+
+// withoutPhrases returns the phrases of a spec string except those in drop.
+func withoutPhrases(phrases string, drop map[string]bool) string {
+	var keep []string
+	for _, p := range strings.Split(phrases, ", ") {
+		if !drop[p] {
+			keep = append(keep, p)
+		}
+	}
+	return strings.Join(keep, ", ")
 }
 
 // speechLangs pairs each language with its share, in the order of languages.

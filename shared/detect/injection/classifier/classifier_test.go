@@ -11,6 +11,7 @@ import (
 	"unicode"
 
 	"bulwark/shared/detect/injection/tokvec"
+	_ "bulwark/shared/detect/injection/tokvec/vectors" // registers the token vectors (format-4 weights)
 )
 
 func TestEncodeDecodeRoundTrip(t *testing.T) {

@@ -3,8 +3,8 @@
 // vocabulary of all-MiniLM-L6-v2), and the vectors of its tokens are
 // averaged and scaled to unit length. The vectors are derived once from the
 // public model by scripts/train/injection/vectors (reduced by PCA,
-// quantised to int8) and embedded as vectors.bin; nothing here runs the
-// model.
+// quantised to int8) and embedded by package tokvec/vectors, which a
+// binary imports to use them (Default); nothing here runs the model.
 //
 // Tokenizer (BertNormalizer + BertPreTokenizer + WordPiece, as in the
 // model's tokenizer.json): characters U+0000, U+FFFD and control and format
@@ -32,7 +32,6 @@
 package tokvec
 
 import (
-	_ "embed"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -60,9 +59,6 @@ const (
 	contPrefix   = "##"
 )
 
-//go:embed vectors.bin
-var embedded []byte
-
 // Table is a vocabulary with one quantised vector per token.
 type Table struct {
 	dims   int
@@ -76,10 +72,35 @@ type Table struct {
 	sum    uint32
 }
 
-var defaultTable = sync.OnceValues(func() (*Table, error) { return Decode(embedded) })
+var registry struct {
+	sync.Mutex
+	file    []byte
+	table   *Table
+	err     error
+	decoded bool
+}
 
-// Default returns the embedded table, decoded once.
-func Default() (*Table, error) { return defaultTable() }
+// Register sets the vectors file Default decodes; package tokvec/vectors
+// registers the derived file when a binary imports it.
+func Register(file []byte) {
+	registry.Lock()
+	defer registry.Unlock()
+	registry.file, registry.table, registry.err, registry.decoded = file, nil, nil, false
+}
+
+// Default returns the registered table, decoded once.
+func Default() (*Table, error) {
+	registry.Lock()
+	defer registry.Unlock()
+	if registry.file == nil {
+		return nil, errors.New("tokvec: no vectors file linked in (import bulwark/shared/detect/injection/tokvec/vectors)")
+	}
+	if !registry.decoded {
+		registry.table, registry.err = Decode(registry.file)
+		registry.decoded = true
+	}
+	return registry.table, registry.err
+}
 
 // Decode parses a vectors file, refusing a damaged or inconsistent one.
 func Decode(b []byte) (*Table, error) {

@@ -541,9 +541,9 @@ func (m *Model) Score(text string) float64 {
 // Scripts).
 func (m *Model) Offset(s int) float64 { return m.offset[s] }
 
-// Decode parses a weights file. A file of format 4 needs the embedded
-// token vectors (tokvec.Default) it was trained on: their dimensions and
-// checksum must match.
+// Decode parses a weights file. A file of format 4 needs the token vectors
+// it was trained on linked in (package tokvec/vectors, tokvec.Default):
+// their dimensions and checksum must match.
 func Decode(b []byte) (*Model, error) {
 	if len(b) < headerSize+Dim+4 || string(b[:4]) != magic {
 		return nil, errors.New("classifier: not a weights file")
@@ -599,7 +599,7 @@ func Decode(b []byte) (*Model, error) {
 			return nil, fmt.Errorf("classifier: %w", err)
 		}
 		if vec.Dims() != dims || vec.Checksum() != binary.LittleEndian.Uint32(b[headerSize+4:]) {
-			return nil, fmt.Errorf("classifier: weights trained on other token vectors (%d dimensions, checksum %08x) than the embedded ones (%d, %08x)",
+			return nil, fmt.Errorf("classifier: weights trained on other token vectors (%d dimensions, checksum %08x) than the linked ones (%d, %08x)",
 				dims, binary.LittleEndian.Uint32(b[headerSize+4:]), vec.Dims(), vec.Checksum())
 		}
 		m.vec, m.dense, m.hidden = vec, make([]float32, nDense), hidden

@@ -100,3 +100,19 @@ func TestWord(t *testing.T) {
 		}
 	}
 }
+
+func TestNewEncoderRefusesAnIncompleteModel(t *testing.T) {
+	st := safetensors("embeddings.word_embeddings.weight", []int{2, 2}, []float32{1, 2, 3, 4}, [2]int{0, 16})
+	for vocab, want := range map[string]string{
+		`{"a":0,"b":1}`:         "without [CLS] or [SEP]",
+		`{"[CLS]":0,"[SEP]":1}`: "has 4 values, want 768", // 2 tokens × hidden 384
+	} {
+		m, err := fromWheel(wheel(t, vocab, st))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.NewEncoder(); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("vocabulary %s: NewEncoder error %v, want one containing %q", vocab, err, want)
+		}
+	}
+}

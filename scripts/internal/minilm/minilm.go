@@ -188,6 +188,36 @@ func (m *Model) WordEmbeddings() ([][]float32, error) {
 	return rows, nil
 }
 
+// Unit returns v scaled to unit length.
+func Unit(v []float32) []float32 {
+	var n float64
+	for _, x := range v {
+		n += float64(x) * float64(x)
+	}
+	n = math.Sqrt(n)
+	out := make([]float32, len(v))
+	for i, x := range v {
+		out[i] = float32(float64(x) / n)
+	}
+	return out
+}
+
+// WholeWordVectors returns the input embedding of every whole word of
+// the vocabulary (see Word), scaled to unit length, keyed by the word.
+func (m *Model) WholeWordVectors() (map[string][]float32, error) {
+	emb, err := m.WordEmbeddings()
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]float32{}
+	for id, tok := range m.Vocab {
+		if Word(tok) {
+			out[tok] = Unit(emb[id])
+		}
+	}
+	return out, nil
+}
+
 // Word reports whether a token is a whole word of letters (not a "##"
 // continuation, a special token or punctuation), at least two runes long.
 func Word(tok string) bool {

@@ -69,6 +69,21 @@ func TestFromWheelReadsVocabularyAndEmbeddings(t *testing.T) {
 	}
 }
 
+func TestWholeWordVectorsAreUnitVectorsOfWordsOnly(t *testing.T) {
+	st := safetensors("embeddings.word_embeddings.weight", []int{3, 2}, []float32{1, 2, 3, 4, 5, 6}, [2]int{0, 24})
+	m, err := fromWheel(wheel(t, `{"[CLS]":0,"paris":1,"##ing":2}`, st))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := m.WholeWordVectors()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || !slices.Equal(got["paris"], []float32{0.6, 0.8}) {
+		t.Errorf("WholeWordVectors = %v, want only paris, [0.6 0.8]", got)
+	}
+}
+
 func TestFromWheelRefusesBrokenFiles(t *testing.T) {
 	good := safetensors("embeddings.word_embeddings.weight", []int{2, 2}, []float32{1, 2, 3, 4}, [2]int{0, 16})
 	for name, c := range map[string]struct {

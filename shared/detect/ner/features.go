@@ -29,6 +29,7 @@ type word struct {
 	cls    uint64    // capitalisation class
 	nl     uint64    // 1 when a line break precedes the token
 	gaz    uint64    // gazetteer membership bits (see buildGazetteer)
+	vec    uint32    // index + 1 of the word's vector rows (gazetteer bits from vecShift), 0 for none
 	punct  rune      // the rune of a one-rune punctuation token, else 0
 
 	// The capitalised run the token belongs to (see markRuns); all zero
@@ -227,10 +228,20 @@ const (
 
 // featureVersion identifies the feature set; a model trained with another
 // set is refused at load time.
-const featureVersion = 5
+const featureVersion = 6
 
 // maxFeatures is the number of features per token.
 const maxFeatures = 37
+
+// denseSpan is the number of word-vector rows a token adds to its
+// emission scores: those of the words at -1, 0 and +1 (see denseRow).
+const denseSpan = 3
+
+// denseRow is the row of the word-vector table holding what the word
+// whose vector number is vec adds to the emission scores of a token when
+// it stands at offset p from it (p = -1: it is the word before the token
+// scored). vec 0 (no vector) has rows of zeros.
+func denseRow(vec uint32, p int) uint32 { return vec*denseSpan + uint32(p+1) }
 
 // feat, feat2 and feat3 hash a template with one, two or three values.
 // Multiplying the second and third values by distinct odd constants keeps
@@ -428,6 +439,7 @@ func (f *featurizer) encode(text string, toks []token, s *scratch) {
 		w := &s.words[i]
 		describe(w, text[t.start:t.end], t.nlBefore)
 		w.gaz = f.gaz[w.lower]
+		w.vec = uint32(w.gaz >> vecShift & maxVec)
 	}
 	markRuns(s.words[:len(toks)])
 	textCase := lowerText(s.words)

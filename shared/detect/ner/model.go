@@ -24,6 +24,9 @@ import (
 //	gazetteer    uint32 count, then per entry uint64 word hash, uint64 bits
 //	languages    uint32  bit set of the languages trained on (see lang.go)
 //	weights      (1<<bits) × (len(labels)+1) int8, row-major
+//	word vectors uint32 rows (a multiple of denseSpan, at least denseSpan),
+//	             then rows × (len(labels)+1) int8, row-major (see denseRow;
+//	             the first denseSpan rows, "no vector", are zeros)
 const magic = "bulwark-ner\n"
 
 // Bounds on what a model file may declare, so that a damaged file cannot
@@ -31,6 +34,7 @@ const magic = "bulwark-ner\n"
 const (
 	maxBits      = 24      // weight-table rows: 1<<24
 	maxGazetteer = 1 << 20 // gazetteer entries
+	maxDense     = (maxVec + 1) * denseSpan
 )
 
 // WriteTo writes the model in the format Load reads.
@@ -69,6 +73,8 @@ func (r *Recognizer) WriteTo(w io.Writer) (int64, error) {
 	}
 	put(r.langs)
 	put(unpack(r.packed))
+	put(uint32(len(r.dense)))
+	put(unpack(r.dense))
 	if err == nil {
 		err = bw.Flush()
 	}
@@ -174,8 +180,25 @@ func Load(r io.Reader) (*Recognizer, error) {
 	read(&f.langs)
 	weights := make([]int8, (1<<f.bits)*numTags)
 	read(weights)
+	read(&u32) // word-vector rows
 	if err != nil {
 		return nil, invalid("truncated body", err)
+	}
+	if u32 < denseSpan || u32%denseSpan != 0 || u32 > maxDense {
+		return nil, invalid(fmt.Sprintf("%d word-vector rows", u32), nil)
+	}
+	dense := make([]int8, int(u32)*numTags)
+	read(dense)
+	if err != nil {
+		return nil, invalid("truncated word vectors", err)
+	}
+	if slices.ContainsFunc(dense[:denseSpan*numTags], func(w int8) bool { return w != 0 }) {
+		return nil, invalid("the rows of words without a vector are not zero", nil)
+	}
+	for _, bits := range f.gaz {
+		if vec := bits >> vecShift; vec >= uint64(u32/denseSpan) {
+			return nil, invalid(fmt.Sprintf("a word's vector number %d has no rows", vec), nil)
+		}
 	}
 	switch _, err := br.ReadByte(); {
 	case err == nil:
@@ -183,7 +206,7 @@ func Load(r io.Reader) (*Recognizer, error) {
 	case err != io.EOF:
 		return nil, invalid("damaged stream", err)
 	}
-	return newRecognizer(f, c, scale, weights), nil
+	return newRecognizer(f, c, scale, weights, dense), nil
 }
 
 func invalid(what string, cause error) error {

@@ -3,6 +3,7 @@ package ner
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/binary"
 	"errors"
 	"io"
 	"reflect"
@@ -47,6 +48,21 @@ func TestLoadRefusesDamagedModels(t *testing.T) {
 		"trailing data": regzip(t, append(append([]byte(nil), raw...), 0)),
 		"huge table":    regzip(t, patch(raw, bitsOffset(), 60)),
 	}
+	// The word-vector table closes the file: its row count, then its rows.
+	rows := len(Default().dense)
+	at := len(raw) - rows*numTags - 4
+	if got := binary.LittleEndian.Uint32(raw[at:]); int(got) != rows {
+		t.Fatalf("word-vector rows at %d read %d, want %d", at, got, rows)
+	}
+	withRows := func(n uint32, body []byte) []byte {
+		return regzip(t, append(binary.LittleEndian.AppendUint32(append([]byte(nil), raw[:at]...), n), body...))
+	}
+	cases["rows not a multiple of the span"] = withRows(uint32(rows+1), raw[at+4:])
+	cases["no word-vector rows"] = withRows(0, nil)
+	cases["too many word-vector rows"] = withRows(1<<30, nil)
+	cases["a word's vector has no rows"] = withRows(denseSpan, make([]byte, denseSpan*numTags))
+	cases["no-vector rows not zero"] = regzip(t, patch(raw, at+4, 1))
+	cases["truncated word vectors"] = regzip(t, raw[:len(raw)-1])
 	for name, data := range cases {
 		_, err := Load(bytes.NewReader(data))
 		if !errors.Is(err, errs.ErrInvalid) {

@@ -35,18 +35,22 @@ type Recognizer struct {
 	chain
 	scale   float64   // weight = int8 value × scale
 	packed  []uint64  // the int8 weights, one word per row (see pack)
+	dense   []uint64  // packed word-vector rows (see denseRow), at least denseSpan zero rows
 	expLane []float64 // expLane[d] = exp(-d × scale), see expEmissions
 	pool    sync.Pool
 }
 
 // newRecognizer assembles a recognizer and computes its derived tables.
-func newRecognizer(f featurizer, c chain, scale float64, weights []int8) *Recognizer {
-	r := &Recognizer{featurizer: f, chain: c, scale: scale, packed: pack(weights)}
+func newRecognizer(f featurizer, c chain, scale float64, weights, dense []int8) *Recognizer {
+	if len(dense) < denseSpan*numTags {
+		dense = make([]int8, denseSpan*numTags)
+	}
+	r := &Recognizer{featurizer: f, chain: c, scale: scale, packed: pack(weights), dense: pack(dense)}
 	r.derive()
 	// Emission scores are integer sums × scale, so exp of the difference
 	// to a token's best score is a table lookup. Differences past
 	// exp(-50) ≈ 2e-22 count as 0: they cannot move a probability.
-	n := min(maxFeatures*255, int(math.Ceil(50/scale)))
+	n := min(laneRows*255, int(math.Ceil(50/scale)))
 	r.expLane = make([]float64, n+1)
 	for d := range r.expLane {
 		r.expLane[d] = math.Exp(-float64(d) * scale)
@@ -63,12 +67,15 @@ func newRecognizer(f featurizer, c chain, scale float64, weights []int8) *Recogn
 // removing maxFeatures × 128 at the end restores the signed sum.
 const laneMask = 0x00ff00ff00ff00ff
 
+// laneRows is the number of packed rows summed per token.
+const laneRows = maxFeatures + denseSpan
+
 // Compile-time checks of the packing's assumptions: a row holds every tag,
 // and a 16-bit lane holds the sum of a token's rows.
 var (
 	_ [8 - numTags]struct{}
 	_ [numTags % 2]struct{} // tag's lane extraction takes tags in pairs
-	_ [1<<16 - 1 - maxFeatures*255]struct{}
+	_ [1<<16 - 1 - laneRows*255]struct{}
 )
 
 // pack lays out int8 weights (rows × numTags) as the packed table.
@@ -180,6 +187,15 @@ func (r *Recognizer) tag(text string, toks []token, s *scratch) {
 			even += w & laneMask
 			odd += w >> 8 & laneMask
 		}
+		for p := -1; p <= 1; p++ {
+			var vec uint32
+			if j := i + p; j >= 0 && j < n {
+				vec = s.words[j].vec
+			}
+			w := r.dense[denseRow(vec, p)]
+			even += w & laneMask
+			odd += w >> 8 & laneMask
+		}
 		ln, sc := (*[numTags]int32)(s.lanes[i*numTags:]), row(s.scores, i)
 		for k := range numTags / 2 {
 			ln[2*k] = lane(even, k)
@@ -194,7 +210,7 @@ func (r *Recognizer) tag(text string, toks []token, s *scratch) {
 
 // lane returns the signed sum held in 16-bit lane k of a packed sum.
 func lane(acc uint64, k int) int32 {
-	return int32(acc>>(16*k)&0xffff) - maxFeatures*128
+	return int32(acc>>(16*k)&0xffff) - laneRows*128
 }
 
 // expEmissions writes into s.marg the exponentiated emission scores of the

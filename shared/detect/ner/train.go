@@ -3,8 +3,10 @@ package ner
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -28,6 +30,15 @@ type TrainConfig struct {
 	// clusterBits): a word's clusters are features of it and of its
 	// neighbours. nil adds none.
 	Clusters []string
+
+	// Vectors are word vectors (lower-cased word → vector, all of one
+	// length, at most maxVec words): a token's emission scores gain a
+	// learnt linear function of the vectors of the word before it, itself
+	// and the word after it. The model keeps no vector: only, per word and
+	// offset, the function's value for each tag, in the int8 scale of the
+	// weights (one row of the word-vector table, see denseRow). nil adds
+	// none.
+	Vectors map[string][]float32
 
 	// LabelBias is added, after training, to the score of every token
 	// tagged with a label (see Recognizer.WithLabelBias). nil takes
@@ -95,6 +106,11 @@ const (
 	clusterShift = 16
 	maxCoarse    = 1<<8 - 2
 	maxFine      = 1<<12 - 2
+
+	// Bits from vecShift hold the word's number in the word-vector table
+	// (TrainConfig.Vectors), 1 to maxVec; 0 for a word without a vector.
+	vecShift = clusterShift + 20
+	maxVec   = 1<<16 - 1
 )
 
 func coarseCluster(gaz uint64) uint64 { return gaz >> clusterShift & (1<<8 - 1) }
@@ -173,6 +189,7 @@ func addBits(gaz, extra map[uint64]uint64) {
 // sample is one training chunk: its table rows and gold tags.
 type sample struct {
 	rows []uint32
+	vecs []uint32 // each token's vector index + 1 (0: none)
 	tags []uint8
 }
 
@@ -202,6 +219,11 @@ func Train(examples []Example, cfg TrainConfig) (*Recognizer, error) {
 	if err != nil {
 		return nil, err
 	}
+	vecBits, vocab, err := vectorIndex(cfg.Vectors)
+	if err != nil {
+		return nil, err
+	}
+	addBits(public, vecBits)
 	for _, g := range gazFor {
 		addBits(g, public)
 	}
@@ -212,11 +234,36 @@ func Train(examples []Example, cfg TrainConfig) (*Recognizer, error) {
 		f := featurizer{bits: cfg.Bits, gaz: gazFor[fold(i)]}
 		s.toks = forChunks(ex.Text, s.toks, func(toks []token) {
 			f.encode(ex.Text, toks, s)
-			samples = append(samples, sample{
-				rows: append([]uint32(nil), s.rows...),
-				tags: goldTags(toks, ex.Spans),
-			})
+			sm := sample{rows: append([]uint32(nil), s.rows...), tags: goldTags(toks, ex.Spans)}
+			if vocab != nil {
+				sm.vecs = make([]uint32, len(toks))
+				for k := range toks {
+					sm.vecs[k] = s.words[k].vec
+				}
+			}
+			samples = append(samples, sm)
 		})
+	}
+	dims := 0
+	if len(vocab) > 0 {
+		dims = len(vocab[0])
+	}
+	// u[p][t] weighs the vector of the word at offset p-1 for tag t. These
+	// few weights (3 × 6 × the vectors' length) take no L2 penalty; after
+	// training, their value for each word becomes its rows of the
+	// word-vector table, on the int8 scale of the other weights (the
+	// shipped model's rows reach ±110 of ±127: none is clipped).
+	var u [denseSpan][numTags][]float64
+	for p := range u {
+		for t := range u[p] {
+			u[p][t] = make([]float64, dims)
+		}
+	}
+	vecAt := func(sm sample, j int) []float32 {
+		if sm.vecs == nil || j < 0 || j >= len(sm.vecs) || sm.vecs[j] == 0 {
+			return nil
+		}
+		return vocab[sm.vecs[j]-1]
 	}
 
 	// Stochastic gradient descent on the CRF's negative log-likelihood, one
@@ -251,6 +298,13 @@ func Train(examples []Example, cfg TrainConfig) (*Recognizer, error) {
 				for t := range sc {
 					sc[t] *= wscale
 				}
+				for p := range denseSpan {
+					if e := vecAt(sm, i+p-1); e != nil {
+						for t := range sc {
+							sc[t] += dotF(u[p][t], e)
+						}
+					}
+				}
 			}
 			var pair [numTags][numTags]float64
 			expScores(scores, marg)
@@ -270,6 +324,14 @@ func Train(examples []Example, cfg TrainConfig) (*Recognizer, error) {
 					}
 					for _, row := range rows {
 						v[int(row)*numTags+t] -= step * g
+					}
+					for p := range denseSpan {
+						if e := vecAt(sm, i+p-1); e != nil {
+							ut := u[p][t]
+							for d, x := range e {
+								ut[d] -= lr * g * float64(x)
+							}
+						}
 					}
 				}
 				if i > 0 {
@@ -301,7 +363,61 @@ func Train(examples []Example, cfg TrainConfig) (*Recognizer, error) {
 	scale, weights := quantise(v, wscale)
 	gaz := buildGazetteer(examples, func(int) bool { return true })
 	addBits(gaz, public)
-	return newRecognizer(featurizer{bits: cfg.Bits, gaz: gaz, langs: trainedLangs(examples)}, ch, scale, weights), nil
+	var dense []int8
+	if vocab != nil {
+		dense = make([]int8, (len(vocab)+1)*denseSpan*numTags)
+		for k, e := range vocab {
+			for p := range denseSpan {
+				row := dense[int(denseRow(uint32(k+1), p-1))*numTags:]
+				for t := range numTags {
+					row[t] = int8(max(-127, min(127, math.Round(dotF(u[p][t], e)/scale))))
+				}
+			}
+		}
+	}
+	return newRecognizer(featurizer{bits: cfg.Bits, gaz: gaz, langs: trainedLangs(examples)}, ch, scale, weights, dense), nil
+}
+
+// vectorIndex numbers the words of vectors 1, 2, ... in sorted order: it
+// returns each word's number as gazetteer bits (word hash → number <<
+// vecShift) and the vectors in that order.
+func vectorIndex(vectors map[string][]float32) (map[uint64]uint64, [][]float32, error) {
+	if len(vectors) == 0 {
+		return nil, nil, nil
+	}
+	if len(vectors) > maxVec {
+		return nil, nil, fmt.Errorf("ner: %d word vectors, at most %d", len(vectors), maxVec)
+	}
+	words := slices.Sorted(maps.Keys(vectors))
+	bits := make(map[uint64]uint64, len(words))
+	vocab := make([][]float32, len(words))
+	dims := len(vectors[words[0]])
+	for k, w := range words {
+		v := vectors[w]
+		if len(v) != dims || dims == 0 || w == "" {
+			return nil, nil, fmt.Errorf("ner: word vector of %q: %d dimensions, want %d", w, len(v), dims)
+		}
+		for _, x := range v {
+			if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
+				return nil, nil, fmt.Errorf("ner: word vector of %q is not finite", w)
+			}
+		}
+		h := hashWord(w)
+		if bits[h] != 0 {
+			return nil, nil, fmt.Errorf("ner: word vectors: %q repeats a word", w)
+		}
+		bits[h] = uint64(k+1) << vecShift
+		vocab[k] = v
+	}
+	return bits, vocab, nil
+}
+
+func dotF(a []float64, b []float32) float64 {
+	var s float64
+	for i, x := range b {
+		s += a[i] * float64(x)
+	}
+	return s
 }
 
 // quantise maps weights v×wscale to int8 with one shared scale.

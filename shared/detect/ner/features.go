@@ -29,7 +29,7 @@ type word struct {
 	cls    uint64    // capitalisation class
 	nl     uint64    // 1 when a line break precedes the token
 	gaz    uint64    // gazetteer membership bits (see buildGazetteer)
-	vec    uint32    // index + 1 of the word's vector rows (gazetteer bits from vecShift), 0 for none
+	vec    uint32    // the word's number in the word-vector table (gazetteer bits from vecShift), 0 for none
 	punct  rune      // the rune of a one-rune punctuation token, else 0
 
 	// The capitalised run the token belongs to (see markRuns); all zero

@@ -35,6 +35,10 @@ const (
 	maxBits      = 24      // weight-table rows: 1<<24
 	maxGazetteer = 1 << 20 // gazetteer entries
 	maxDense     = (maxVec + 1) * denseSpan
+
+	// minScale bounds the weight scale from below: a trained model's is
+	// about 0.04, and a tiny one would only mean a damaged file.
+	minScale = 1e-9
 )
 
 // WriteTo writes the model in the format Load reads.
@@ -168,8 +172,8 @@ func Load(r io.Reader) (*Recognizer, error) {
 			return nil, invalid("a score is not finite", nil)
 		}
 	}
-	if scale <= 0 {
-		return nil, invalid("the weight scale is not positive", nil)
+	if scale < minScale {
+		return nil, invalid(fmt.Sprintf("the weight scale %g is below %g", scale, minScale), nil)
 	}
 	f.gaz = make(map[uint64]uint64, u32)
 	for range u32 {

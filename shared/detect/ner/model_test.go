@@ -47,6 +47,7 @@ func TestLoadRefusesDamagedModels(t *testing.T) {
 		"truncated":     regzip(t, raw[:len(raw)/2]),
 		"trailing data": regzip(t, append(append([]byte(nil), raw...), 0)),
 		"huge table":    regzip(t, patch(raw, bitsOffset(), 60)),
+		"tiny scale":    regzip(t, append(binary.LittleEndian.AppendUint64(append([]byte(nil), raw[:bitsOffset()+4]...), 1), raw[bitsOffset()+12:]...)),
 	}
 	// The word-vector table closes the file: its row count, then its rows.
 	rows := len(Default().dense)

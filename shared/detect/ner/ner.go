@@ -50,7 +50,7 @@ func newRecognizer(f featurizer, c chain, scale float64, weights, dense []int8) 
 	// Emission scores are integer sums × scale, so exp of the difference
 	// to a token's best score is a table lookup. Differences past
 	// exp(-50) ≈ 2e-22 count as 0: they cannot move a probability.
-	n := min(laneRows*255, int(math.Ceil(50/scale)))
+	n := int(min(laneRows*255, math.Ceil(50/scale)))
 	r.expLane = make([]float64, n+1)
 	for d := range r.expLane {
 		r.expLane[d] = math.Exp(-float64(d) * scale)
@@ -62,9 +62,10 @@ func newRecognizer(f featurizer, c chain, scale float64, weights, dense []int8) 
 // 64-bit additions instead of numTags small ones. Each row is one word of
 // 8 bytes, one per tag (the last ones unused), holding the int8 weight +
 // 128 as an unsigned byte. Masking the word with laneMask keeps its even
-// bytes as 16-bit lanes, shifting it first keeps the odd ones; summing
-// maxFeatures rows can not overflow a lane (maxFeatures × 255 < 65536), and
-// removing maxFeatures × 128 at the end restores the signed sum.
+// bytes as 16-bit lanes, shifting it first keeps the odd ones; summing a
+// token's laneRows rows (its features' and its word-vector rows) can not
+// overflow a lane (laneRows × 255 < 65536), and removing laneRows × 128 at
+// the end restores the signed sum.
 const laneMask = 0x00ff00ff00ff00ff
 
 // laneRows is the number of packed rows summed per token.

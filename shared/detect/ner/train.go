@@ -189,7 +189,7 @@ func addBits(gaz, extra map[uint64]uint64) {
 // sample is one training chunk: its table rows and gold tags.
 type sample struct {
 	rows []uint32
-	vecs []uint32 // each token's vector index + 1 (0: none)
+	vecs []uint32 // each token's word number in the word-vector table (0: none)
 	tags []uint8
 }
 
@@ -251,8 +251,8 @@ func Train(examples []Example, cfg TrainConfig) (*Recognizer, error) {
 	// u[p][t] weighs the vector of the word at offset p-1 for tag t. These
 	// few weights (3 × 6 × the vectors' length) take no L2 penalty; after
 	// training, their value for each word becomes its rows of the
-	// word-vector table, on the int8 scale of the other weights (the
-	// shipped model's rows reach ±110 of ±127: none is clipped).
+	// word-vector table, on the int8 scale the other weights share (see
+	// quantise).
 	var u [denseSpan][numTags][]float64
 	for p := range u {
 		for t := range u[p] {
@@ -360,21 +360,23 @@ func Train(examples []Example, cfg TrainConfig) (*Recognizer, error) {
 	}
 
 	ch.addLabelBias(cfg.LabelBias)
-	scale, weights := quantise(v, wscale)
-	gaz := buildGazetteer(examples, func(int) bool { return true })
-	addBits(gaz, public)
-	var dense []int8
+	// The word-vector rows as scores, by word number and offset (number 0,
+	// no vector, zeros); they share the int8 scale of the weights.
+	var denseScores []float64
 	if vocab != nil {
-		dense = make([]int8, (len(vocab)+1)*denseSpan*numTags)
+		denseScores = make([]float64, (len(vocab)+1)*denseSpan*numTags)
 		for k, e := range vocab {
 			for p := range denseSpan {
-				row := dense[int(denseRow(uint32(k+1), p-1))*numTags:]
+				row := denseScores[int(denseRow(uint32(k+1), p-1))*numTags:]
 				for t := range numTags {
-					row[t] = int8(max(-127, min(127, math.Round(dotF(u[p][t], e)/scale))))
+					row[t] = dotF(u[p][t], e)
 				}
 			}
 		}
 	}
+	scale, weights, dense := quantise(v, wscale, denseScores)
+	gaz := buildGazetteer(examples, func(int) bool { return true })
+	addBits(gaz, public)
 	return newRecognizer(featurizer{bits: cfg.Bits, gaz: gaz, langs: trainedLangs(examples)}, ch, scale, weights, dense), nil
 }
 
@@ -394,7 +396,10 @@ func vectorIndex(vectors map[string][]float32) (map[uint64]uint64, [][]float32, 
 	dims := len(vectors[words[0]])
 	for k, w := range words {
 		v := vectors[w]
-		if len(v) != dims || dims == 0 || w == "" {
+		if w == "" {
+			return nil, nil, errors.New("ner: a word vector of the empty word")
+		}
+		if len(v) != dims || dims == 0 {
 			return nil, nil, fmt.Errorf("ner: word vector of %q: %d dimensions, want %d", w, len(v), dims)
 		}
 		for _, x := range v {
@@ -404,7 +409,7 @@ func vectorIndex(vectors map[string][]float32) (map[uint64]uint64, [][]float32, 
 		}
 		h := hashWord(w)
 		if bits[h] != 0 {
-			return nil, nil, fmt.Errorf("ner: word vectors: %q repeats a word", w)
+			return nil, nil, fmt.Errorf("ner: word vectors: %q is the same word as another, or its hash is", w)
 		}
 		bits[h] = uint64(k+1) << vecShift
 		vocab[k] = v
@@ -420,11 +425,15 @@ func dotF(a []float64, b []float32) float64 {
 	return s
 }
 
-// quantise maps weights v×wscale to int8 with one shared scale.
-func quantise(v []float64, wscale float64) (float64, []int8) {
+// quantise maps weights v×wscale, and the scores of the word-vector
+// rows, to int8 with one shared scale, so that neither is clipped.
+func quantise(v []float64, wscale float64, dense []float64) (float64, []int8, []int8) {
 	var maxAbs float64
 	for _, x := range v {
 		maxAbs = max(maxAbs, math.Abs(x*wscale))
+	}
+	for _, x := range dense {
+		maxAbs = max(maxAbs, math.Abs(x))
 	}
 	if maxAbs == 0 {
 		maxAbs = 1
@@ -434,7 +443,14 @@ func quantise(v []float64, wscale float64) (float64, []int8) {
 	for i, x := range v {
 		q[i] = int8(math.Round(x * wscale / scale))
 	}
-	return scale, q
+	var qd []int8
+	if dense != nil {
+		qd = make([]int8, len(dense))
+		for i, x := range dense {
+			qd[i] = int8(math.Round(x / scale))
+		}
+	}
+	return scale, q, qd
 }
 
 // goldTags returns the tag of every token of a chunk: a token that

@@ -321,3 +321,75 @@ func TestTrainRefusesBadWordVectors(t *testing.T) {
 		}
 	}
 }
+
+func TestWordVectorsOfNeighboursAreTheirOwn(t *testing.T) {
+	// Persons and places told apart only by the word before them (a verb)
+	// or the word after them: a name training never saw, between words it
+	// never saw, takes its label from those words' vectors, and the word
+	// before and the word after are not mixed up.
+	persons := []string{"Alice", "Bruno", "Carmen", "Dario", "Elena", "Farid"}
+	places := []string{"Lisbon", "Osaka", "Bergen", "Quito", "Nairobi", "Hanoi"}
+	before := map[string][]string{Person: {"greeted", "thanked"}, Location: {"explored", "toured"}}
+	after := map[string][]string{Person: {"smiled", "laughed"}, Location: {"flooded", "froze"}}
+	var exs []Example
+	add := func(text, name, label string, n int) {
+		at := strings.Index(text, name)
+		exs = append(exs, Example{Text: text, Spans: []Span{{at, at + len(name), label}}, Source: fmt.Sprintf("toy#%d", n%5)})
+	}
+	for label, names := range map[string][]string{Person: persons, Location: places} {
+		for i, name := range names {
+			for j, verb := range before[label] {
+				add(fmt.Sprintf("Today we %s %s again.", verb, name), name, label, i+j)
+			}
+			for j, verb := range after[label] {
+				add(fmt.Sprintf("%s %s today.", name, verb), name, label, i+j+1)
+			}
+		}
+	}
+	personBefore, placeBefore := []float32{1, 0, 0, 0}, []float32{0, 1, 0, 0}
+	personAfter, placeAfter := []float32{0, 0, 1, 0}, []float32{0, 0, 0, 1}
+	vectors := map[string][]float32{
+		"greeted": personBefore, "thanked": personBefore, "hugged": personBefore,
+		"explored": placeBefore, "toured": placeBefore, "mapped": placeBefore,
+		"smiled": personAfter, "laughed": personAfter, "grinned": personAfter,
+		"flooded": placeAfter, "froze": placeAfter, "drained": placeAfter,
+	}
+	r, err := Train(exs, TrainConfig{Bits: 14, Epochs: 10, Vectors: vectors})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for text, want := range map[string]string{
+		"Today we hugged Kim again.": Person,
+		"Today we mapped Kim again.": Location,
+		"Kim grinned today.":         Person,
+		"Kim drained today.":         Location,
+	} {
+		got := ""
+		for _, f := range r.Recognize(text, 0.05, nil) {
+			if text[f.Start:f.End] == "Kim" {
+				got = f.Category
+			}
+		}
+		if got != want {
+			t.Errorf("%q: Kim read as %q, want %s", text, got, want)
+		}
+	}
+}
+
+func TestQuantiseSharesOneScaleWithoutClipping(t *testing.T) {
+	// A strong L2 penalty shrinks the other weights, not the vector
+	// weights: the shared scale must hold the larger of the two.
+	scale, q, qd := quantise([]float64{0.1, -0.05}, 1, []float64{1, -2, 0})
+	if math.Abs(scale-2.0/127) > 1e-12 {
+		t.Errorf("scale %g, want %g", scale, 2.0/127)
+	}
+	if want := []int8{6, -3}; !reflect.DeepEqual(q, want) {
+		t.Errorf("weights %v, want %v", q, want)
+	}
+	if want := []int8{64, -127, 0}; !reflect.DeepEqual(qd, want) {
+		t.Errorf("word-vector rows %v, want %v", qd, want)
+	}
+	if _, _, qd := quantise([]float64{1}, 0.5, nil); qd != nil {
+		t.Errorf("no word-vector rows gave %v", qd)
+	}
+}

@@ -8,6 +8,7 @@
 //
 //	go run ./scripts/bench/scan [-rows 1000000] [-detectors pii,secrets,injection,harm] [-exhaustive] [-sample 0] [-columns all] [-cpuprofile f] [-memprofile f]
 //	go run ./scripts/bench/scan -rows 2000000 -cores 2 -workers 1,4,16 -part-mb 4
+//	go run ./scripts/bench/scan -heal   # also heal the file, as a heal job does
 //
 // With -workers, the file is scanned as a scan job through the whole job
 // pipeline (embedded store and blobs, the in-process queue with a pool of
@@ -42,6 +43,7 @@ import (
 
 	"bulwark/shared/cputime"
 	"bulwark/shared/datascan"
+	"bulwark/shared/heal"
 )
 
 func main() {
@@ -56,6 +58,7 @@ func main() {
 	workers := flag.String("workers", "", "scan as a split job with these pool sizes, comma-separated (1,4,16)")
 	partMB := flag.Int("part-mb", 4, "with -workers: MB of parquet per part")
 	threads := flag.Int("scan-threads", 0, "with -workers: detector threads of each scan or part (BULWARK_SCAN_THREADS; 0: one per core)")
+	healToo := flag.Bool("heal", false, "after the scan, heal the file (a hash of every finding) and report the heal's and the heal job's throughput")
 	flag.Parse()
 	runtime.GOMAXPROCS(*cores)
 
@@ -133,6 +136,56 @@ func main() {
 	for _, c := range sum.Columns {
 		fmt.Printf("  column %-8s %7.1f MB, %d cells with findings\n", c.Name, float64(c.BytesScanned)/1e6, c.CellsWithFindings)
 	}
+	if *healToo {
+		if err := benchHeal(path, sc, sum, cpu); err != nil {
+			log.Fatal(err)
+		}
+	}
+}
+
+// benchHeal heals the scanned file as a heal job does (the detectors
+// again on every cell, a hash of every finding, the file written anew to
+// a temporary file) and prints its throughput, then that of a heal job,
+// which is the heal plus a scan of the healed file (taken as costing what
+// the scan above cost).
+func benchHeal(path string, sc *datascan.Scanner, sum datascan.Summary, scanCPU time.Duration) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	tb, err := datascan.OpenTable(f)
+	if err != nil {
+		return err
+	}
+	defer tb.Close()
+	out, err := os.CreateTemp("", "bulwark-bench-heal-*.parquet")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		out.Close()
+		os.Remove(out.Name())
+	}()
+	var found []string
+	for _, c := range sum.Columns {
+		if c.CellsWithFindings > 0 {
+			found = append(found, c.Name)
+		}
+	}
+	plan := &heal.Plan{Rules: []heal.Rule{{Action: heal.Hash}}, Scanner: sc, Salt: []byte("bench"), FoundIn: found}
+	cpu0 := cputime.Process()
+	start := time.Now()
+	st, o, err := heal.Parquet(context.Background(), tb, out, plan, nil)
+	if err != nil {
+		return err
+	}
+	el, cpu := time.Since(start), cputime.Process()-cpu0
+	mb := float64(sum.BytesScanned) / 1e6
+	fmt.Printf("heal: %d rows, %d cells changed, %d row groups; time %s, cpu %s: %.1f MB/s of text per CPU-second\n",
+		o.Rows, st.CellsChanged, o.RowGroups, el.Round(time.Millisecond), cpu.Round(time.Millisecond), mb/cpu.Seconds())
+	fmt.Printf("heal job (heal + verification scan): %.1f MB/s of text per CPU-second\n", mb/(cpu+scanCPU).Seconds())
+	return nil
 }
 
 // Vocabulary of the generated data.

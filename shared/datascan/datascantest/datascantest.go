@@ -4,6 +4,7 @@ package datascantest
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"math/rand/v2"
 
@@ -13,6 +14,8 @@ import (
 	"github.com/apache/arrow/go/v17/parquet"
 	"github.com/apache/arrow/go/v17/parquet/compress"
 	"github.com/apache/arrow/go/v17/parquet/pqarrow"
+
+	"bulwark/shared/datascan"
 )
 
 // Column is one column of a table: strings, int64s or float64s; a nil
@@ -131,6 +134,43 @@ func typeOf(values []any) arrow.DataType {
 		}
 	}
 	return arrow.BinaryTypes.String
+}
+
+// MixedText is the benchmarks' table: n rows of a name, a unique e-mail
+// address, a low-cardinality city and a sentence, one in fifty of which
+// is a Samples text (PII, secrets, injections), in row groups of 8,192.
+func MixedText(n int) ([]byte, error) {
+	var name, email, city, text []any
+	for i := 0; i < n; i++ {
+		name = append(name, fmt.Sprintf("Person %d", i%500))
+		email = append(email, fmt.Sprintf("user%d@example.com", i))
+		city = append(city, []string{"Berlin", "Oslo", "Lima", "Accra"}[i%4])
+		t := "The parcel arrived late and the box was damaged, support replaced it quickly."
+		if i%50 == 0 {
+			t = Samples[(i/50)%len(Samples)].Text
+		}
+		text = append(text, t)
+	}
+	return Parquet([]Column{{Name: "name", Values: name}, {Name: "email", Values: email},
+		{Name: "city", Values: city}, {Name: "text", Values: text}}, 8192)
+}
+
+// MixedTextScanned is MixedText(n) with a scanner of every detector
+// family and the text bytes its scan reads (what the benchmarks count).
+func MixedTextScanned(n int) ([]byte, *datascan.Scanner, int64, error) {
+	raw, err := MixedText(n)
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	s, err := datascan.New(datascan.Options{})
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	sum, err := s.ScanParquet(context.Background(), bytes.NewReader(raw), datascan.ScanOptions{Workers: 1}, datascan.NewCollector())
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	return raw, s, sum.BytesScanned, nil
 }
 
 // Token returns a deterministic random string of n characters from

@@ -80,6 +80,7 @@ func main() {
 	data := flag.String("data", "../shared/datasets", "directory holding pii/presidio_tests_generated.jsonl")
 	threshold := flag.Float64("threshold", 0.35, "minimum finding score counted as a prediction (the default redact threshold)")
 	showErrors := flag.Int("errors", 0, "print up to this many missed and spurious spans per type")
+	showLeaks := flag.Int("leaks", 0, "print up to this many leaked spans of the labels the default redacts (PERSON, ADDRESS, ...)")
 	heldOut := flag.Bool("heldout", false, "only the sentences of the NER model's held-out fold 0 (templates its training never saw)")
 	flag.Parse()
 
@@ -145,7 +146,7 @@ func main() {
 	printRow("micro", te, to)
 
 	benign(scanner, *data, *threshold, *showErrors)
-	leaks(labelled)
+	leaks(labelled, *showLeaks)
 
 	if *showErrors > 0 {
 		for _, c := range cats {
@@ -270,6 +271,12 @@ func benign(scanner *pii.Scanner, data string, threshold float64, showErrors int
 	}
 }
 
+// redactedLabels are the labels the default configuration means to
+// redact: the pii categories, person names and addresses (places,
+// organisations and dates are recorded, not redacted, by design; driver
+// licences have no detector).
+var redactedLabels = []string{"PERSON", "ADDRESS", "CREDIT_CARD", "US_SSN", "PHONE_NUMBER", "EMAIL_ADDRESS", "IP_ADDRESS", "IBAN_CODE"}
+
 // leakLabels are the labels of personal data a redaction should remove
 // (TITLE, PREFIX and DOMAIN_NAME are not personal data on their own).
 var leakLabels = []string{"PERSON", "LOCATION", "ADDRESS", "ORGANIZATION", "DATE_TIME", "CREDIT_CARD", "US_SSN",
@@ -277,8 +284,9 @@ var leakLabels = []string{"PERSON", "LOCATION", "ADDRESS", "ORGANIZATION", "DATE
 
 // leaks scans every sentence as a prompt with the default app
 // configuration and reports the share of gold spans whose text is still in
-// the redacted text.
-func leaks(labelled []row) {
+// the redacted text; show > 0 prints that many leaked spans of the labels
+// the default redacts, with their sentence.
+func leaks(labelled []row, show int) {
 	cfg := appconfig.Defaults()
 	e, err := engine.Compile(&cfg)
 	if err != nil {
@@ -306,6 +314,10 @@ func leaks(labelled []row) {
 			if strings.Contains(out, value) {
 				leaked[s.Label]++
 				any = true
+				if show > 0 && slices.Contains(redactedLabels, s.Label) {
+					show--
+					fmt.Printf("leaked %s %q in %q\n", s.Label, value, out)
+				}
 			}
 		}
 		if any {
@@ -324,12 +336,8 @@ func leaks(labelled []row) {
 		fmt.Printf("%-18s %5d %7d %6.1f%%\n", lab, gold[lab], leaked[lab], 100*float64(leaked[lab])/float64(gold[lab]))
 	}
 	fmt.Printf("%-18s %5d %7d %6.1f%%\n", "all", g, l, 100*float64(l)/float64(max(1, g)))
-	// The labels the default configuration means to redact: the pii
-	// categories, person names and addresses (places, organisations and
-	// dates are recorded, not redacted, by design; driver licences have no
-	// detector).
 	g, l = 0, 0
-	for _, lab := range []string{"PERSON", "ADDRESS", "CREDIT_CARD", "US_SSN", "PHONE_NUMBER", "EMAIL_ADDRESS", "IP_ADDRESS", "IBAN_CODE"} {
+	for _, lab := range redactedLabels {
 		g, l = g+gold[lab], l+leaked[lab]
 	}
 	fmt.Printf("%-18s %5d %7d %6.1f%%\n", "redacted labels", g, l, 100*float64(l)/float64(max(1, g)))

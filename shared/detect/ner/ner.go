@@ -108,6 +108,7 @@ type scratch struct {
 	words  []word
 	lang   int // the chunk's language (detectLang)
 	rows   []uint32
+	addrs  [][2]int  // address pattern matches (appendAddressSpans)
 	lanes  []int32   // integer emission scores (× scale), n×numTags
 	scores []float64 // emission scores, n×numTags
 	back   []uint8
@@ -151,11 +152,16 @@ func (r *Recognizer) Recognize(text string, threshold float64, entities []string
 	}
 	defer r.pool.Put(s)
 	var out []detect.Finding
+	addresses := want&(1<<labelIndex(Address)) != 0
+	s.addrs = s.addrs[:0]
 	s.toks = forChunks(text, s.toks, func(toks []token) {
 		r.tag(text, toks, s)
 		out = r.appendFindings(out, text, toks, s, threshold, want)
+		if addresses {
+			s.addrs = appendAddressSpans(s.addrs, text, toks)
+		}
 	})
-	return out
+	return addAddresses(text, out, s.addrs)
 }
 
 // wanted turns an entities filter into a bit set over labels. ok is false

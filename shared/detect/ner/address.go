@@ -1,0 +1,291 @@
+package ner
+
+import (
+	"bytes"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"bulwark/shared/detect"
+)
+
+// Street addresses by pattern. The model learns ADDRESS from one generated
+// source, and reads a street it has not seen as a place or nothing ("221B
+// Baker St.", "Hauptstraße 5", "PO Box 1234"), which the default does not
+// redact. These patterns name the parts of an address that say so by
+// their form: a house number and a street type, a continental street with
+// its number, a post-office box; with the flat, suite or unit that
+// follows. They are written from the address formats of the countries
+// whose languages the model covers, not from any evaluation data.
+//
+// A pattern match is an ADDRESS finding of score addressScore; findings of
+// the model that lie inside it, or overlap it, are replaced by one ADDRESS
+// over their union (the model's ADDRESS often stops at the street, and its
+// LOCATION or ORGANIZATION there is a misreading of the same words).
+//
+// The patterns are anchored: they run at the word starts that can open an
+// address (see addressSpans), not over the whole text, so that a text
+// costs one pass over its words and a short match per such word.
+var addressPatterns = func() []*regexp.Regexp {
+	const (
+		// A house number: "42", "221B", "12-14", "1600".
+		number = `\d{1,6}(?:[A-Za-z]\b|-\d{1,5})?`
+		// Words of a street's name: capitalised, ordinals ("5th",
+		// "Fifth" is capitalised anyway), or "of"/"the" between them.
+		nameWord = `(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th)|(?:of|the|de|la|le|du|des))`
+		// English street types, abbreviated or not, any case.
+		// Words that are as often names of other things (Park, Hill, Row,
+		// Walk) are left out.
+		streetType = `(?i:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|ln\.?|drive|dr\.?|court|ct\.?|place|pl\.?|square|sq\.?|terrace|way|parkway|pkwy\.?|highway|hwy\.?|circle|close|crescent|mews|plaza)`
+		// Compass suffix of American streets: "Ave NW".
+		compass = `(?:\s+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?`
+		// A flat, suite, unit or floor after the street.
+		unit = `(?:,?\s+(?i:apt\.?|apartment|suite|ste\.?|unit|flat|floor|fl\.?|room|rm\.?)\s*#?\s*[\dA-Za-z][\w-]{0,5}|,?\s+#\s?\d{1,5})?`
+		// Continental street words that carry the type inside the word
+		// ("Hauptstraße", "Kirchweg") and the number after it.
+		// ("ring" is left out: "During 5 years").
+		germanic = `\p{Lu}[\p{L}-]*(?i:straße|strasse|str\.|weg|gasse|platz|allee|damm|ufer|steig|chaussee|gracht|straat|laan|plein|vägen|gatan|gränd|torget)`
+		// Romance and Dutch street types that precede the name.
+		romanceType = `(?:Rue|Avenue|Av\.|Boulevard|Bd|Place|Chemin|Allée|Impasse|Quai|Cours|Via|Viale|Piazza|Corso|Vicolo|Calle|Avenida|Av\.|Plaza|Paseo|Camino|Carrer|Rua|Travessa|Largo|Praça|Estrada)`
+		romanceLink = `(?:\s+(?:de|del|della|delle|dei|di|da|do|dos|das|des|du|la|le|les|l'|d'|el|los|las|sant|san|santa|são))*`
+	)
+	return []*regexp.Regexp{
+		// "42 Baker Street", "1600 Pennsylvania Ave NW, Suite 3", "221B Baker St."
+		regexp.MustCompile(`^` + number + `\s+(?:` + nameWord + `\s+){1,4}` + streetType + `\b\.?` + compass + unit),
+		// "Hauptstraße 5", "Kirchweg 12a"
+		regexp.MustCompile(`^` + germanic + `\s+\d{1,5}[a-z]?\b` + unit),
+		// "12 Rue de Rivoli", "Via Roma 10", "Calle Mayor, 5", "Rua das Flores 22"
+		// (a number after the name has at most four digits: five are the
+		// postcode of the next part, "Rue de Rivoli, 75001 Paris")
+		regexp.MustCompile(`^(?:\d{1,5}[a-z]?,?\s+)?` + romanceType + romanceLink + `\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}(?:,?\s+(?:n\.?\s*[º°]?\s*)?\d{1,4}[a-z]?\b)?` + unit),
+		// "PO Box 1234", "P.O. Box 77", "Postfach 10 20 30", "Apartado 45"
+		regexp.MustCompile(`^(?i:p\.?\s?o\.?\s?box|post\s+office\s+box|postfach|boîte\s+postale|apartado(?:\s+de\s+correos)?|casella\s+postale)\s+\d+(?:\s\d+){0,2}\b`),
+	}
+}()
+
+// addressScore is the score of a pattern match: above the default NER
+// and redaction thresholds, below what the model gives a name it is sure
+// of.
+const addressScore = 0.8
+
+// The patterns, by index in addressPatterns.
+const (
+	numberStreet   = iota // "42 Baker Street"
+	germanicStreet        // "Hauptstraße 5"
+	romanceStreet         // "Via Roma 10": needs a house number somewhere in the match, so that "Place de la Concorde" in a sentence about history is not an address
+	postBox               // "PO Box 1234"
+)
+
+// maxAddress bounds the bytes an anchored pattern reads from its start.
+const maxAddress = 160
+
+// romanceTypes are the words that open romanceStreet and germanicSuffixes
+// the endings of germanicStreet's first word (boxWord names those of
+// postBox): they decide where the patterns run.
+var (
+	// A type that is also an English word (Avenue, Place, Plaza,
+	// Boulevard) opens a romance street only after a house number ("12
+	// Avenue des Ternes"): "Avenue Elementary School, 600 students" is
+	// not an address. The value says whether the word may open one alone.
+	romanceTypes = map[string]bool{"Rue": true, "Avenue": false, "Av": false, "Boulevard": false, "Bd": true, "Place": false,
+		"Chemin": true, "Allée": true, "Impasse": true, "Quai": true, "Cours": true, "Via": true, "Viale": true,
+		"Piazza": true, "Corso": true, "Vicolo": true, "Calle": true, "Avenida": true, "Plaza": false, "Paseo": true,
+		"Camino": true, "Carrer": true, "Rua": true, "Travessa": true, "Largo": true, "Praça": true, "Estrada": true}
+	germanicSuffixes = []string{"straße", "strasse", "str", "weg", "gasse", "platz", "allee", "damm", "ufer", "steig",
+		"chaussee", "gracht", "straat", "laan", "plein", "vägen", "gatan", "gränd", "torget"}
+)
+
+// appendAddressSpans appends the pattern matches that open at the tokens
+// of a chunk of text, in text order.
+func appendAddressSpans(spans [][2]int, text string, toks []token) [][2]int {
+	for ti := 0; ti < len(toks); {
+		i, j := toks[ti].start, toks[ti].end
+		word := text[i:j]
+		r, _ := utf8.DecodeRuneInString(word)
+		var try [4]bool
+		switch {
+		case r >= '0' && r <= '9':
+			// a house number: the next word is capitalised (a street's
+			// name or a romance street type) or a number
+			if next := nextWord(text, j); next != "" {
+				q, _ := utf8.DecodeRuneInString(next)
+				try[numberStreet] = unicode.IsUpper(q) || q >= '0' && q <= '9'
+				_, try[romanceStreet] = romanceTypes[next]
+			}
+		case unicode.IsUpper(r):
+			try[romanceStreet] = len(word) <= 9 && romanceTypes[word]
+			try[germanicStreet] = germanicWord(word)
+			try[postBox] = boxWord(word)
+		case r == 'p' || r == 'b' || r == 'a' || r == 'c':
+			try[postBox] = boxWord(word)
+		}
+		end := j
+		for k, ok := range try {
+			if !ok {
+				continue
+			}
+			m := addressPatterns[k].FindStringIndex(text[i:min(len(text), i+maxAddress)])
+			if m == nil || k == romanceStreet && !hasDigit(text[i:i+m[1]]) || startsWithYear(text, i) {
+				continue
+			}
+			spans = append(spans, [2]int{i, i + m[1]})
+			end = max(end, i+m[1])
+		}
+		for ti++; ti < len(toks) && toks[ti].start < end; ti++ {
+		}
+	}
+	return spans
+}
+
+// boxWord reports whether word opens a post-office box ("PO", "P.O",
+// "Postfach", ...), ignoring the case of ASCII letters.
+func boxWord(word string) bool {
+	var buf [9]byte
+	if len(word) > len(buf) {
+		return false
+	}
+	lower := buf[:len(word)]
+	for i := range len(word) {
+		c := word[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		lower[i] = c
+	}
+	switch string(lower) {
+	case "p", "po", "p.o", "post", "postfach", "boîte", "boite", "apartado", "casella":
+		return true
+	}
+	return false
+}
+
+// germanicWord reports whether word ends with a germanic street suffix
+// and has more before it ("Hauptstraße", not "Weg"), ignoring the case of
+// ASCII letters.
+func germanicWord(word string) bool {
+	var buf [10]byte
+	tail := word[max(0, len(word)-len(buf)):]
+	lower := buf[:len(tail)]
+	for i := range len(tail) {
+		c := tail[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		lower[i] = c
+	}
+	for _, suf := range germanicSuffixes {
+		if len(word) > len(suf) && bytes.HasSuffix(lower, []byte(suf)) {
+			return true
+		}
+	}
+	return false
+}
+
+// nextWord returns the word after a house number that ends at j: after an
+// optional letter or "-digits", a comma, then spaces; "" when none follows.
+func nextWord(text string, j int) string {
+	if j < len(text) && text[j] == '-' {
+		for j++; j < len(text) && text[j] >= '0' && text[j] <= '9'; j++ {
+		}
+	}
+	if j < len(text) && text[j] == ',' {
+		j++
+	}
+	k := j
+	for k < len(text) && (text[k] == ' ' || text[k] == '\t') {
+		k++
+	}
+	if k == j {
+		return ""
+	}
+	e := k
+	for e < len(text) {
+		q, n := utf8.DecodeRuneInString(text[e:])
+		if !unicode.IsLetter(q) && !unicode.IsDigit(q) {
+			break
+		}
+		e += n
+	}
+	return text[k:e]
+}
+
+// addAddresses merges the pattern matches spans (appendAddressSpans, in
+// text order) into found (the model's findings of text, in text order) and
+// returns the findings in text order.
+func addAddresses(text string, found []detect.Finding, spans [][2]int) []detect.Finding {
+	if len(spans) == 0 {
+		return found
+	}
+	// Overlapping matches (two patterns over one street) become one.
+	merged := spans[:1]
+	for _, sp := range spans[1:] {
+		if last := &merged[len(merged)-1]; sp[0] < last[1] {
+			last[1] = max(last[1], sp[1])
+		} else {
+			merged = append(merged, sp)
+		}
+	}
+	// Findings the addresses absorb are marked with an empty category and
+	// dropped in place; the addresses are appended, then all sorted.
+	adds := make([]detect.Finding, 0, len(merged))
+	for _, sp := range merged {
+		start, end, score := sp[0], sp[1], addressScore
+		for i := range found {
+			f := &found[i]
+			if f.Category == "" || f.End <= start || f.Start >= end {
+				continue
+			}
+			if f.Category == Person && (f.Start < start || f.End > end) {
+				continue // a name beside the address, not part of it
+			}
+			start, end = min(start, f.Start), max(end, f.End)
+			if f.Category == Address {
+				score = max(score, f.Score)
+			}
+			f.Category = ""
+		}
+		adds = append(adds, detect.Finding{
+			Detector:    "ner",
+			Category:    Address,
+			Score:       score,
+			Start:       start,
+			End:         end,
+			Snippet:     detect.Mask(text[start:end]),
+			Explanation: "The text has the form of a street address or a post-office box.",
+		})
+	}
+	out := slices.DeleteFunc(found, func(f detect.Finding) bool { return f.Category == "" })
+	out = append(out, adds...)
+	slices.SortStableFunc(out, func(a, b detect.Finding) int { return a.Start - b.Start })
+	return out
+}
+
+// startsWithYear reports whether the match at i opens with a year after a
+// word that makes it one ("in 2019 Place Vendôme", "since 1998 Oak Court").
+func startsWithYear(text string, i int) bool {
+	j := i
+	for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+		j++
+	}
+	if j-i != 4 || !(text[i:i+2] == "19" || text[i:i+2] == "20") {
+		return false
+	}
+	k := i
+	for k > 0 && text[k-1] == ' ' {
+		k--
+	}
+	w := k
+	for w > 0 && (text[w-1] >= 'a' && text[w-1] <= 'z' || text[w-1] >= 'A' && text[w-1] <= 'Z') {
+		w--
+	}
+	return yearWords[strings.ToLower(text[w:k])]
+}
+
+var yearWords = map[string]bool{"in": true, "since": true, "by": true, "from": true, "until": true, "till": true,
+	"of": true, "to": true, "year": true, "around": true, "circa": true, "before": true, "after": true, "during": true}
+
+func hasDigit(s string) bool {
+	return strings.ContainsAny(s, "0123456789")
+}

@@ -1,0 +1,58 @@
+package ner
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestAddressPatterns(t *testing.T) {
+	for text, want := range map[string][]string{
+		"My name is John Smith, 42 Baker Street, London.":               {"42 Baker Street"},
+		"Send it to 1600 Pennsylvania Ave NW, Washington, DC 20500.":    {"1600 Pennsylvania Ave NW"},
+		"Our office moved to 350 Fifth Avenue, Suite 3300, New York.":   {"350 Fifth Avenue, Suite 3300"},
+		"The house at 221B Baker St. is a museum now.":                  {"221B Baker St."},
+		"Deliver to 27 Old Gloucester Street, Flat 2, London WC1N 3AX.": {"27 Old Gloucester Street, Flat 2"},
+		"I live at Hauptstraße 5, 10115 Berlin.":                        {"Hauptstraße 5"},
+		"Ship to 12 Rue de Rivoli, 75001 Paris.":                        {"12 Rue de Rivoli"},
+		"La consegna è in Via Roma 10, Milano.":                         {"Via Roma 10"},
+		"Vivo en Calle Mayor, 5, Madrid.":                               {"Calle Mayor, 5"},
+		"Please mail the forms to PO Box 1234, Springfield, IL 62704.":  {"PO Box 1234"},
+		"Write to P.O. Box 77 before Friday.":                           {"P.O. Box 77"},
+		"In 2019 Hyde Park Place hosted the fair.":                      nil, // a year, not a house number
+		"We walked 5 more blocks down the road.":                        nil,
+		"During 5 years the Place de la Concorde was closed.":           nil,
+		"The Place de la Concorde is in Paris.":                         nil, // no number
+		"Chapter 3 covers the Boulevard of Broken Dreams.":              nil,
+		"Buy 3 Dr Pepper cans.":                                         nil,
+		"Version 2 Main Branch is stable; see Street View for photos.":  nil,
+	} {
+		var got []string
+		var spans [][2]int
+		forChunks(text, nil, func(toks []token) { spans = appendAddressSpans(spans, text, toks) })
+		for _, f := range addAddresses(text, nil, spans) {
+			got = append(got, text[f.Start:f.End])
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%q: addresses %q, want %q", text, got, want)
+		}
+	}
+}
+
+func TestAddressesReplaceTheModelsReadingOfTheStreet(t *testing.T) {
+	text := "Ask John Smith at 221B Baker St. in London."
+	got := Default().Recognize(text, DefaultThreshold, nil)
+	var kinds []string
+	for _, f := range got {
+		kinds = append(kinds, f.Category+"="+text[f.Start:f.End])
+	}
+	want := []string{"PERSON=John Smith", "ADDRESS=221B Baker St.", "LOCATION=London"}
+	if !reflect.DeepEqual(kinds, want) {
+		t.Errorf("findings %q, want %q", kinds, want)
+	}
+	// An entities filter without ADDRESS gets no pattern match.
+	for _, f := range Default().Recognize(text, DefaultThreshold, []string{"PERSON"}) {
+		if f.Category != Person {
+			t.Errorf("filtered to PERSON, got %s", f.Category)
+		}
+	}
+}

@@ -62,6 +62,11 @@ var addressPatterns = func() []*regexp.Regexp {
 		regexp.MustCompile(`^(?:\d{1,5}[a-z]?,?\s+)?` + romanceType + romanceLink + `\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}(?:,?\s+(?:n\.?\s*[º°]?\s*)?\d{1,4}[a-z]?\b)?` + unit),
 		// "PO Box 1234", "P.O. Box 77", "Postfach 10 20 30", "Apartado 45"
 		regexp.MustCompile(`^(?i:p\.?\s?o\.?\s?box|post\s+office\s+box|postfach|boîte\s+postale|apartado(?:\s+de\s+correos)?|casella\s+postale)\s+\d+(?:\s\d+){0,2}\b`),
+		// "zip code is 35649", "Postcode: SW1A 1AA", "PLZ 10115": the code
+		// alone (group 1) after the words that name it; US ZIP and
+		// ZIP+4, four- and five-digit codes (with Dutch letters or a
+		// Portuguese suffix), British and Canadian codes
+		regexp.MustCompile(`^(?i:zip\s*code|zip|postal\s+code|post\s*code|plz|code\s+postal|c[oó]digo\s+postal)(?:\s+(?i:is|was|of|ist|est|es|é|è|:)|\s*[:=#-])?\s*(\d{5}(?:-\d{4})?|\d{4}(?:\s?[A-Za-z]{2}\b|-\d{3})?|[A-Za-z]{1,2}\d[A-Za-z\d]?\s?\d[A-Za-z]{2}|[A-Za-z]\d[A-Za-z]\s?\d[A-Za-z]\d)\b`),
 	}
 }()
 
@@ -76,6 +81,7 @@ const (
 	germanicStreet        // "Hauptstraße 5"
 	romanceStreet         // "Via Roma 10": needs a house number somewhere in the match, so that "Place de la Concorde" in a sentence about history is not an address
 	postBox               // "PO Box 1234"
+	postcode              // "zip code is 35649": only the code (the pattern's group 1) is the address
 )
 
 // maxAddress bounds the bytes an anchored pattern reads from its start.
@@ -104,7 +110,7 @@ func appendAddressSpans(spans [][2]int, text string, toks []token) [][2]int {
 		i, j := toks[ti].start, toks[ti].end
 		word := text[i:j]
 		r, _ := utf8.DecodeRuneInString(word)
-		var try [4]bool
+		var try [5]bool
 		switch {
 		case r >= '0' && r <= '9':
 			// a house number: the next word is capitalised (a street's
@@ -118,19 +124,25 @@ func appendAddressSpans(spans [][2]int, text string, toks []token) [][2]int {
 			try[romanceStreet] = len(word) <= 9 && romanceTypes[word]
 			try[germanicStreet] = germanicWord(word)
 			try[postBox] = boxWord(word)
-		case r == 'p' || r == 'b' || r == 'a' || r == 'c':
+			try[postcode] = postcodeWord(word)
+		case r == 'p' || r == 'b' || r == 'a' || r == 'c' || r == 'z':
 			try[postBox] = boxWord(word)
+			try[postcode] = postcodeWord(word)
 		}
 		end := j
 		for k, ok := range try {
 			if !ok {
 				continue
 			}
-			m := addressPatterns[k].FindStringIndex(text[i:min(len(text), i+maxAddress)])
+			m := addressPatterns[k].FindStringSubmatchIndex(text[i:min(len(text), i+maxAddress)])
 			if m == nil || k == romanceStreet && !hasDigit(text[i:i+m[1]]) || startsWithYear(text, i) {
 				continue
 			}
-			spans = append(spans, [2]int{i, i + m[1]})
+			from, to := m[0], m[1]
+			if k == postcode {
+				from, to = m[2], m[3]
+			}
+			spans = append(spans, [2]int{i + from, i + to})
 			end = max(end, i+m[1])
 		}
 		for ti++; ti < len(toks) && toks[ti].start < end; ti++ {
@@ -156,6 +168,29 @@ func boxWord(word string) bool {
 	}
 	switch string(lower) {
 	case "p", "po", "p.o", "post", "postfach", "boîte", "boite", "apartado", "casella":
+		return true
+	}
+	return false
+}
+
+// postcodeWord reports whether word can open the words that name a
+// postcode ("ZIP", "postal", "Postcode", "PLZ", "code", "código"),
+// ignoring the case of ASCII letters.
+func postcodeWord(word string) bool {
+	var buf [8]byte
+	if len(word) > len(buf) {
+		return false
+	}
+	lower := buf[:len(word)]
+	for i := range len(word) {
+		c := word[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		lower[i] = c
+	}
+	switch string(lower) {
+	case "zip", "zipcode", "postal", "post", "postcode", "plz", "code", "código", "codigo":
 		return true
 	}
 	return false

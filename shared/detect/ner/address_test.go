@@ -18,6 +18,11 @@ func TestAddressPatterns(t *testing.T) {
 		"Vivo en Calle Mayor, 5, Madrid.":                               {"Calle Mayor, 5"},
 		"Please mail the forms to PO Box 1234, Springfield, IL 62704.":  {"PO Box 1234"},
 		"Write to P.O. Box 77 before Friday.":                           {"P.O. Box 77"},
+		"My zip code is 35649.":                                         {"35649"},
+		"ZIP: 20500-0003, thanks":                                       {"20500-0003"},
+		"Postcode SW1A 1AA is on the form.":                             {"SW1A 1AA"},
+		"Meine PLZ ist 10115.":                                          {"10115"},
+		"The source code 12345 compiles.":                               nil,
 		"In 2019 Hyde Park Place hosted the fair.":                      nil, // a year, not a house number
 		"We walked 5 more blocks down the road.":                        nil,
 		"During 5 years the Place de la Concorde was closed.":           nil,

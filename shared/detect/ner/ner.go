@@ -156,7 +156,9 @@ func (r *Recognizer) Recognize(text string, threshold float64, entities []string
 	s.addrs = s.addrs[:0]
 	s.toks = forChunks(text, s.toks, func(toks []token) {
 		r.tag(text, toks, s)
+		n := len(out)
 		out = r.appendFindings(out, text, toks, s, threshold, want)
+		out = extendNameLists(out, n, text, toks, s.words)
 		if addresses {
 			s.addrs = appendAddressSpans(s.addrs, text, toks)
 		}

@@ -1,0 +1,137 @@
+package ner
+
+import (
+	"fmt"
+	"slices"
+
+	"bulwark/shared/detect"
+)
+
+// Lists of names. The model tags each token from its neighbours, and in a
+// list ("Anna, Ben, Carla and Dana") the neighbours of a rare name are
+// commas: it finds the names it knows and misses the others. When most
+// items of a list of at least three are persons by the model, an item it
+// left without any label is a person too.
+
+// listItem is one item of a list: a run of one to three capitalised words.
+type listItem struct{ start, end int } // token indexes, end exclusive
+
+// extendNameLists adds, to the findings found[from:] of one chunk, a
+// PERSON finding for each unlabelled item of a list whose other items are
+// mostly persons; it returns the findings in text order.
+func extendNameLists(found []detect.Finding, from int, text string, toks []token, words []word) []detect.Finding {
+	chunk := found[from:]
+	if !slices.ContainsFunc(chunk, func(f detect.Finding) bool { return f.Category == Person }) {
+		return found
+	}
+	var added []detect.Finding
+	var buf [16]listItem
+	for i := 0; i < len(toks); {
+		items, next := parseList(buf[:0], toks, words, text, i)
+		if len(items) >= 3 {
+			added = append(added, listPersons(chunk, items, toks, words, text)...)
+		}
+		i = next
+	}
+	if len(added) == 0 {
+		return found
+	}
+	found = append(found, added...)
+	slices.SortStableFunc(found[from:], func(a, b detect.Finding) int { return a.Start - b.Start })
+	return found
+}
+
+// parseList reads the list that starts at token i, if any: items joined
+// by ",", ", and", ", or", "and", "or" or "&". It appends the items to
+// items (fewer than two: no list) and returns them and the token to go
+// on from.
+func parseList(items []listItem, toks []token, words []word, text string, i int) ([]listItem, int) {
+	item := func(k int) (listItem, bool) {
+		e := k
+		for e < len(toks) && e-k < 3 && capitalised(&words[e]) && words[e].punct == 0 {
+			e++
+		}
+		return listItem{k, e}, e > k
+	}
+	first, ok := item(i)
+	if !ok {
+		return items, i + 1
+	}
+	items = append(items, first)
+	k := first.end
+	for k < len(toks) {
+		s := k
+		comma := words[s].punct == ','
+		if comma {
+			s++
+		}
+		if s < len(toks) {
+			switch text[toks[s].start:toks[s].end] {
+			case "and", "or", "&":
+				s++
+			}
+		}
+		if s == k || s >= len(toks) {
+			break
+		}
+		it, ok := item(s)
+		if !ok {
+			break
+		}
+		items = append(items, it)
+		k = it.end
+	}
+	return items, k
+}
+
+// listPersons returns PERSON findings for the items of a list that no
+// finding touches, when at least two items and at least half of them are
+// persons and none is anything else.
+func listPersons(found []detect.Finding, items []listItem, toks []token, words []word, text string) []detect.Finding {
+	persons, minScore := 0, 1.0
+	var bare []listItem
+	for _, it := range items {
+		start, end := toks[it.start].start, toks[it.end-1].end
+		label, score := "", 0.0
+		for _, f := range found {
+			if f.Start < end && start < f.End {
+				label, score = f.Category, f.Score
+				break
+			}
+		}
+		switch label {
+		case "":
+			bare = append(bare, it)
+		case Person:
+			persons++
+			minScore = min(minScore, score)
+		default:
+			return nil
+		}
+	}
+	if persons < 2 || 2*persons < len(items) {
+		return nil
+	}
+	out := make([]detect.Finding, 0, len(bare))
+	for _, it := range bare {
+		if it.end-it.start > 1 && sentenceStart(toks, words, it.start) {
+			it.start++ // "Invite Malon, ...": the sentence's first word is not the name's
+		}
+		start, end := toks[it.start].start, toks[it.end-1].end
+		out = append(out, detect.Finding{
+			Detector:    "ner",
+			Category:    Person,
+			Score:       minScore,
+			Start:       start,
+			End:         end,
+			Snippet:     detect.Mask(text[start:end]),
+			Explanation: fmt.Sprintf("An item of a list whose other items the entity model read as persons (%d of %d).", persons, len(items)),
+		})
+	}
+	return out
+}
+
+// sentenceStart reports whether token i opens a sentence or a line.
+func sentenceStart(toks []token, words []word, i int) bool {
+	return i == 0 || toks[i].nlBefore || sentenceEnd(words[i-1].punct) || words[i-1].punct == ':'
+}

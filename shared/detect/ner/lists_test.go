@@ -1,0 +1,60 @@
+package ner
+
+import (
+	"reflect"
+	"testing"
+
+	"bulwark/shared/detect"
+)
+
+func TestNameListsLendTheirLabel(t *testing.T) {
+	// A stand-in model: it knows two of the names.
+	text := "Invite Malon, Rasmus, Ben Carter and Dana to the review; Paris, Rome and Oslo are booked."
+	at := func(s string) detect.Finding {
+		for i := range text {
+			if len(text)-i >= len(s) && text[i:i+len(s)] == s {
+				return detect.Finding{Category: Person, Score: 0.7, Start: i, End: i + len(s)}
+			}
+		}
+		t.Fatalf("%q not in text", s)
+		return detect.Finding{}
+	}
+	loc := func(f detect.Finding) detect.Finding { f.Category = Location; return f }
+	known := []detect.Finding{at("Ben Carter"), at("Dana"), loc(at("Paris")), loc(at("Rome"))}
+	var got []string
+	forChunks(text, nil, func(toks []token) {
+		s := new(scratch)
+		f := featurizer{}
+		f.encode(text, toks, s)
+		for _, x := range extendNameLists(append([]detect.Finding(nil), known...), 0, text, toks, s.words) {
+			got = append(got, x.Category+"="+text[x.Start:x.End])
+		}
+	})
+	want := []string{"PERSON=Malon", "PERSON=Rasmus", "PERSON=Ben Carter", "PERSON=Dana", "LOCATION=Paris", "LOCATION=Rome"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("findings %q, want %q (the places' list gains nothing: its items are not persons)", got, want)
+	}
+
+	// Two items are no list; one known person in three is not most.
+	for _, c := range []struct {
+		text  string
+		known []string
+	}{
+		{"Ask Malon and Dana.", []string{"Dana"}},
+		{"Ask Malon, Rasmus and Dana.", []string{"Dana"}},
+	} {
+		text = c.text
+		var known []detect.Finding
+		for _, k := range c.known {
+			known = append(known, at(k))
+		}
+		forChunks(text, nil, func(toks []token) {
+			s := new(scratch)
+			f := featurizer{}
+			f.encode(text, toks, s)
+			if got := extendNameLists(known, 0, text, toks, s.words); len(got) != len(known) {
+				t.Errorf("%q: %d findings, want %d", text, len(got), len(known))
+			}
+		})
+	}
+}

@@ -248,8 +248,9 @@ func nextWord(text string, j int) string {
 
 // addAddresses merges the pattern matches spans (appendAddressSpans, in
 // text order) into found (the model's findings of text, in text order) and
-// returns the findings in text order.
-func addAddresses(text string, found []detect.Finding, spans [][2]int) []detect.Finding {
+// returns the findings in text order. A match whose score (addressScore,
+// or a model ADDRESS it absorbs) is below threshold is left out.
+func addAddresses(text string, found []detect.Finding, spans [][2]int, threshold float64) []detect.Finding {
 	if len(spans) == 0 {
 		return found
 	}
@@ -266,20 +267,27 @@ func addAddresses(text string, found []detect.Finding, spans [][2]int) []detect.
 	// dropped in place; the addresses are appended, then all sorted.
 	adds := make([]detect.Finding, 0, len(merged))
 	for _, sp := range merged {
+		absorbs := func(f *detect.Finding) bool {
+			if f.Category == "" || f.End <= sp[0] || f.Start >= sp[1] {
+				return false
+			}
+			// a name beside the address, not part of it, stays
+			return f.Category != Person || f.Start >= sp[0] && f.End <= sp[1]
+		}
 		start, end, score := sp[0], sp[1], addressScore
 		for i := range found {
-			f := &found[i]
-			if f.Category == "" || f.End <= start || f.Start >= end {
-				continue
-			}
-			if f.Category == Person && (f.Start < start || f.End > end) {
-				continue // a name beside the address, not part of it
-			}
-			start, end = min(start, f.Start), max(end, f.End)
-			if f.Category == Address {
+			if f := &found[i]; absorbs(f) && f.Category == Address {
 				score = max(score, f.Score)
 			}
-			f.Category = ""
+		}
+		if score < threshold {
+			continue // below the caller's threshold: the model's findings stand
+		}
+		for i := range found {
+			if f := &found[i]; absorbs(f) {
+				start, end = min(start, f.Start), max(end, f.End)
+				f.Category = ""
+			}
 		}
 		adds = append(adds, detect.Finding{
 			Detector:    "ner",

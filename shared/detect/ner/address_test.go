@@ -34,7 +34,7 @@ func TestAddressPatterns(t *testing.T) {
 		var got []string
 		var spans [][2]int
 		forChunks(text, nil, func(toks []token) { spans = appendAddressSpans(spans, text, toks) })
-		for _, f := range addAddresses(text, nil, spans) {
+		for _, f := range addAddresses(text, nil, spans, DefaultThreshold) {
 			got = append(got, text[f.Start:f.End])
 		}
 		if !reflect.DeepEqual(got, want) {
@@ -53,6 +53,13 @@ func TestAddressesReplaceTheModelsReadingOfTheStreet(t *testing.T) {
 	want := []string{"PERSON=John Smith", "ADDRESS=221B Baker St.", "LOCATION=London"}
 	if !reflect.DeepEqual(kinds, want) {
 		t.Errorf("findings %q, want %q", kinds, want)
+	}
+	// A threshold above the patterns' score leaves them out, and the
+	// model's own findings stand.
+	for _, f := range Default().Recognize(text, 0.9, nil) {
+		if f.Score < 0.9 {
+			t.Errorf("threshold 0.9 gave %s %q at %.2f", f.Category, text[f.Start:f.End], f.Score)
+		}
 	}
 	// An entities filter without ADDRESS gets no pattern match.
 	for _, f := range Default().Recognize(text, DefaultThreshold, []string{"PERSON"}) {

@@ -163,7 +163,7 @@ func (r *Recognizer) Recognize(text string, threshold float64, entities []string
 			s.addrs = appendAddressSpans(s.addrs, text, toks)
 		}
 	})
-	return addAddresses(text, out, s.addrs)
+	return addAddresses(text, out, s.addrs, threshold)
 }
 
 // wanted turns an entities filter into a bit set over labels. ok is false

@@ -151,6 +151,20 @@ func appendAddressSpans(spans [][2]int, text string, toks []token) [][2]int {
 	return spans
 }
 
+// lowerASCII writes s into buf with its ASCII letters lower-cased and
+// returns the written part; s must fit.
+func lowerASCII(buf []byte, s string) []byte {
+	lower := buf[:len(s)]
+	for i := range len(s) {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		lower[i] = c
+	}
+	return lower
+}
+
 // boxWord reports whether word opens a post-office box ("PO", "P.O",
 // "Postfach", ...), ignoring the case of ASCII letters.
 func boxWord(word string) bool {
@@ -158,15 +172,7 @@ func boxWord(word string) bool {
 	if len(word) > len(buf) {
 		return false
 	}
-	lower := buf[:len(word)]
-	for i := range len(word) {
-		c := word[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		lower[i] = c
-	}
-	switch string(lower) {
+	switch string(lowerASCII(buf[:], word)) {
 	case "p", "po", "p.o", "post", "postfach", "boîte", "boite", "apartado", "casella":
 		return true
 	}
@@ -181,15 +187,7 @@ func postcodeWord(word string) bool {
 	if len(word) > len(buf) {
 		return false
 	}
-	lower := buf[:len(word)]
-	for i := range len(word) {
-		c := word[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		lower[i] = c
-	}
-	switch string(lower) {
+	switch string(lowerASCII(buf[:], word)) {
 	case "zip", "zipcode", "postal", "post", "postcode", "plz", "code", "código", "codigo":
 		return true
 	}
@@ -201,15 +199,7 @@ func postcodeWord(word string) bool {
 // ASCII letters.
 func germanicWord(word string) bool {
 	var buf [10]byte
-	tail := word[max(0, len(word)-len(buf)):]
-	lower := buf[:len(tail)]
-	for i := range len(tail) {
-		c := tail[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		lower[i] = c
-	}
+	lower := lowerASCII(buf[:], word[max(0, len(word)-len(buf)):])
 	for _, suf := range germanicSuffixes {
 		if len(word) > len(suf) && bytes.HasSuffix(lower, []byte(suf)) {
 			return true

@@ -136,25 +136,13 @@ func (b *Encoder) Alone(ids []int) [][]float32 {
 			}
 		}
 		matmul(att, ctx, l.o, l.ob, rows, hidden, hidden)
-		for r := 0; r < rows; r++ {
-			a, xr := att[r*hidden:(r+1)*hidden], x[r*hidden:(r+1)*hidden]
-			for d := range a {
-				xr[d] += a[d]
-			}
-			layerNorm(xr, l.ln1W, l.ln1B)
-		}
+		addNorm(x, att, hidden, l.ln1W, l.ln1B)
 		matmul(mid, x, l.in, l.inb, rows, hidden, inter)
 		for i, z := range mid {
 			mid[i] = float32(0.5 * float64(z) * (1 + math.Erf(float64(z)/math.Sqrt2)))
 		}
 		matmul(ffn, mid, l.out, l.outb, rows, inter, hidden)
-		for r := 0; r < rows; r++ {
-			f, xr := ffn[r*hidden:(r+1)*hidden], x[r*hidden:(r+1)*hidden]
-			for d := range f {
-				xr[d] += f[d]
-			}
-			layerNorm(xr, l.ln2W, l.ln2B)
-		}
+		addNorm(x, ffn, hidden, l.ln2W, l.ln2B)
 	}
 	res := make([][]float32, len(ids))
 	for s := range ids {
@@ -195,6 +183,18 @@ func dot(a, b []float32) float32 {
 		s0 += a[i] * b[i]
 	}
 	return s0 + s1 + s2 + s3
+}
+
+// addNorm adds y to x row by row (rows of hidden values) and
+// layer-normalises each row: a transformer block's residual step.
+func addNorm(x, y []float32, hidden int, w, b []float32) {
+	for r := 0; r+hidden <= len(x); r += hidden {
+		xr, yr := x[r:r+hidden], y[r:r+hidden]
+		for d := range xr {
+			xr[d] += yr[d]
+		}
+		layerNorm(xr, w, b)
+	}
 }
 
 func layerNorm(x, w, b []float32) {

@@ -26,7 +26,7 @@ import (
 // LOCATION or ORGANIZATION there is a misreading of the same words).
 //
 // The patterns are anchored: they run at the word starts that can open an
-// address (see addressSpans), not over the whole text, so that a text
+// address (see appendAddressSpans), not over the whole text, so that a text
 // costs one pass over its words and a short match per such word.
 var addressPatterns = func() []*regexp.Regexp {
 	const (
@@ -129,13 +129,16 @@ func appendAddressSpans(spans [][2]int, text string, toks []token) [][2]int {
 			try[postBox] = boxWord(word)
 			try[postcode] = postcodeWord(word)
 		}
+		if startsWithYear(text, i) {
+			try = [5]bool{}
+		}
 		end := j
 		for k, ok := range try {
 			if !ok {
 				continue
 			}
 			m := addressPatterns[k].FindStringSubmatchIndex(text[i:min(len(text), i+maxAddress)])
-			if m == nil || k == romanceStreet && !hasDigit(text[i:i+m[1]]) || startsWithYear(text, i) {
+			if m == nil || k == romanceStreet && !hasDigit(text[i:i+m[1]]) {
 				continue
 			}
 			from, to := m[0], m[1]

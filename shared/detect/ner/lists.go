@@ -18,8 +18,10 @@ type listItem struct{ start, end int } // token indexes, end exclusive
 
 // extendNameLists adds, to the findings found[from:] of one chunk, a
 // PERSON finding for each unlabelled item of a list whose other items are
-// mostly persons; it returns the findings in text order.
-func extendNameLists(found []detect.Finding, from int, text string, toks []token, words []word) []detect.Finding {
+// mostly persons; it returns the findings in text order. An item of one
+// word needs the list's score to be at least lone, the score the model's
+// own one-word persons need in this chunk (Recognizer.need).
+func extendNameLists(found []detect.Finding, from int, text string, toks []token, words []word, lone float64) []detect.Finding {
 	chunk := found[from:]
 	if !slices.ContainsFunc(chunk, func(f detect.Finding) bool { return f.Category == Person }) {
 		return found
@@ -29,7 +31,7 @@ func extendNameLists(found []detect.Finding, from int, text string, toks []token
 	for i := 0; i < len(toks); {
 		items, next := parseList(buf[:0], toks, words, text, i)
 		if len(items) >= 3 {
-			added = append(added, listPersons(chunk, items, toks, words, text)...)
+			added = append(added, listPersons(chunk, items, toks, words, text, lone)...)
 		}
 		i = next
 	}
@@ -87,7 +89,7 @@ func parseList(items []listItem, toks []token, words []word, text string, i int)
 // listPersons returns PERSON findings for the items of a list that no
 // finding touches, when at least two items and at least half of them are
 // persons and none is anything else.
-func listPersons(found []detect.Finding, items []listItem, toks []token, words []word, text string) []detect.Finding {
+func listPersons(found []detect.Finding, items []listItem, toks []token, words []word, text string, lone float64) []detect.Finding {
 	persons, minScore := 0, 1.0
 	var bare []listItem
 	for _, it := range items {
@@ -116,6 +118,9 @@ func listPersons(found []detect.Finding, items []listItem, toks []token, words [
 	for _, it := range bare {
 		if it.end-it.start > 1 && sentenceStart(toks, words, it.start) {
 			it.start++ // "Invite Malon, ...": the sentence's first word is not the name's
+		}
+		if it.end-it.start == 1 && minScore < lone {
+			continue
 		}
 		start, end := toks[it.start].start, toks[it.end-1].end
 		out = append(out, detect.Finding{

@@ -26,7 +26,7 @@ func TestNameListsLendTheirLabel(t *testing.T) {
 		s := new(scratch)
 		f := featurizer{}
 		f.encode(text, toks, s)
-		for _, x := range extendNameLists(append([]detect.Finding(nil), known...), 0, text, toks, s.words) {
+		for _, x := range extendNameLists(append([]detect.Finding(nil), known...), 0, text, toks, s.words, DefaultThreshold) {
 			got = append(got, x.Category+"="+text[x.Start:x.End])
 		}
 	})
@@ -34,6 +34,17 @@ func TestNameListsLendTheirLabel(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("findings %q, want %q (the places' list gains nothing: its items are not persons)", got, want)
 	}
+
+	// Where a lone word needs more to be a person (a language the model
+	// was not trained on), the list lends it no less.
+	forChunks(text, nil, func(toks []token) {
+		s := new(scratch)
+		f := featurizer{}
+		f.encode(text, toks, s)
+		if got := extendNameLists(append([]detect.Finding(nil), known...), 0, text, toks, s.words, strictPersonScore); len(got) != len(known) {
+			t.Errorf("lone words need %.2f, the list's persons score 0.7: %d findings, want %d", strictPersonScore, len(got), len(known))
+		}
+	})
 
 	// Two items are no list; one known person in three is not most.
 	for _, c := range []struct {
@@ -52,7 +63,7 @@ func TestNameListsLendTheirLabel(t *testing.T) {
 			s := new(scratch)
 			f := featurizer{}
 			f.encode(text, toks, s)
-			if got := extendNameLists(known, 0, text, toks, s.words); len(got) != len(known) {
+			if got := extendNameLists(known, 0, text, toks, s.words, DefaultThreshold); len(got) != len(known) {
 				t.Errorf("%q: %d findings, want %d", text, len(got), len(known))
 			}
 		})

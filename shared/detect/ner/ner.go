@@ -158,7 +158,7 @@ func (r *Recognizer) Recognize(text string, threshold float64, entities []string
 		r.tag(text, toks, s)
 		n := len(out)
 		out = r.appendFindings(out, text, toks, s, threshold, want)
-		out = extendNameLists(out, n, text, toks, s.words)
+		out = extendNameLists(out, n, text, toks, s.words, r.need(s, threshold, Person, 1))
 		if addresses {
 			s.addrs = appendAddressSpans(s.addrs, text, toks)
 		}
@@ -217,6 +217,17 @@ func (r *Recognizer) tag(text string, toks []token, s *scratch) {
 	r.viterbi(s.scores, s.tags, s.back)
 }
 
+// need is the lowest score a finding of label over n tokens of the
+// chunk in s is reported at: threshold, or strictPersonScore for a lone
+// capitalised word read as a person in a language the model was not
+// trained on.
+func (r *Recognizer) need(s *scratch, threshold float64, label string, n int) float64 {
+	if label == Person && n == 1 && r.langs&(1<<s.lang) == 0 {
+		return max(threshold, strictPersonScore)
+	}
+	return threshold
+}
+
 // lane returns the signed sum held in 16-bit lane k of a packed sum.
 func lane(acc uint64, k int) int32 {
 	return int32(acc>>(16*k)&0xffff) - laneRows*128
@@ -266,11 +277,7 @@ func (r *Recognizer) appendFindings(out []detect.Finding, text string, toks []to
 				haveMarginals = true
 			}
 			score := spanScore(s.marg, from, to, t)
-			need := threshold
-			if labels[label] == Person && to-from == 1 && r.langs&(1<<s.lang) == 0 {
-				need = max(need, strictPersonScore) // a lone capitalised word in an untrained language
-			}
-			if score >= need {
+			if score >= r.need(s, threshold, labels[label], to-from) {
 				start, end := toks[from].start, toks[to-1].end
 				out = append(out, detect.Finding{
 					Detector:    "ner",

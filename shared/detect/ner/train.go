@@ -26,6 +26,11 @@ type TrainConfig struct {
 	// the model is trained and shipped with (see nameBits). nil adds none.
 	Places, Companies []string
 
+	// FirstNames and Surnames are person names from public name lists
+	// (census first names, surnames): their words get the gazFirstName or
+	// gazSurname bit, as Places and Companies do. nil adds none.
+	FirstNames, Surnames []string
+
 	// Clusters are word clusters, lines "word<TAB>coarse<TAB>fine" (see
 	// clusterBits): a word's clusters are features of it and of its
 	// neighbours. nil adds none.
@@ -90,7 +95,8 @@ func (c TrainConfig) withDefaults() TrainConfig {
 
 // Gazetteer bits: one per label for words mostly seen inside entities of
 // that label, two positional lists learnt from the examples too, and the
-// words of the public gazetteers' names (TrainConfig.Places, Companies).
+// words of the public gazetteers' names (TrainConfig.Places, Companies,
+// FirstNames, Surnames).
 const (
 	gazOrgLast     = 1 << len(labels)       // word that ends organisation names ("Inc", "Ltd", "University")
 	gazPersonHead  = 1 << (len(labels) + 1) // word that starts person names (first names)
@@ -98,6 +104,8 @@ const (
 	gazPlaceWord   = 1 << (len(labels) + 3) // a word of a longer place name ("York", "Buenos")
 	gazCompany     = 1 << (len(labels) + 4) // a whole company name of one word ("Amazon")
 	gazCompanyWord = 1 << (len(labels) + 5) // a word of a longer company name ("Motors")
+	gazFirstName   = 1 << (len(labels) + 6) // a first name of a public name list ("Cheryl")
+	gazSurname     = 1 << (len(labels) + 7) // a surname of a public name list ("Rasmus")
 
 	// gazLists masks the bits above; the word clusters (TrainConfig.Clusters)
 	// take the bits from clusterShift on: the coarse cluster + 1 in 8 bits,
@@ -148,6 +156,8 @@ func init() {
 func publicBits(cfg TrainConfig) (map[uint64]uint64, error) {
 	bits := nameBits(cfg.Places, gazPlace, gazPlaceWord)
 	addBits(bits, nameBits(cfg.Companies, gazCompany, gazCompanyWord))
+	addBits(bits, nameBits(cfg.FirstNames, gazFirstName, gazFirstName))
+	addBits(bits, nameBits(cfg.Surnames, gazSurname, gazSurname))
 	clusters, err := clusterBits(cfg.Clusters)
 	if err != nil {
 		return nil, err

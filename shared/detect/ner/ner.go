@@ -163,7 +163,7 @@ func (r *Recognizer) Recognize(text string, threshold float64, entities []string
 			s.addrs = appendAddressSpans(s.addrs, text, toks)
 		}
 	})
-	return addAddresses(text, out, s.addrs, threshold)
+	return repeatSurnames(text, addAddresses(text, out, s.addrs, threshold))
 }
 
 // wanted turns an entities filter into a bit set over labels. ok is false
@@ -209,6 +209,11 @@ func (r *Recognizer) tag(text string, toks []token, s *scratch) {
 		for k := range numTags / 2 {
 			ln[2*k] = lane(even, k)
 			ln[2*k+1] = lane(odd, k)
+		}
+		if fullStop(text, toks, i) {
+			for _, t := range nameTags {
+				ln[t] = ln[0] - forbidLane
+			}
 		}
 		for t, l := range ln {
 			sc[t] = float64(l) * r.scale

@@ -112,7 +112,7 @@ func main() {
 				results = append(results, result{set: set, test: set.Examples, rep: ner.Evaluate(rec, set.Examples, *threshold)})
 			}
 		}
-		summary(results, *threshold, "every row, fixed model")
+		summary(results, *threshold, "every row, fixed model", "rows")
 		return
 	}
 	for _, set := range sets {
@@ -277,7 +277,11 @@ func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64
 			done = append(done, *r)
 		}
 	}
-	summary(done, threshold, "leave-one-source-out")
+	unit := "rows"
+	if docs {
+		unit = "documents"
+	}
+	summary(done, threshold, "leave-one-source-out", unit)
 	if errorsTop > 0 {
 		fmt.Println()
 		for _, r := range done {
@@ -308,19 +312,21 @@ func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64
 }
 
 // summary prints a table per source, then one line per source.
-func summary(results []result, threshold float64, how string) {
+// summary prints each source's figures and a table of all; unit names
+// what the test items are (rows, or documents with -docs).
+func summary(results []result, threshold float64, how, unit string) {
 	for _, r := range results {
 		spans := 0
 		for _, ex := range r.test {
 			spans += len(ex.Spans)
 		}
-		fmt.Printf("## %s (%s, %s): %d rows, %d labelled entities, threshold %.2f\n\n",
-			r.set.Name, r.set.Lang, how, len(r.test), spans, threshold)
+		fmt.Printf("## %s (%s, %s): %d %s, %d labelled entities, threshold %.2f\n\n",
+			r.set.Name, r.set.Lang, how, len(r.test), unit, spans, threshold)
 		table(r.rep)
 		fmt.Println()
 	}
 	fmt.Printf("## summary (%s), PER+LOC+ORG\n\n", how)
-	fmt.Println("| source | lang | rows | n | exact P | exact R | exact F1 | overlap P | overlap R | overlap F1 | false PERSON / 100 rows |")
+	fmt.Printf("| source | lang | %s | n | exact P | exact R | exact F1 | overlap P | overlap R | overlap F1 | false PERSON / 100 %s |\n", unit, unit)
 	fmt.Println("|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, r := range results {
 		ex, ov := perLocOrg(r.rep.Exact), perLocOrg(r.rep.Overlap)

@@ -315,7 +315,7 @@ func GazetteerFlags(fs *flag.FlagSet) *GazetteerFiles {
 		{&g.FirstNames, "firstnames", FirstNamesFile, "first-name list"},
 		{&g.Surnames, "surnames", SurnamesFile, "surname list"},
 	} {
-		fs.StringVar(f.p, f.name, "", f.what+" (default: "+f.file+" in the data directory; \"none\": none)")
+		fs.StringVar(f.p, f.name, "", f.what+" (default: "+f.file+" in -local, the directory of the converted sources; \"none\": none)")
 	}
 	return g
 }

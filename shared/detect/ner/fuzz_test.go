@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"testing"
 	"unicode/utf8"
+
+	"bulwark/shared/detect"
 )
 
 // FuzzRecognize checks that no input makes recognition panic or return
@@ -35,6 +37,18 @@ func FuzzRecognize(f *testing.F) {
 		}
 		if again := Default().Recognize(text, threshold, nil); !reflect.DeepEqual(found, again) {
 			t.Fatal("two calls disagree")
+		}
+		// Asking for some labels gives exactly the findings of those labels.
+		for _, ents := range [][]string{{"person"}, {"location", "organization", "address"}} {
+			var want []detect.Finding
+			for _, fd := range found {
+				if c, _ := Canonical(ents[0]); fd.Category == c || len(ents) > 1 && fd.Category != Person && fd.Category != DateTime {
+					want = append(want, fd)
+				}
+			}
+			if got := Default().Recognize(text, threshold, ents); (len(got) > 0 || len(want) > 0) && !reflect.DeepEqual(got, want) {
+				t.Fatalf("entities %q: %+v, want %+v", ents, got, want)
+			}
 		}
 	})
 }

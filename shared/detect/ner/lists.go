@@ -20,7 +20,13 @@ type listItem struct{ start, end int } // token indexes, end exclusive
 // PERSON finding for each unlabelled item of a list whose other items are
 // mostly persons; it returns the findings in text order. An item of one
 // word needs the list's score to be at least lone, the score the model's
-// own one-word persons need in this chunk (Recognizer.need).
+// own one-word persons need in this chunk (Recognizer.need). found holds
+// the findings of every label (Recognize filters after the rules), so the
+// answer does not depend on the entities asked for; it can on the
+// threshold: an item the model reads as a place under the threshold is
+// unlabelled, and may become a person, where a lower threshold makes it a
+// place and the list no list of persons. Counting under-threshold readings
+// too was tried and left one more held-out name unredacted.
 func extendNameLists(found []detect.Finding, from int, text string, toks []token, words []word, lone float64) []detect.Finding {
 	chunk := found[from:]
 	if !slices.ContainsFunc(chunk, func(f detect.Finding) bool { return f.Category == Person }) {

@@ -19,14 +19,17 @@ import (
 
 // repeatSurnames adds, to found (the findings of the whole text, in text
 // order), a PERSON finding for each other lone occurrence of the surname of
-// a person found in full, with that finding's score; it returns the
-// findings in text order. An occurrence is left alone when a finding
-// covers it or when it joins another capitalised word ("Ford Motor",
-// "Chancellor Merkel"), which makes it part of another name.
-func repeatSurnames(text string, found []detect.Finding) []detect.Finding {
+// a person found in full at a score of at least need, with that finding's
+// score; it returns the findings in text order. An occurrence is left alone
+// when it overlaps a finding, a span the model tagged (whatever its score
+// or label: the result must not depend on the threshold or the entities
+// asked for) or an address match, or when it joins another capitalised
+// word ("Ford Motor", "Aston Martin"), which makes it part of another name.
+// One pass over the text's words: linear in its length.
+func repeatSurnames(text string, found []detect.Finding, tagged [][3]int, addrs [][2]int, need float64) []detect.Finding {
 	surnames := map[string]float64{}
 	for _, f := range found {
-		if f.Category != Person {
+		if f.Category != Person || f.Score < need {
 			continue
 		}
 		words := strings.Fields(text[f.Start:f.End])
@@ -40,39 +43,118 @@ func repeatSurnames(text string, found []detect.Finding) []detect.Finding {
 	if len(surnames) == 0 {
 		return found
 	}
-	names := make([]string, 0, len(surnames))
-	for s := range surnames {
-		names = append(names, s)
-	}
-	slices.Sort(names) // a fixed order: the same text gives the same findings
+	var covered func(start, end int) bool // built at the first candidate
 	n := len(found)
-	for _, name := range names {
-		for from := 0; ; {
-			i := strings.Index(text[from:], name)
-			if i < 0 {
-				break
+	for start := 0; start < len(text); {
+		end := wordEnd(text, start)
+		if end == start {
+			size := 1
+			if text[start] >= utf8.RuneSelf {
+				_, size = utf8.DecodeRuneInString(text[start:])
 			}
-			start := from + i
-			end := start + len(name)
-			from = end
-			if !loneWord(text, start, end) || covered(found, start, end) {
-				continue
+			start += size
+			continue
+		}
+		if c := text[start]; 'a' <= c && c <= 'z' || '0' <= c && c <= '9' {
+			start = end // the common case: no surname starts so
+			continue
+		}
+		name := text[start:end]
+		score, ok := surnames[name]
+		if !ok { // "Winterkorn's": the name without its possessive
+			if stem, cut := cutPossessive(name); cut {
+				name = stem
+				score, ok = surnames[stem]
 			}
+		}
+		if ok && covered == nil {
+			covered = coverage(found[:n], tagged, addrs)
+		}
+		if ok && loneWord(text, start, end) && !covered(start, start+len(name)) {
 			found = append(found, detect.Finding{
 				Detector:    "ner",
 				Category:    Person,
-				Score:       surnames[name],
+				Score:       score,
 				Start:       start,
-				End:         end,
+				End:         start + len(name),
 				Snippet:     detect.Mask(name),
 				Explanation: "The surname of a person the text names in full elsewhere.",
 			})
 		}
+		start = end
 	}
 	if len(found) > n {
 		slices.SortStableFunc(found, func(a, b detect.Finding) int { return a.Start - b.Start })
 	}
 	return found
+}
+
+// wordEnd returns the end of the word that starts at byte i of text: a run
+// of letters, digits and marks, joined by hyphens and apostrophes between
+// them ("O'Brien", "Smith-Jones"); i itself when no word starts there.
+func wordEnd(text string, i int) int {
+	for i < len(text) {
+		if c := text[i]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
+			i++ // ASCII letters and digits first: most of any text
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if isWordRune(r) {
+			i += size
+			continue
+		}
+		if r != '-' && r != '\'' && r != '’' || i == 0 {
+			break
+		}
+		prev, _ := utf8.DecodeLastRuneInString(text[:i])
+		next, _ := utf8.DecodeRuneInString(text[i+size:])
+		if !isWordRune(prev) || !isWordRune(next) {
+			break
+		}
+		i += size
+	}
+	return i
+}
+
+// cutPossessive returns w without a final "'s" or "’s".
+func cutPossessive(w string) (string, bool) {
+	for _, s := range []string{"'s", "’s"} {
+		if stem, ok := strings.CutSuffix(w, s); ok && stem != "" {
+			return stem, true
+		}
+	}
+	return w, false
+}
+
+// coverage returns a function that reports whether [start, end) overlaps
+// a finding, a tagged span or an address match, each test a binary search.
+func coverage(found []detect.Finding, tagged [][3]int, addrs [][2]int) func(start, end int) bool {
+	spans := make([][2]int, 0, len(found)+len(tagged)+len(addrs))
+	for _, f := range found {
+		spans = append(spans, [2]int{f.Start, f.End})
+	}
+	for _, t := range tagged {
+		spans = append(spans, [2]int{t[0], t[1]})
+	}
+	spans = append(spans, addrs...)
+	slices.SortFunc(spans, func(a, b [2]int) int { return a[0] - b[0] })
+	reach := make([]int, len(spans)) // the largest end of spans[:i+1]
+	for i, sp := range spans {
+		reach[i] = sp[1]
+		if i > 0 {
+			reach[i] = max(reach[i], reach[i-1])
+		}
+	}
+	return func(start, end int) bool {
+		// spans[:k] start before end; one of them reaches past start?
+		k, _ := slices.BinarySearchFunc(spans, end, func(sp [2]int, e int) int {
+			if sp[0] < e {
+				return -1
+			}
+			return 1
+		})
+		return k > 0 && reach[k-1] > start
+	}
 }
 
 // surnameLike reports whether w can be a surname standing alone: a
@@ -91,26 +173,22 @@ func surnameLike(w string) bool {
 	return true
 }
 
-// loneWord reports whether text[start:end] is a whole word that no other
-// capitalised word joins: not inside a longer word, not followed by a
-// capitalised word, and not preceded by one unless that word opens a
-// sentence or ends with a full stop (a sentence's end, "Mr.", "Dr.").
+// loneWord reports whether the word text[start:end] stands alone: not
+// followed by a capitalised word, and not preceded by one unless that
+// word opens a sentence or ends with a full stop (a sentence's end, "Mr.",
+// "Dr."). Words are separated by spaces and tabs here; a line break, a
+// quote or other punctuation between two words separates them.
 func loneWord(text string, start, end int) bool {
-	before, _ := utf8.DecodeLastRuneInString(text[:start])
-	after, _ := utf8.DecodeRuneInString(text[end:])
-	if start > 0 && (wordRune(before) || before == '-') || end < len(text) && (wordRune(after) || after == '-') {
-		return false
-	}
-	if next := strings.TrimLeft(text[end:], " \t"); next != "" {
+	if next := strings.TrimLeft(text[end:], " \t"); next != "" && len(next) < len(text)-end {
 		if r, _ := utf8.DecodeRuneInString(next); unicode.IsUpper(r) {
 			return false
 		}
 	}
 	prev := strings.TrimRight(text[:start], " \t")
-	if prev == "" || len(prev) == start || strings.HasSuffix(prev, ".") {
+	if len(prev) == start || prev == "" || strings.HasSuffix(prev, ".") {
 		return true
 	}
-	k := strings.LastIndexFunc(prev, func(r rune) bool { return !wordRune(r) && r != '-' && r != '\'' })
+	k := strings.LastIndexFunc(prev, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '\'' && r != '’' })
 	if r, _ := utf8.DecodeRuneInString(prev[k+1:]); !unicode.IsUpper(r) {
 		return true
 	}
@@ -118,11 +196,4 @@ func loneWord(text string, start, end int) bool {
 	// Fjellstrom for access") is capitalised for that reason only.
 	lead := strings.TrimRight(prev[:k+1], " \t")
 	return lead == "" || strings.ContainsAny(lead[len(lead)-1:], ".!?:\n")
-}
-
-func wordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
-
-// covered reports whether a finding overlaps text[start:end].
-func covered(found []detect.Finding, start, end int) bool {
-	return slices.ContainsFunc(found, func(f detect.Finding) bool { return f.Start < end && start < f.End })
 }

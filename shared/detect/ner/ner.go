@@ -19,6 +19,7 @@ import (
 	_ "embed"
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 
 	"bulwark/shared/detect"
@@ -109,6 +110,7 @@ type scratch struct {
 	lang   int // the chunk's language (detectLang)
 	rows   []uint32
 	addrs  [][2]int  // address pattern matches (appendAddressSpans)
+	tagged [][3]int  // every span the model tagged, of any score: start, end, label index
 	lanes  []int32   // integer emission scores (× scale), n×numTags
 	scores []float64 // emission scores, n×numTags
 	back   []uint8
@@ -151,19 +153,24 @@ func (r *Recognizer) Recognize(text string, threshold float64, entities []string
 		s = new(scratch)
 	}
 	defer r.pool.Put(s)
+	// Every label is found, then the filter applies: a rule that looks at
+	// other findings (addresses absorb the names inside them, a list of
+	// persons has no place in it, a surname is no organisation) sees the
+	// same findings whatever the caller asks for.
 	var out []detect.Finding
-	addresses := want&(1<<labelIndex(Address)) != 0
-	s.addrs = s.addrs[:0]
+	s.addrs, s.tagged = s.addrs[:0], s.tagged[:0]
+	lone := threshold // the score a one-word person needs in every chunk
 	s.toks = forChunks(text, s.toks, func(toks []token) {
 		r.tag(text, toks, s)
 		n := len(out)
-		out = r.appendFindings(out, text, toks, s, threshold, want)
-		out = extendNameLists(out, n, text, toks, s.words, r.need(s, threshold, Person, 1))
-		if addresses {
-			s.addrs = appendAddressSpans(s.addrs, text, toks)
-		}
+		out = r.appendFindings(out, text, toks, s, threshold, 1<<len(labels)-1)
+		need := r.need(s, threshold, Person, 1)
+		lone = max(lone, need)
+		out = extendNameLists(out, n, text, toks, s.words, need)
+		s.addrs = appendAddressSpans(s.addrs, text, toks)
 	})
-	return repeatSurnames(text, addAddresses(text, out, s.addrs, threshold))
+	out = repeatSurnames(text, addAddresses(text, out, s.addrs, threshold), s.tagged, s.addrs, lone)
+	return slices.DeleteFunc(out, func(f detect.Finding) bool { return want&(1<<labelIndex(f.Category)) == 0 })
 }
 
 // wanted turns an entities filter into a bit set over labels. ok is false
@@ -272,6 +279,7 @@ func (r *Recognizer) appendFindings(out []detect.Finding, text string, toks []to
 			j++
 		}
 		label := tagLabel(t)
+		s.tagged = append(s.tagged, [3]int{toks[i].start, toks[j-1].end, label})
 		from, to := trimPunct(toks, s.words, i, j)
 		if want&(1<<label) != 0 && from < to {
 			if !haveMarginals { // computed once per chunk, and only if needed

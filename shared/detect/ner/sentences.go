@@ -25,24 +25,30 @@ var nameTags = [...]int{1 + labelIndex(Person), 1 + labelIndex(Location), 1 + la
 const forbidLane = 1 << 20
 
 // abbreviations are the words after which a full stop is taken for an
-// abbreviation's, not a sentence's end (lower case, without the stop).
+// abbreviation's, not a sentence's end (lower case, without the stop):
+// titles, company suffixes, street types, months, US states and old
+// abbreviated first names ("Wm.", "Chas."). Abbreviations that are also
+// common words or surnames ("Penn.", "Mass.", "Ill.", "Ed.") are left out:
+// a sentence ending with the word is the likelier reading.
 var abbreviations = map[string]bool{}
 
 func init() {
 	for _, w := range strings.Fields(`mr mrs ms mx dr prof rev hon st mt ft jr sr gen col capt cpt lt sgt maj adm gov sen rep pres
 		supt insp det cmdr brig messrs mme mlle
 		inc ltd corp co bros plc llc llp gmbh cie assn dept univ intl natl
-		no nos vs etc al approx est ca op ed eds vol fig
+		no nos vs etc approx est ca eds vol fig
 		ave blvd rd ln ct pl sq hwy pkwy apt ste bldg
 		jan feb mar apr jun jul aug sep sept oct nov dec
-		ala ariz ark calif colo conn fla ill ind kan kans ky mass mich minn miss neb nev okla ore penn tenn tex wash wis wyo`) {
+		ala ariz calif colo conn fla kan kans ky mich minn neb nev okla tenn tex wis wyo
+		wm chas thos jas geo jno benj robt`) {
 		abbreviations[w] = true
 	}
 }
 
 // fullStop reports whether token i of a chunk is a full stop that ends a
-// sentence: a "." glued to a word of two or more letters that is not an
-// abbreviation, with white space (or the chunk's end) after it.
+// sentence: a "." glued to a word of two or more characters (letters or
+// digits: "1990.") that is not an abbreviation, with white space (or the
+// chunk's end) after it.
 func fullStop(text string, toks []token, i int) bool {
 	t := toks[i]
 	if i == 0 || t.end-t.start != 1 || text[t.start] != '.' || toks[i-1].end != t.start {

@@ -15,6 +15,7 @@ func TestFullStop(t *testing.T) {
 		{"The U.S. Army and Apple Inc. agreed in Jan. 2020 at 3.14 p.m.", ""},
 		{"Smith.Jones wrote Smith . Jones", ""},
 		{"It rained in 1990. The end", "1990"},
+		{"Sean Penn. Merkel spoke. Wm. Smith wrote.", "Penn spoke wrote"},
 	} {
 		toks, _ := appendTokens(nil, tc.text, 0, 1<<10)
 		var got []string

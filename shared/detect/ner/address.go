@@ -171,30 +171,24 @@ func lowerASCII(buf []byte, s string) []byte {
 // boxWord reports whether word opens a post-office box ("PO", "P.O",
 // "Postfach", ...), ignoring the case of ASCII letters.
 func boxWord(word string) bool {
-	var buf [9]byte
-	if len(word) > len(buf) {
-		return false
-	}
-	switch string(lowerASCII(buf[:], word)) {
-	case "p", "po", "p.o", "post", "postfach", "boîte", "boite", "apartado", "casella":
-		return true
-	}
-	return false
+	return lowerOneOf(word, "p", "po", "p.o", "post", "postfach", "boîte", "boite", "apartado", "casella")
 }
 
 // postcodeWord reports whether word can open the words that name a
 // postcode ("ZIP", "postal", "Postcode", "PLZ", "code", "código"),
 // ignoring the case of ASCII letters.
 func postcodeWord(word string) bool {
-	var buf [8]byte
+	return lowerOneOf(word, "zip", "zipcode", "postal", "post", "postcode", "plz", "code", "código", "codigo")
+}
+
+// lowerOneOf reports whether word, its ASCII letters lower-cased, is one
+// of words (each at most 16 bytes), without allocating.
+func lowerOneOf(word string, words ...string) bool {
+	var buf [16]byte
 	if len(word) > len(buf) {
 		return false
 	}
-	switch string(lowerASCII(buf[:], word)) {
-	case "zip", "zipcode", "postal", "post", "postcode", "plz", "code", "código", "codigo":
-		return true
-	}
-	return false
+	return slices.Contains(words, string(lowerASCII(buf[:], word)))
 }
 
 // germanicWord reports whether word ends with a germanic street suffix

@@ -299,49 +299,50 @@ type GazetteerFiles struct {
 	Places, Companies, Clusters, FirstNames, Surnames string
 }
 
+// gazetteer is one public list: its flag, default file, what it holds,
+// and where its path and its names go.
+type gazetteer struct {
+	flag, file, what string
+	path             *string
+	names            *[]string
+}
+
+// gazetteers lists the public lists of files and c, in one order.
+func gazetteers(files *GazetteerFiles, c *TrainConfig) []gazetteer {
+	return []gazetteer{
+		{"places", PlacesFile, "place-name gazetteer", &files.Places, &c.Places},
+		{"companies", CompaniesFile, "company-name gazetteer", &files.Companies, &c.Companies},
+		{"clusters", ClustersFile, "word clusters", &files.Clusters, &c.Clusters},
+		{"firstnames", FirstNamesFile, "first-name list", &files.FirstNames, &c.FirstNames},
+		{"surnames", SurnamesFile, "surname list", &files.Surnames, &c.Surnames},
+	}
+}
+
 // GazetteerFlags defines one flag per public gazetteer on fs (-places,
 // -companies, -clusters, -firstnames, -surnames), filling the returned
 // GazetteerFiles when fs is parsed.
 func GazetteerFlags(fs *flag.FlagSet) *GazetteerFiles {
-	g := new(GazetteerFiles)
-	for _, f := range []struct {
-		p          *string
-		name, file string
-		what       string
-	}{
-		{&g.Places, "places", PlacesFile, "place-name gazetteer"},
-		{&g.Companies, "companies", CompaniesFile, "company-name gazetteer"},
-		{&g.Clusters, "clusters", ClustersFile, "word clusters"},
-		{&g.FirstNames, "firstnames", FirstNamesFile, "first-name list"},
-		{&g.Surnames, "surnames", SurnamesFile, "surname list"},
-	} {
-		fs.StringVar(f.p, f.name, "", f.what+" (default: "+f.file+" in -local, the directory of the converted sources; \"none\": none)")
+	files := new(GazetteerFiles)
+	for _, g := range gazetteers(files, new(TrainConfig)) {
+		fs.StringVar(g.path, g.flag, "", g.what+" (default: "+g.file+" in -local, the directory of the converted sources; \"none\": none)")
 	}
-	return g
+	return files
 }
 
 // ReadGazetteers fills c.Places, c.Companies, c.Clusters, c.FirstNames and
 // c.Surnames from the files named by files, each defaulting to its file in
 // dataDir when empty; "none" leaves that list empty.
 func (c *TrainConfig) ReadGazetteers(files GazetteerFiles, dataDir string) error {
-	for _, g := range []struct {
-		path, file string
-		names      *[]string
-	}{
-		{files.Places, PlacesFile, &c.Places},
-		{files.Companies, CompaniesFile, &c.Companies},
-		{files.Clusters, ClustersFile, &c.Clusters},
-		{files.FirstNames, FirstNamesFile, &c.FirstNames},
-		{files.Surnames, SurnamesFile, &c.Surnames},
-	} {
-		switch g.path {
+	for _, g := range gazetteers(&files, c) {
+		path := *g.path
+		switch path {
 		case "none":
 			*g.names = nil
 			continue
 		case "":
-			g.path = filepath.Join(dataDir, g.file)
+			path = filepath.Join(dataDir, g.file)
 		}
-		names, err := readLines(g.path)
+		names, err := readLines(path)
 		if err != nil {
 			return err
 		}

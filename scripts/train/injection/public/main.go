@@ -151,6 +151,23 @@ func sample(texts []string, n int, salt string) []string {
 	return kept
 }
 
+// jsonLines decodes every non-blank line of the file at path in r's
+// pinned commit as a T; a line that does not decode stops the program.
+func jsonLines[T any](r repo, path string) []T {
+	var out []T
+	for _, line := range bytes.Split(show(r, path), []byte("\n")) {
+		if len(bytes.TrimSpace(line)) == 0 {
+			continue
+		}
+		var v T
+		if err := json.Unmarshal(line, &v); err != nil {
+			log.Fatalf("%s: %v", path, err)
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
 func csvRows(b []byte, comma rune) [][]string {
 	r := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(b, []byte("\ufeff"))))
 	r.Comma = comma
@@ -243,16 +260,9 @@ func buildTaskTracker(dir string) {
 func buildCoCoNot(dir string) {
 	var o out
 	for _, path := range []string{"data/coconot_contrast_eval.jsonl", "data/coconot_pref.jsonl"} {
-		for _, line := range bytes.Split(show(coconot, path), []byte("\n")) {
-			if len(bytes.TrimSpace(line)) == 0 {
-				continue
-			}
-			var r struct {
-				Prompt string `json:"prompt"`
-			}
-			if err := json.Unmarshal(line, &r); err != nil {
-				log.Fatalf("%s: %v", path, err)
-			}
+		for _, r := range jsonLines[struct {
+			Prompt string `json:"prompt"`
+		}](coconot, path) {
 			o.add(r.Prompt, 0, src(coconot, path))
 		}
 	}
@@ -477,16 +487,9 @@ func buildXCOPA(dir string) {
 	for _, l := range []string{"et", "ht", "id", "it", "qu", "sw", "ta", "th", "tr", "vi", "zh"} {
 		path := "data/" + l + "/test." + l + ".jsonl"
 		var texts []string
-		for _, line := range bytes.Split(show(xcopa, path), []byte("\n")) {
-			if len(bytes.TrimSpace(line)) == 0 {
-				continue
-			}
-			var r struct {
-				Premise string `json:"premise"`
-			}
-			if err := json.Unmarshal(line, &r); err != nil {
-				log.Fatalf("%s: %v", path, err)
-			}
+		for _, r := range jsonLines[struct {
+			Premise string `json:"premise"`
+		}](xcopa, path) {
 			texts = append(texts, r.Premise)
 		}
 		for _, t := range sample(texts, 60, "xcopa-"+l) {
@@ -679,17 +682,10 @@ func buildSpikee(dir string) {
 		if !strings.HasSuffix(f, ".jsonl") {
 			continue
 		}
-		for _, line := range bytes.Split(show(spikee, f), []byte("\n")) {
-			if len(bytes.TrimSpace(line)) == 0 {
-				continue
-			}
-			var r struct {
-				Input         json.RawMessage `json:"input"`
-				JailbreakType string          `json:"jailbreak_type"`
-			}
-			if err := json.Unmarshal(line, &r); err != nil {
-				log.Fatalf("%s: %v", f, err)
-			}
+		for _, r := range jsonLines[struct {
+			Input         json.RawMessage `json:"input"`
+			JailbreakType string          `json:"jailbreak_type"`
+		}](spikee, f) {
 			var text string
 			if json.Unmarshal(r.Input, &text) != nil {
 				continue
@@ -719,14 +715,7 @@ func buildSpikee(dir string) {
 		if base != "jailbreaks.jsonl" && base != "instructions.jsonl" && base != "standalone_attacks.jsonl" {
 			continue
 		}
-		for _, line := range bytes.Split(show(spikee, f), []byte("\n")) {
-			if len(bytes.TrimSpace(line)) == 0 {
-				continue
-			}
-			var s seed
-			if err := json.Unmarshal(line, &s); err != nil {
-				log.Fatalf("%s: %v", f, err)
-			}
+		for _, s := range jsonLines[seed](spikee, f) {
 			switch {
 			case base == "standalone_attacks.jsonl" && strings.Contains(f, "-fp/"):
 				o.add(s.Text, 0, src(spikee, f))

@@ -2,6 +2,7 @@ package ner
 
 import (
 	"bytes"
+	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -262,16 +263,18 @@ func addAddresses(text string, found []detect.Finding, spans [][2]int, threshold
 			return f.Category != Person || f.Start >= sp[0] && f.End <= sp[1]
 		}
 		start, end, score := sp[0], sp[1], addressScore
-		for i := range found {
-			if f := &found[i]; absorbs(f) && f.Category == Address {
+		lo, hi := touching(found, sp[0], sp[1])
+		near := found[lo:hi]
+		for i := range near {
+			if f := &near[i]; absorbs(f) && f.Category == Address {
 				score = max(score, f.Score)
 			}
 		}
 		if score < threshold {
 			continue // below the caller's threshold: the model's findings stand
 		}
-		for i := range found {
-			if f := &found[i]; absorbs(f) {
+		for i := range near {
+			if f := &near[i]; absorbs(f) {
 				start, end = min(start, f.Start), max(end, f.End)
 				f.Category = ""
 			}
@@ -290,6 +293,20 @@ func addAddresses(text string, found []detect.Finding, spans [][2]int, threshold
 	out = append(out, adds...)
 	slices.SortStableFunc(out, func(a, b detect.Finding) int { return a.Start - b.Start })
 	return out
+}
+
+// touching returns the index range [lo, hi) of the findings that overlap
+// the span [from, to). found is in text order and its findings do not
+// overlap one another, so their ends are in order too: a binary search
+// finds the first, and the walk stops after the last, so that merging a
+// text's spans into its findings is not quadratic.
+func touching(found []detect.Finding, from, to int) (lo, hi int) {
+	lo, _ = slices.BinarySearchFunc(found, from, func(f detect.Finding, at int) int { return cmp.Compare(f.End, at+1) })
+	hi = lo
+	for hi < len(found) && found[hi].Start < to {
+		hi++
+	}
+	return lo, hi
 }
 
 // startsWithYear reports whether the match at i opens with a year after a

@@ -94,31 +94,40 @@ func parseList(items []listItem, toks []token, words []word, text string, i int)
 
 // listPersons returns PERSON findings for the items of a list that no
 // finding touches, when at least two items and at least half of them are
-// persons and none is anything else.
+// persons and none is anything else, and relabels as persons the items
+// the model read as places or organisations that no gazetteer lists
+// ("Malon", "Daisy"; a listed place, "Paris", "Brittany", keeps the list
+// from being one of persons).
 func listPersons(found []detect.Finding, items []listItem, toks []token, words []word, text string, lone float64) []detect.Finding {
 	persons, minScore := 0, 1.0
 	var bare []listItem
+	var misread []listItem // items read as places or organisations no gazetteer lists
+	var misreadAt []int    // their findings' indexes in found
 	for _, it := range items {
 		start, end := toks[it.start].start, toks[it.end-1].end
-		label, score := "", 0.0
-		for _, f := range found {
-			if f.Start < end && start < f.End {
-				label, score = f.Category, f.Score
-				break
-			}
-		}
-		switch label {
-		case "":
+		at := slices.IndexFunc(found, func(f detect.Finding) bool { return f.Start < end && start < f.End })
+		switch {
+		case at < 0:
 			bare = append(bare, it)
-		case Person:
+		case found[at].Category == Person:
 			persons++
-			minScore = min(minScore, score)
+			minScore = min(minScore, found[at].Score)
+		case (found[at].Category == Location || found[at].Category == Organization) && !listedName(words[it.start:it.end]):
+			misread, misreadAt = append(misread, it), append(misreadAt, at)
 		default:
 			return nil
 		}
 	}
 	if persons < 2 || 2*persons < len(items) {
 		return nil
+	}
+	for k, it := range misread {
+		f := &found[misreadAt[k]]
+		if it.end-it.start == 1 && minScore < lone {
+			continue
+		}
+		f.Explanation = fmt.Sprintf("An item of a list whose other items the entity model read as persons (%d of %d); the model read it as %s, a name no list of places or companies holds.", persons, len(items), explainLabel[labelIndex(f.Category)])
+		f.Category, f.Score = Person, minScore
 	}
 	out := make([]detect.Finding, 0, len(bare))
 	for _, it := range bare {
@@ -140,6 +149,12 @@ func listPersons(found []detect.Finding, items []listItem, toks []token, words [
 		})
 	}
 	return out
+}
+
+// listedName reports whether any of the words is in the place or company
+// gazetteers.
+func listedName(words []word) bool {
+	return slices.ContainsFunc(words, func(w word) bool { return w.gaz&(gazPlace|gazPlaceWord|gazCompany|gazCompanyWord) != 0 })
 }
 
 // sentenceStart reports whether token i opens a sentence or a line.

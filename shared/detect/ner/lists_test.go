@@ -2,6 +2,7 @@ package ner
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"bulwark/shared/detect"
@@ -67,5 +68,46 @@ func TestNameListsLendTheirLabel(t *testing.T) {
 				t.Errorf("%q: %d findings, want %d", text, len(got), len(known))
 			}
 		})
+	}
+}
+
+func TestNameListsRelabelMisreadItems(t *testing.T) {
+	// The model read one item of a list of persons as a place and one as
+	// an organisation; neither word is in a gazetteer, so both are persons.
+	// A listed place ("Paris") among them keeps the list from being one
+	// of persons.
+	for _, c := range []struct {
+		text  string
+		known []string // PERSON, then LOCATION:…, ORGANIZATION:… findings at 0.7
+		want  string
+	}{
+		{"They had 4: Malon, Daisy, Ben Carter and Dana.", []string{"LOCATION:Malon", "ORGANIZATION:Daisy", "Ben Carter", "Dana"},
+			"PERSON=Malon|PERSON=Daisy|PERSON=Ben Carter|PERSON=Dana"},
+		{"They had 4: Paris, Daisy, Ben Carter and Dana.", []string{"LOCATION:Paris", "ORGANIZATION:Daisy", "Ben Carter", "Dana"},
+			"LOCATION=Paris|ORGANIZATION=Daisy|PERSON=Ben Carter|PERSON=Dana"},
+		// Two persons of five are not most.
+		{"They had 5: Malon, Daisy, Ulm, Ben Carter and Dana.", []string{"LOCATION:Malon", "ORGANIZATION:Daisy", "LOCATION:Ulm", "Ben Carter", "Dana"},
+			"LOCATION=Malon|ORGANIZATION=Daisy|LOCATION=Ulm|PERSON=Ben Carter|PERSON=Dana"},
+	} {
+		var known []detect.Finding
+		for _, k := range c.known {
+			label, span, ok := strings.Cut(k, ":")
+			if !ok {
+				label, span = Person, k
+			}
+			i := strings.Index(c.text, span)
+			known = append(known, detect.Finding{Category: label, Score: 0.7, Start: i, End: i + len(span)})
+		}
+		var got []string
+		forChunks(c.text, nil, func(toks []token) {
+			s := new(scratch)
+			Default().encode(c.text, toks, s)
+			for _, x := range extendNameLists(known, 0, c.text, toks, s.words, DefaultThreshold) {
+				got = append(got, x.Category+"="+c.text[x.Start:x.End])
+			}
+		})
+		if g := strings.Join(got, "|"); g != c.want {
+			t.Errorf("%q: %s, want %s", c.text, g, c.want)
+		}
 	}
 }

@@ -169,7 +169,8 @@ func (r *Recognizer) Recognize(text string, threshold float64, entities []string
 		out = extendNameLists(out, n, text, toks, s.words, need)
 		s.addrs = appendAddressSpans(s.addrs, text, toks)
 	})
-	out = repeatSurnames(text, addAddresses(text, out, s.addrs, threshold), s.tagged, s.addrs, lone)
+	out = r.addressBlocks(text, addAddresses(text, out, s.addrs, threshold), threshold)
+	out = repeatSurnames(text, out, s.tagged, s.addrs, lone)
 	return slices.DeleteFunc(out, func(f detect.Finding) bool { return want&(1<<labelIndex(f.Category)) == 0 })
 }
 

@@ -22,6 +22,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"compress/gzip"
 	"encoding/csv"
 	"encoding/json"
@@ -30,12 +31,15 @@ import (
 	"hash/fnv"
 	"io"
 	"log"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
+
+	"gopkg.in/yaml.v3"
 
 	"bulwark/scripts/internal/jsonl"
 )
@@ -63,6 +67,11 @@ var (
 	asb         = repo{"Zhang-Henry/AIOS_agent", "b38a3d201c13ce8cf74ebc2aa61ce771f14ef3f4", "MIT"}
 	taskTracker = repo{"microsoft/TaskTracker", "b4fabe25504dc1d3f7c6fdf5e50d4bb209a152b0", "MIT"}
 	coconot     = repo{"allenai/noncompliance", "25bf77cc668814360405cdb8197c4368205806c7", "MIT"}
+	// AgentDojo (MIT): a fork of ethz-spylab/agentdojo, which has no
+	// snapshot here. The fork's own commits change the tools' code and the
+	// user tasks' checks, not the files read: those are as they were at
+	// 96046ab5, the last commit of AgentDojo's authors in its history.
+	agentdojo = repo{"sequrity-ai/agentdojo", "357c80dea9af34323f709c3505d9e6d224654c7e", "MIT"}
 )
 
 var mirror string
@@ -231,6 +240,7 @@ var builders = []builder{
 	{"asb_tool_injection.jsonl", buildASB},
 	{"tasktracker_triggers.jsonl", buildTaskTracker},
 	{"coconot_contrast_benign.jsonl", buildCoCoNot},
+	{"agentdojo_tool_results.jsonl", buildAgentDojo},
 }
 
 // buildTaskTracker: TaskTracker's injection triggers, the sentences its
@@ -437,6 +447,678 @@ func buildASB(dir string) {
 		o.add("Task: "+task+"\n"+result(t, t.Achievement), 0, src(asb, tasks)+" with "+src(asb, tools))
 	}
 	o.write(dir, "asb_tool_injection.jsonl")
+}
+
+// buildAgentDojo: AgentDojo's prompt injections in agent tool results, the
+// fourth source of planted instructions beside spikee, ASB and TaskTracker,
+// and the first whose carriers are an agent's whole environment. Attacks:
+// each injection task's goal ("Send a transaction to US1330… that includes
+// the user's phone model…", "Invite user Fred with the email fred9246@… to
+// the Slack workspace…"), as the newest suite version states it, in five of
+// AgentDojo's attack phrasings (the "important_instructions" <INFORMATION>
+// message signed by the user, named or not, "Ignore your previous
+// iunstructions" (sic), "TODO:", "###(system_message)"; not its copy of
+// InjecAgent's "IMPORTANT!!! … strictly adhere to the following
+// instruction", whose words ASB's attacks use too: the two folds would
+// share a template),
+// put at the injection placeholder of three of its suite's tool results
+// drawn by hash (an e-mail, a calendar event, a file, a hotel's reviews, a
+// transaction list, a web page, a Slack channel list), shown as the YAML
+// record AgentDojo's tools return or as the text field alone. Benign: every
+// tool result of the four suites' environments with each placeholder at its
+// default value, in both forms, and the user tasks' prompts.
+func buildAgentDojo(dir string) {
+	const suites = "src/agentdojo/default_suites"
+	const data = "src/agentdojo/data/suites"
+	const baseline, important, base = "src/agentdojo/attacks/baseline_attacks.py",
+		"src/agentdojo/attacks/important_instructions_attacks.py", "src/agentdojo/attacks/base_attacks.py"
+	// The attack phrasings, read from the attack classes: the text each
+	// passes to FixedJailbreakAttack, with {goal}, {user} and {model}.
+	type template struct{ name, text, user, model, path string }
+	defaults := pyAssigns(string(show(agentdojo, base)), "", nil)
+	var templates []template
+	for _, path := range []string{important, baseline} {
+		for _, c := range pyClasses(string(show(agentdojo, path))) {
+			vars := pyAssigns(c.body, "    ", nil)
+			name, text := vars["name"], vars["_JB_STRING"]
+			if i := strings.Index(c.body, "super().__init__("); text == "" && i >= 0 {
+				if v, rest, ok := pyConcat(c.body[i+len("super().__init__("):], nil, true); ok && strings.HasPrefix(strings.TrimSpace(rest), ",") {
+					text = v
+				}
+			}
+			switch name {
+			case "important_instructions":
+				// The user the attack class names (the suites' user) and the
+				// name it gives the GPT-4 models.
+				templates = append(templates, template{name, text, "Emma Johnson", "GPT-4", path},
+					template{"important_instructions_no_names", text, defaults["DEFAULT_USER_NAME"], defaults["DEFAULT_MODEL_NAME"], path})
+			case "direct", "ignore_previous", "system_message":
+				templates = append(templates, template{name, text, defaults["DEFAULT_USER_NAME"], defaults["DEFAULT_MODEL_NAME"], path})
+			}
+		}
+	}
+	if len(templates) != 5 || slices.ContainsFunc(templates, func(t template) bool {
+		return !strings.Contains(t.text, "{goal}") || t.user == "" || t.model == ""
+	}) {
+		log.Fatalf("agentdojo: attack templates not read: %q", templates)
+	}
+	// The suite versions, oldest first: a task class of a later version
+	// replaces the one of the same name.
+	files := gitLs(agentdojo, suites)
+	var versions []string
+	for _, f := range files {
+		if v := strings.Split(strings.TrimPrefix(f, suites+"/"), "/")[0]; agentdojoVersion.MatchString(v) && !slices.Contains(versions, v) {
+			versions = append(versions, v)
+		}
+	}
+	slices.SortFunc(versions, func(a, b string) int {
+		return slices.Compare(agentdojoVersionKey(a), agentdojoVersionKey(b))
+	})
+	// tasks returns the newest text of each class's attribute attr in the
+	// suite's file (injection_tasks.py or user_tasks.py), by class name; a
+	// text that cannot be read cleanly is "" (and its class logged).
+	tasks := func(suite, file, class, attr string) (map[string]string, map[string]string) {
+		texts, paths := map[string]string{}, map[string]string{}
+		for _, v := range versions {
+			path := suites + "/" + v + "/" + suite + "/" + file
+			if !slices.Contains(files, path) {
+				continue
+			}
+			code := string(show(agentdojo, path))
+			module := pyAssigns(code, "", nil)
+			for _, c := range pyClasses(code) {
+				if !strings.HasPrefix(c.name, class) || !regexp.MustCompile(`(?m)^    `+attr+`\s*=`).MatchString(c.body) {
+					continue
+				}
+				t := pyAssigns(c.body, "    ", module)[attr]
+				if attr == "PROMPT" {
+					t = agentdojoPrompt(t)
+				}
+				if t == "" || agentdojoField.MatchString(t) {
+					t = ""
+				}
+				texts[c.name], paths[c.name] = t, path
+			}
+		}
+		for _, name := range slices.Sorted(maps.Keys(texts)) {
+			if texts[name] == "" {
+				log.Printf("agentdojo: %s %s.%s: not read cleanly, skipped", paths[name], name, attr)
+				delete(texts, name)
+			}
+		}
+		return texts, paths
+	}
+	var o out
+	var attacks, benign []row
+	carried := map[string]int{} // attack rows by kind of tool result
+	for _, suite := range []string{"workspace", "travel", "banking", "slack"} {
+		var fill map[string]string
+		{
+			path := data + "/" + suite + "/injection_vectors.yaml"
+			var vectors map[string]struct {
+				Default string `yaml:"default"`
+			}
+			if err := yaml.Unmarshal(show(agentdojo, path), &vectors); err != nil {
+				log.Fatalf("%s: %v", path, err)
+			}
+			fill = map[string]string{}
+			for k, v := range vectors {
+				// A default is put into the dumped YAML inside a double-quoted
+				// string, so its escaped tabs and newlines become real ones.
+				fill[k] = strings.NewReplacer(`\n`, "\n", `\t`, "\t").Replace(v.Default)
+			}
+		}
+		var hosts []adHost
+		for _, c := range agentdojoCarriers {
+			if c.suite != suite {
+				continue
+			}
+			path := data + "/" + suite + "/" + c.file
+			var doc yaml.Node
+			if err := yaml.Unmarshal(show(agentdojo, path), &doc); err != nil {
+				log.Fatalf("%s: %v", path, err)
+			}
+			n := yamlAt(doc.Content[0], c.at...)
+			if n == nil {
+				log.Fatalf("%s: no %s", path, strings.Join(c.at, "."))
+			}
+			add := func(id string, n *yaml.Node) {
+				h := adHost{id: path + "#" + id, kind: c.kind, field: c.field, node: n, source: src(agentdojo, path)}
+				for _, m := range agentdojoPlaceholder.FindAllStringSubmatch(yamlText(n), -1) {
+					if _, ok := fill[m[1]]; ok && !slices.Contains(h.vectors, m[1]) {
+						h.vectors = append(h.vectors, m[1])
+					}
+				}
+				hosts = append(hosts, h)
+			}
+			switch {
+			case !c.each:
+				add(strings.Join(c.at, "."), n)
+			case n.Kind == yaml.SequenceNode:
+				for i, item := range n.Content {
+					add(fmt.Sprint(strings.Join(c.at, "."), "/", i), item)
+				}
+			case n.Kind == yaml.MappingNode:
+				for i := 0; i+1 < len(n.Content); i += 2 {
+					add(n.Content[i].Value, n.Content[i+1])
+				}
+			}
+		}
+		// Benign: every tool result, placeholders at their defaults.
+		for _, h := range hosts {
+			for _, plain := range []bool{false, true} {
+				if t, ok := h.render(fill, "", "", plain); ok {
+					benign = append(benign, row{t, 0, h.source})
+				}
+			}
+		}
+		// Attacks: each goal in each phrasing at three placeholders.
+		type slot struct {
+			h      adHost
+			vector string
+		}
+		var slots []slot
+		for _, h := range hosts {
+			for _, v := range h.vectors {
+				if h.bare(v) && h.node.Kind == yaml.ScalarNode {
+					continue // the placeholder is the whole result: nothing carries it
+				}
+				slots = append(slots, slot{h, v})
+			}
+		}
+		goals, goalPaths := tasks(suite, "injection_tasks.py", "InjectionTask", "GOAL")
+		for _, name := range slices.Sorted(maps.Keys(goals)) {
+			goal := goals[name]
+			for _, t := range templates {
+				payload := strings.NewReplacer("{goal}", goal, "{user}", t.user, "{model}", t.model).Replace(t.text)
+				key := goal + "\x00" + t.name
+				ranked := slices.Clone(slots)
+				slices.SortStableFunc(ranked, func(a, b slot) int {
+					return cmp.Compare(hash(key+"\x00"+a.h.id+"\x00"+a.vector), hash(key+"\x00"+b.h.id+"\x00"+b.vector))
+				})
+				for _, s := range ranked[:min(3, len(ranked))] {
+					plain := hash(key+"\x00"+s.h.id)%2 == 0 && s.h.field != "" && !s.h.bare(s.vector)
+					text, ok := s.h.render(fill, s.vector, payload, plain)
+					if !ok {
+						log.Fatalf("agentdojo: %s: %s not placed", s.h.id, s.vector)
+					}
+					attacks = append(attacks, row{text, 1, src(agentdojo, goalPaths[name]) + " with " + src(agentdojo, t.path) + " in " + s.h.source})
+					carried[s.h.kind]++
+				}
+			}
+		}
+		prompts, promptPaths := tasks(suite, "user_tasks.py", "UserTask", "PROMPT")
+		for _, name := range slices.Sorted(maps.Keys(prompts)) {
+			benign = append(benign, row{prompts[name], 0, src(agentdojo, promptPaths[name])})
+		}
+	}
+	for _, r := range append(attacks, benign...) {
+		if r.Label == 0 && agentdojoPlaceholder.MatchString(r.Text) {
+			log.Fatalf("agentdojo: placeholder left in a benign row: %.200q", r.Text)
+		}
+		o.add(r.Text, r.Label, r.Source)
+	}
+	var kinds []string
+	for _, k := range slices.Sorted(maps.Keys(carried)) {
+		kinds = append(kinds, fmt.Sprintf("%s %d", k, carried[k]))
+	}
+	log.Printf("agentdojo: attacks by tool result: %s", strings.Join(kinds, ", "))
+	o.write(dir, "agentdojo_tool_results.jsonl")
+}
+
+// agentdojoCarriers are the parts of AgentDojo's suite environments that its
+// tools return: each item of a list (or each entry of a map) is one tool
+// result, or the whole list is (each false). field names the text field of
+// an item shown alone in the plain form ("" = the YAML record only).
+var agentdojoCarriers = []struct {
+	suite, file string
+	at          []string
+	kind, field string
+	each        bool
+}{
+	{"workspace", "include/inbox.yaml", []string{"initial_emails"}, "email", "body", true},
+	{"workspace", "include/calendar.yaml", []string{"initial_events"}, "calendar event", "description", true},
+	{"workspace", "include/cloud_drive.yaml", []string{"initial_files"}, "file", "content", true},
+	{"travel", "environment.yaml", []string{"inbox", "initial_emails"}, "email", "body", true},
+	{"travel", "environment.yaml", []string{"calendar", "initial_events"}, "calendar event", "description", true},
+	{"travel", "environment.yaml", []string{"hotels", "hotel_list"}, "hotel", "reviews", true},
+	{"travel", "environment.yaml", []string{"restaurants", "restaurant_list"}, "restaurant", "reviews", true},
+	{"travel", "environment.yaml", []string{"car_rental", "company_list"}, "car rental company", "reviews", true},
+	{"travel", "environment.yaml", []string{"flights", "flight_list"}, "flight list", "", false},
+	{"banking", "environment.yaml", []string{"bank_account", "transactions"}, "transaction history", "", false},
+	{"banking", "environment.yaml", []string{"bank_account", "scheduled_transactions"}, "scheduled transactions", "", false},
+	{"banking", "environment.yaml", []string{"filesystem", "files"}, "file", "", true},
+	{"slack", "environment.yaml", []string{"slack", "channels"}, "channel list", "", false},
+	{"slack", "environment.yaml", []string{"slack", "channel_inbox"}, "channel messages", "", true},
+	{"slack", "environment.yaml", []string{"slack", "user_inbox"}, "direct messages", "", true},
+	{"slack", "environment.yaml", []string{"web", "web_content"}, "web page", "", true},
+}
+
+var (
+	agentdojoVersion     = regexp.MustCompile(`^v\d+(_\d+)*$`)
+	agentdojoPlaceholder = regexp.MustCompile(`\{(\w+)\}`)
+	// agentdojoField marks a task text with a format field of its own left
+	// in it ("use the subject 'Travel Information at {hotel_name}'").
+	agentdojoField = regexp.MustCompile(`\{[^{}]*\}`)
+)
+
+func agentdojoVersionKey(v string) []int {
+	var key []int
+	for _, p := range strings.Split(strings.TrimPrefix(v, "v"), "_") {
+		n := 0
+		fmt.Sscan(p, &n)
+		key = append(key, n)
+	}
+	return key
+}
+
+// agentdojoPrompt tidies a user task's prompt written as an indented
+// triple-quoted string or with backslash-continued lines.
+func agentdojoPrompt(s string) string {
+	var lines []string
+	for _, l := range strings.Split(s, "\n") {
+		lines = append(lines, strings.Join(strings.Fields(l), " "))
+	}
+	return strings.TrimSpace(strings.Join(lines, "\n"))
+}
+
+// adHost is one tool result of an AgentDojo environment.
+type adHost struct {
+	id, kind, field, source string
+	node                    *yaml.Node
+	vectors                 []string // the injection placeholders it holds
+}
+
+// bare tells whether the placeholder vector is the whole of the result or
+// of its text field (the plain form would show the payload alone).
+func (h adHost) bare(vector string) bool {
+	n := h.node
+	if h.field != "" {
+		n = yamlAt(n, h.field)
+	}
+	return n != nil && n.Kind == yaml.ScalarNode && strings.TrimSpace(n.Value) == "{"+vector+"}"
+}
+
+// agentdojoMax bounds a row's length: a longer tool result is cut at a line
+// or sentence around the placeholder.
+const agentdojoMax = 2000
+
+// render returns the tool result with each placeholder at its default but
+// vector, which is set to payload; plain shows the text field alone (false
+// when there is none).
+func (h adHost) render(fill map[string]string, vector, payload string, plain bool) (string, bool) {
+	value := func(name string) string {
+		if name == vector {
+			return payload
+		}
+		return fill[name]
+	}
+	n := yamlFill(h.node, func(s string) string {
+		return agentdojoPlaceholder.ReplaceAllStringFunc(s, func(m string) string {
+			name := m[1 : len(m)-1]
+			if _, ok := fill[name]; ok || name == vector {
+				return value(name)
+			}
+			return m
+		})
+	})
+	var text string
+	switch {
+	case plain && h.field == "":
+		return "", false
+	case plain:
+		f := yamlAt(n, h.field)
+		if f == nil {
+			return "", false
+		}
+		if f.Kind == yaml.SequenceNode {
+			var items []string
+			for _, c := range f.Content {
+				items = append(items, "- "+c.Value)
+			}
+			text = strings.Join(items, "\n")
+		} else {
+			text = f.Value
+		}
+	case n.Kind == yaml.ScalarNode:
+		text = n.Value
+	default:
+		text = yamlText(n)
+	}
+	// Keep the planted text (or the default in its place) in the cut.
+	at, size := 0, 0
+	mark := payload
+	if vector == "" && len(h.vectors) > 0 {
+		mark = fill[h.vectors[0]]
+	}
+	// The first words of it, before any quote or backslash that YAML would
+	// write escaped.
+	probe, _, _ := strings.Cut(strings.TrimSpace(mark), "\n")
+	if i := strings.IndexAny(probe, "'\"\\\t"); i >= 0 {
+		probe = probe[:i]
+	}
+	if len(probe) > 40 {
+		probe = probe[:40]
+	}
+	if probe = strings.TrimSpace(probe); probe != "" {
+		if i := strings.Index(text, probe); i >= 0 {
+			at, size = i, len(mark)
+		} else if vector != "" {
+			return "", false
+		}
+	}
+	return clipAround(text, at, size, agentdojoMax), true
+}
+
+// clipAround cuts text to about max bytes at line or sentence boundaries,
+// keeping [at, at+size) and growing the kept part forwards and backwards.
+func clipAround(text string, at, size, max int) string {
+	if len(text) <= max {
+		return text
+	}
+	var segs []string
+	for len(text) > 0 {
+		i := strings.IndexAny(text, "\n")
+		j := strings.Index(text, ". ")
+		switch {
+		case j >= 0 && (i < 0 || j+2 <= i):
+			i = j + 2
+		case i >= 0:
+			i++
+		default:
+			i = len(text)
+		}
+		segs = append(segs, text[:i])
+		text = text[i:]
+	}
+	// The segments holding the kept part.
+	first, last, pos := -1, -1, 0
+	for k, s := range segs {
+		if first < 0 && pos+len(s) > at {
+			first = k
+		}
+		if pos < at+size || k == first {
+			last = k
+		}
+		pos += len(s)
+	}
+	n := 0
+	for _, s := range segs[first : last+1] {
+		n += len(s)
+	}
+	for grown := true; grown; {
+		grown = false
+		if last+1 < len(segs) && n+len(segs[last+1]) <= max {
+			last++
+			n += len(segs[last])
+			grown = true
+		}
+		if first > 0 && n+len(segs[first-1]) <= max {
+			first--
+			n += len(segs[first])
+			grown = true
+		}
+	}
+	return strings.Join(segs[first:last+1], "")
+}
+
+// yamlAt returns the node at the path of mapping keys from n, or nil.
+func yamlAt(n *yaml.Node, keys ...string) *yaml.Node {
+	for _, k := range keys {
+		if n.Kind != yaml.MappingNode {
+			return nil
+		}
+		var next *yaml.Node
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if n.Content[i].Value == k {
+				next = n.Content[i+1]
+			}
+		}
+		if next == nil {
+			return nil
+		}
+		n = next
+	}
+	return n
+}
+
+// yamlFill copies n, every string value passed through f, comments and
+// quoting dropped (so a text of several lines is written as a block).
+func yamlFill(n *yaml.Node, f func(string) string) *yaml.Node {
+	c := *n
+	c.HeadComment, c.LineComment, c.FootComment = "", "", ""
+	if c.Kind == yaml.ScalarNode && c.Tag == "!!str" {
+		c.Value = f(c.Value)
+		c.Style = 0
+	}
+	c.Content = nil
+	for _, k := range n.Content {
+		c.Content = append(c.Content, yamlFill(k, f))
+	}
+	return &c
+}
+
+// yamlText writes n as YAML, as AgentDojo's tools return their results.
+func yamlText(n *yaml.Node) string {
+	var b bytes.Buffer
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(n); err != nil {
+		log.Fatal(err)
+	}
+	return b.String()
+}
+
+// pyClass is one top-level class of a Python file: its name and body.
+type pyClass struct{ name, body string }
+
+var pyClassLine = regexp.MustCompile(`(?m)^class (\w+)\b[^\n]*:[ \t]*$`)
+
+// pyClasses returns the top-level classes of a Python file, each body
+// running to the next top-level statement (a decorator, a class, a function
+// or an assignment; a string's own lines may start at the margin).
+func pyClasses(code string) []pyClass {
+	var out []pyClass
+	top := regexp.MustCompile(`(?m)^(@|class |def |async def |[A-Za-z_][\w.]*[ \t]*(:[^\n=]*)?=[^=])`)
+	for _, m := range pyClassLine.FindAllStringSubmatchIndex(code, -1) {
+		body := code[m[1]:]
+		if e := top.FindStringIndex(body); e != nil {
+			body = body[:e[0]]
+		}
+		out = append(out, pyClass{code[m[2]:m[3]], body})
+	}
+	return out
+}
+
+// pyAssigns reads the string assignments of a block of Python (a module's
+// top level, indent "", or a class body, indent "    "), in order: a name
+// whose value is a string expression pyConcat reads takes that value, its
+// f-string fields naming earlier names of the block or of outer; a name
+// assigned anything else is dropped.
+func pyAssigns(block, indent string, outer map[string]string) map[string]string {
+	vars := maps.Clone(outer)
+	if vars == nil {
+		vars = map[string]string{}
+	}
+	re := regexp.MustCompile(`(?m)^` + indent + `([A-Za-z_]\w*)[ \t]*=[ \t]*`)
+	for _, m := range re.FindAllStringSubmatchIndex(block, -1) {
+		name := block[m[2]:m[3]]
+		rest := block[m[1]:]
+		paren := strings.HasPrefix(rest, "(")
+		if paren {
+			rest = rest[1:]
+		}
+		v, after, ok := pyConcat(rest, vars, paren)
+		if ok && paren {
+			after = strings.TrimLeft(after, " \t\r\n")
+			ok = strings.HasPrefix(after, ")")
+			after = strings.TrimPrefix(after, ")")
+		}
+		if line, _, _ := strings.Cut(after, "\n"); ok && strings.TrimSpace(strings.SplitN(line, "#", 2)[0]) == "" {
+			vars[name] = v
+		} else {
+			delete(vars, name)
+		}
+	}
+	return vars
+}
+
+// pyConcat reads Python string literals joined by implicit concatenation
+// or "+" from the start of s (across lines only if multiline, as inside
+// parentheses) and returns their value and what follows; ok is false if
+// there is none or one cannot be read.
+func pyConcat(s string, vars map[string]string, multiline bool) (string, string, bool) {
+	var b strings.Builder
+	n := 0
+	for {
+		rest := pySpace(s, multiline)
+		if n > 0 && strings.HasPrefix(rest, "+") {
+			v, r, ok := pyLiteral(pySpace(rest[1:], multiline), vars)
+			if !ok {
+				return "", s, false
+			}
+			b.WriteString(v)
+			s, n = r, n+1
+			continue
+		}
+		v, r, ok := pyLiteral(rest, vars)
+		if !ok {
+			if n == 0 || r == "\x00" {
+				return "", s, false
+			}
+			return b.String(), s, true
+		}
+		b.WriteString(v)
+		s, n = r, n+1
+	}
+}
+
+// pySpace skips blanks (and, if multiline, line breaks and comments).
+func pySpace(s string, multiline bool) string {
+	for {
+		t := strings.TrimLeft(s, " \t")
+		switch {
+		case strings.HasPrefix(t, "\\\n"):
+			t = t[2:]
+		case multiline && strings.HasPrefix(t, "#"):
+			if i := strings.IndexByte(t, '\n'); i >= 0 {
+				t = t[i:]
+			} else {
+				t = ""
+			}
+		case multiline && (strings.HasPrefix(t, "\n") || strings.HasPrefix(t, "\r")):
+			t = t[1:]
+		}
+		if t == s {
+			return s
+		}
+		s = t
+	}
+}
+
+var pyStart = regexp.MustCompile(`^([rRuUfFbB]{0,2})("""|'''|"|')`)
+
+// pyLiteral reads one Python string literal from the start of s. An
+// f-string's fields must each be a name of vars ({{ and }} are braces);
+// any other field makes it unreadable, and then rest is "\x00".
+func pyLiteral(s string, vars map[string]string) (val, rest string, ok bool) {
+	m := pyStart.FindStringSubmatch(s)
+	if m == nil {
+		return "", s, false
+	}
+	prefix, quote := strings.ToLower(m[1]), m[2]
+	if strings.Contains(prefix, "b") {
+		return "", "\x00", false
+	}
+	body := s[len(m[0]):]
+	end := -1
+	for i := 0; i < len(body); i++ {
+		if body[i] == '\\' {
+			i++
+			continue
+		}
+		if len(quote) == 1 && body[i] == '\n' {
+			break
+		}
+		if strings.HasPrefix(body[i:], quote) {
+			end = i
+			break
+		}
+	}
+	if end < 0 {
+		return "", "\x00", false
+	}
+	rest = body[end+len(quote):]
+	body = body[:end]
+	if !strings.Contains(prefix, "r") {
+		body = pyUnescape(body)
+	}
+	if strings.Contains(prefix, "f") {
+		var b strings.Builder
+		for i := 0; i < len(body); i++ {
+			switch {
+			case strings.HasPrefix(body[i:], "{{"), strings.HasPrefix(body[i:], "}}"):
+				b.WriteByte(body[i])
+				i++
+			case body[i] == '{':
+				j := strings.IndexByte(body[i:], '}')
+				if j < 0 {
+					return "", "\x00", false
+				}
+				v, ok := vars[body[i+1:i+j]]
+				if !ok {
+					return "", "\x00", false
+				}
+				b.WriteString(v)
+				i += j
+			case body[i] == '}':
+				return "", "\x00", false
+			default:
+				b.WriteByte(body[i])
+			}
+		}
+		body = b.String()
+	}
+	return body, rest, true
+}
+
+// pyUnescape decodes the backslash escapes of a Python string literal.
+func pyUnescape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 == len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		i++
+		switch c := s[i]; c {
+		case '\n':
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case 'r':
+			b.WriteByte('\r')
+		case '\\', '\'', '"':
+			b.WriteByte(c)
+		case 'x', 'u':
+			w := map[byte]int{'x': 2, 'u': 4}[c]
+			var r rune
+			if i+w < len(s) {
+				if _, err := fmt.Sscanf(s[i+1:i+1+w], "%x", &r); err == nil {
+					b.WriteRune(r)
+					i += w
+					continue
+				}
+			}
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		default:
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
 }
 
 // buildXQuAD: questions about Wikipedia paragraphs, translated by people

@@ -12,7 +12,7 @@
 //  2. Logistic regression is fitted by AdaGrad SGD with L2 regularisation,
 //     in a fixed pseudo-random order, with classes weighted to balance, the
 //     project's hard rows weighted up and the rows of -file-weight files
-//     scaled (MultiJail's plain red-team questions down to 0.3; three
+//     scaled (MultiJail's plain red-team questions down to 0.3; five
 //     sources at 0, out of training: see defaultFileWeights).
 //  3. Evidence: the same fit runs on five folds of the training part (folds
 //     by near-duplicate group). The out-of-fold logits of windows with few
@@ -752,7 +752,7 @@ func sweep(exs []example, score func(int) float64) {
 
 // defaultFileWeights: MultiJail's plain red-team questions at 0.3 (at full
 // weight their question form and scripts pushed ordinary non-English
-// questions over the threshold), and four sources kept out of training and
+// questions over the threshold), and five sources kept out of training and
 // in the leave-one-source-out evaluation only: in the folds of 2026-11-26,
 // training on the English harmful questions and behaviours (jailbreak_llms's
 // forbidden set, AdvBench) left MultiJail's recall at 0.014 and took
@@ -763,8 +763,13 @@ func sweep(exs []example, score func(int) float64) {
 // planted-instruction folds (ASB 0.438 -> 0.552) but made the classifier
 // flag review-like text ("attention", "important", exclamations): the
 // scan benchmark's comment column got 1,409 flagged cells in 100,000
-// instead of 461.
-const defaultFileWeights = "multijail.jsonl=0.3,forbidden_questions.jsonl=0,advbench_behaviors.jsonl=0,itw_jailbreaks.jsonl=0,tasktracker_triggers.jsonl=0"
+// instead of 461. AgentDojo's tool results are a fifth: trained on, they
+// taught nothing the other folds could measure (the 26 other folds' engine
+// mean 0.742 -> 0.739; spikee +0.003, ASB +0.008, TaskTracker -0.037) and
+// 31 more comment cells were flagged (579 -> 610), while no other source
+// teaches their kind (left out, 0.059 of their attacks are caught): kept
+// as the fold that says so.
+const defaultFileWeights = "multijail.jsonl=0.3,forbidden_questions.jsonl=0,advbench_behaviors.jsonl=0,itw_jailbreaks.jsonl=0,tasktracker_triggers.jsonl=0,agentdojo_tool_results.jsonl=0"
 
 // leaveOut drops the rows of the named data files (comma-separated) and
 // puts every other row on the training side: the classifier of a

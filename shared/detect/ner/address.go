@@ -3,6 +3,7 @@ package ner
 import (
 	"bytes"
 	"cmp"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -49,18 +50,21 @@ var addressPatterns = func() []*regexp.Regexp {
 		// ("ring" is left out: "During 5 years").
 		germanic = `\p{Lu}[\p{L}-]*(?i:straße|strasse|str\.|weg|gasse|platz|allee|damm|ufer|steig|chaussee|gracht|straat|laan|plein|vägen|gatan|gränd|torget)`
 		// Romance and Dutch street types that precede the name.
-		romanceType = `(?:Rue|Avenue|Av\.|Boulevard|Bd|Place|Chemin|Allée|Impasse|Quai|Cours|Via|Viale|Piazza|Corso|Vicolo|Calle|Avenida|Av\.|Plaza|Paseo|Camino|Carrer|Rua|Travessa|Largo|Praça|Estrada)`
+		romanceType = `(?:Rue|Avenue|Av\.|Boulevard|Bd|Place|Chemin|Allée|Impasse|Quai|Cours|Via|Viale|Piazza|Corso|Vicolo|Calle|C/|Avenida|Av\.|Plaza|Paseo|Camino|Carrer|Rua|Travessa|Largo|Praça|Estrada)`
 		romanceLink = `(?:\s+(?:de|del|della|delle|dei|di|da|do|dos|das|des|du|la|le|les|l'|d'|el|los|las|sant|san|santa|são))*`
 	)
+	// romanceLowerTypes, after a house number only (see there).
+	romanceLower := `(?:` + strings.Join(slices.Sorted(maps.Keys(romanceLowerTypes)), "|") + `)`
 	return []*regexp.Regexp{
 		// "42 Baker Street", "1600 Pennsylvania Ave NW, Suite 3", "221B Baker St."
 		regexp.MustCompile(`^` + number + `\s+(?:` + nameWord + `\s+){1,4}` + streetType + `\b\.?` + compass + unit),
 		// "Hauptstraße 5", "Kirchweg 12a"
 		regexp.MustCompile(`^` + germanic + `\s+\d{1,5}[a-z]?\b` + unit),
-		// "12 Rue de Rivoli", "Via Roma 10", "Calle Mayor, 5", "Rua das Flores 22"
+		// "12 Rue de Rivoli", "Via Roma 10", "Calle Mayor, 5", "Rua das Flores 22",
+		// "C/ Mayor 5", "53 place Stanislas"
 		// (a number after the name has at most four digits: five are the
 		// postcode of the next part, "Rue de Rivoli, 75001 Paris")
-		regexp.MustCompile(`^(?:\d{1,5}[a-z]?,?\s+)?` + romanceType + romanceLink + `\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}(?:,?\s+(?:n\.?\s*[º°]?\s*)?\d{1,4}[a-z]?\b)?` + unit),
+		regexp.MustCompile(`^(?:(?:\d{1,5}[a-z]?,?\s+)?` + romanceType + `|\d{1,5}[a-z]?,?\s+` + romanceLower + `)` + romanceLink + `\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}(?:,?\s+(?:n\.?\s*[º°]?\s*)?\d{1,4}[a-z]?\b)?` + unit),
 		// "PO Box 1234", "P.O. Box 77", "Postfach 10 20 30", "Apartado 45"
 		regexp.MustCompile(`^(?i:p\.?\s?o\.?\s?box|post\s+office\s+box|postfach|boîte\s+postale|apartado(?:\s+de\s+correos)?|casella\s+postale)\s+\d+(?:\s\d+){0,2}\b`),
 		// "zip code is 35649", "Postcode: SW1A 1AA", "PLZ 10115": the code
@@ -100,6 +104,15 @@ var (
 		"Chemin": true, "Allée": true, "Impasse": true, "Quai": true, "Cours": true, "Via": true, "Viale": true,
 		"Piazza": true, "Corso": true, "Vicolo": true, "Calle": true, "Avenida": true, "Plaza": false, "Paseo": true,
 		"Camino": true, "Carrer": true, "Rua": true, "Travessa": true, "Largo": true, "Praça": true, "Estrada": true}
+	// The romance types in lower case, as French, Italian, Spanish and
+	// Portuguese addresses often write them ("12 rue de Rivoli", "53
+	// place Stanislas"): they open a street only after a house number,
+	// since "via" and "place" are English words too ("Largo", "long", is
+	// left out).
+	romanceLowerTypes = map[string]bool{"rue": true, "avenue": true, "boulevard": true, "bd": true, "place": true,
+		"chemin": true, "allée": true, "impasse": true, "quai": true, "cours": true, "via": true, "viale": true,
+		"piazza": true, "corso": true, "vicolo": true, "calle": true, "avenida": true, "plaza": true, "paseo": true,
+		"camino": true, "carrer": true, "rua": true, "travessa": true, "praça": true, "estrada": true}
 	germanicSuffixes = []string{"straße", "strasse", "str", "weg", "gasse", "platz", "allee", "damm", "ufer", "steig",
 		"chaussee", "gracht", "straat", "laan", "plein", "vägen", "gatan", "gränd", "torget"}
 )
@@ -120,9 +133,10 @@ func appendAddressSpans(spans [][2]int, text string, toks []token) [][2]int {
 				q, _ := utf8.DecodeRuneInString(next)
 				try[numberStreet] = unicode.IsUpper(q) || q >= '0' && q <= '9'
 				_, try[romanceStreet] = romanceTypes[next]
+				try[romanceStreet] = try[romanceStreet] || romanceLowerTypes[next] || spanishCalle(text[j:], next)
 			}
 		case unicode.IsUpper(r):
-			try[romanceStreet] = len(word) <= 9 && romanceTypes[word]
+			try[romanceStreet] = len(word) <= 9 && romanceTypes[word] || spanishCalle(text[i:], word)
 			try[germanicStreet] = germanicWord(word)
 			try[postBox] = boxWord(word)
 			try[postcode] = postcodeWord(word)
@@ -206,6 +220,16 @@ func germanicWord(word string) bool {
 	return false
 }
 
+// spanishCalle reports whether word, the word at the start of rest or the
+// word after a house number ending there, is the "C" of Spain's "C/" (calle).
+func spanishCalle(rest, word string) bool {
+	if word != "C" {
+		return false
+	}
+	i := strings.Index(rest, "C")
+	return i >= 0 && strings.HasPrefix(rest[i+1:], "/ ")
+}
+
 // nextWord returns the word after a house number that ends at j: after an
 // optional letter or "-digits", a comma, then spaces; "" when none follows.
 func nextWord(text string, j int) string {
@@ -278,6 +302,14 @@ func addAddresses(text string, found []detect.Finding, spans [][2]int, threshold
 				start, end = min(start, f.Start), max(end, f.End)
 				f.Category = ""
 			}
+		}
+		if k := len(adds) - 1; k >= 0 && start < adds[k].End {
+			// The previous address absorbed a finding of the model that
+			// reaches into this match: one address.
+			last := &adds[k]
+			last.Start, last.End, last.Score = min(last.Start, start), max(last.End, end), max(last.Score, score)
+			last.Snippet = detect.Mask(text[last.Start:last.End])
+			continue
 		}
 		adds = append(adds, detect.Finding{
 			Detector:    "ner",

@@ -16,6 +16,12 @@ func TestAddressPatterns(t *testing.T) {
 		"Ship to 12 Rue de Rivoli, 75001 Paris.":                        {"12 Rue de Rivoli"},
 		"La consegna è in Via Roma 10, Milano.":                         {"Via Roma 10"},
 		"Vivo en Calle Mayor, 5, Madrid.":                               {"Calle Mayor, 5"},
+		"Livraison au 53 place Stanislas, 54000 Nancy.":                 {"53 place Stanislas"},
+		"Il habite au 12 rue de la Paix, au troisième.":                 {"12 rue de la Paix"},
+		"Recogida en C/ Señores Curas 88, Villafranca.":                 {"C/ Señores Curas 88"},
+		"Vive en el 38 C/ Mayor, 5.":                                    {"38 C/ Mayor, 5"},
+		"We flew via Rome 2 times.":                                     nil, // a lower-case type opens no street without a house number first
+		"Grades C/D 12 Main are fine.":                                  nil, // "C/" is calle only with a space after it
 		"Please mail the forms to PO Box 1234, Springfield, IL 62704.":  {"PO Box 1234"},
 		"Write to P.O. Box 77 before Friday.":                           {"P.O. Box 77"},
 		"My zip code is 35649.":                                         {"35649"},

@@ -20,8 +20,7 @@ import (
 // postcode. Around each ADDRESS finding that opens its line, this rule
 // reads the block's lines:
 //
-//   - above it, the nearest of up to two short lines (blank lines between
-//     do not count) that is a name (two or three capitalised words, the
+//   - above it, the nearest of up to two short lines that is a name (two or three capitalised words, the
 //     first a listed first name, after an optional title and before an
 //     optional degree) is a PERSON;
 //   - below it, on each of up to four short lines, a number of four to six
@@ -29,9 +28,11 @@ import (
 //     postcode: an ADDRESS.
 //
 // A short line has at most five words and does not end a sentence; the
-// block ends at the first line that is not short. Findings of other labels
-// over the addressee's words give way to it; a name or postcode any PERSON
-// or ADDRESS finding already touches is left as it is.
+// block ends at the first line that is not short. Blank lines are passed
+// over but count against a budget: at most four lines are read above an
+// address, eight below. Findings of other labels on the addressee's line
+// give way to it; a line that holds a PERSON or ADDRESS finding, and a
+// postcode one touches, are left as they are.
 
 // blockScore is the score of a name or postcode placed by an address block,
 // as of a street matched by its form (addressScore).
@@ -120,10 +121,8 @@ func (r *Recognizer) addressBlocks(text string, found []detect.Finding, threshol
 		}
 		lo, hi := touching(found[:n], from, to)
 		near := found[lo:hi]
-		if slices.ContainsFunc(near, func(f detect.Finding) bool {
-			return (f.Category == Person || f.Category == Address) && f.Start < b.End && b.Start < f.End
-		}) {
-			continue // the model placed it already
+		if slices.ContainsFunc(near, func(f detect.Finding) bool { return f.Category == Person || f.Category == Address }) {
+			continue // the model placed it already, or a person or address shares the line
 		}
 		for i := range near {
 			giveWay(text, &near[i], from, to)
@@ -171,13 +170,14 @@ func blockFinding(text string, start, end int, label, why string) detect.Finding
 
 // giveWay cuts the span [start, end) out of f: f keeps the part of it,
 // before or after the span, that holds a letter (the first when both do),
-// without the white space or punctuation that separated it, or loses its
-// category when none does.
+// without the white space, commas, semicolons or colons before the cut
+// (a full stop stays: "Ltd.") or anything but letters and digits after it,
+// or loses its category when none does.
 func giveWay(text string, f *detect.Finding, start, end int) {
 	if f.Category == "" || f.End <= start || f.Start >= end {
 		return
 	}
-	if before := strings.TrimRightFunc(text[f.Start:max(f.Start, start)], unicode.IsSpace); hasLetter(before) {
+	if before := strings.TrimRight(strings.TrimRightFunc(text[f.Start:max(f.Start, start)], unicode.IsSpace), ",;:"); hasLetter(before) {
 		f.End = f.Start + len(before)
 	} else if after := strings.TrimLeftFunc(text[min(f.End, end):f.End], notWordRune); hasLetter(after) {
 		f.Start = f.End - len(after)

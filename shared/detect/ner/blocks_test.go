@@ -40,6 +40,14 @@ func TestAddressBlocks(t *testing.T) {
 		// Lines ended by CRLF.
 		{"Helen Marsh\r\n14 Kirchweg 12\r\nAustria 6020\r\n",
 			[]string{"ADDRESS:14 Kirchweg 12"}, `PERSON "Helen Marsh", ADDRESS "14 Kirchweg 12", ADDRESS "6020"`},
+		// The part of a finding before the addressee's line stays, without
+		// the comma that ended its line.
+		{"Leeds,\nRuth Okafor\n42 Baker Street",
+			[]string{"LOCATION:Leeds,\nRuth Okafor", "ADDRESS:42 Baker Street"},
+			`LOCATION "Leeds", PERSON "Ruth Okafor", ADDRESS "42 Baker Street"`},
+		// A line that holds a person or address already is left alone.
+		{"Dr. Ruth Okafor\n42 Baker Street",
+			[]string{"ADDRESS:Dr.", "ADDRESS:42 Baker Street"}, `ADDRESS "Dr.", ADDRESS "42 Baker Street"`},
 		// Two lines up at most: a name above a company and a department
 		// is too far.
 		{"Ruth Okafor\nNorthwind Traders\nSales\n42 Baker Street",
@@ -59,7 +67,7 @@ func TestAddressBlocks(t *testing.T) {
 			[]string{"ADDRESS:42 Baker Street"}, `ADDRESS "42 Baker Street"`},
 		// A number among other digits is a phone's, not a postcode; one of
 		// three or seven digits is none; a block ends at a prose line.
-		{"42 Baker Street\n0319 3649187 office\nLeeds 123\nRoom 1234567",
+		{"42 Baker Street\n0319 364918 office\nLeeds 123\nRoom 1234567",
 			[]string{"ADDRESS:42 Baker Street"}, `ADDRESS "42 Baker Street"`},
 		{"42 Baker Street\nThis is where I have lived for years and years\nLeeds 10456",
 			[]string{"ADDRESS:42 Baker Street"}, `ADDRESS "42 Baker Street"`},

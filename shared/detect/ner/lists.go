@@ -11,14 +11,17 @@ import (
 // list ("Anna, Ben, Carla and Dana") the neighbours of a rare name are
 // commas: it finds the names it knows and misses the others. When most
 // items of a list of at least three are persons by the model, an item it
-// left without any label is a person too.
+// left without any label is a person too, and so is one it read as a place
+// or an organisation that no gazetteer lists (its finding is relabelled,
+// whole: it may reach past the item).
 
 // listItem is one item of a list: a run of one to three capitalised words.
 type listItem struct{ start, end int } // token indexes, end exclusive
 
 // extendNameLists adds, to the findings found[from:] of one chunk, a
 // PERSON finding for each unlabelled item of a list whose other items are
-// mostly persons; it returns the findings in text order. An item of one
+// mostly persons, and relabels the misread ones (see listPersons); it
+// returns the findings in text order. An item of one
 // word needs the list's score to be at least lone, the score the model's
 // own one-word persons need in this chunk (Recognizer.need). found holds
 // the findings of every label (Recognize filters after the rules), so the

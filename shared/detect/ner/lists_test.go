@@ -80,14 +80,19 @@ func TestNameListsRelabelMisreadItems(t *testing.T) {
 		text  string
 		known []string // PERSON, then LOCATION:…, ORGANIZATION:… findings at 0.7
 		want  string
+		lone  float64 // the score a one-word person needs (DefaultThreshold when 0)
 	}{
+		// Where one word needs more than the list's persons score, a
+		// misread one-word item stays as the model read it; two words do not.
+		{"They had 4: Malon, Daisy Okafor, Ben Carter and Dana Lee.", []string{"LOCATION:Malon", "ORGANIZATION:Daisy Okafor", "Ben Carter", "Dana Lee"},
+			"LOCATION=Malon|PERSON=Daisy Okafor|PERSON=Ben Carter|PERSON=Dana Lee", 0.9},
 		{"They had 4: Malon, Daisy, Ben Carter and Dana.", []string{"LOCATION:Malon", "ORGANIZATION:Daisy", "Ben Carter", "Dana"},
-			"PERSON=Malon|PERSON=Daisy|PERSON=Ben Carter|PERSON=Dana"},
+			"PERSON=Malon|PERSON=Daisy|PERSON=Ben Carter|PERSON=Dana", 0},
 		{"They had 4: Paris, Daisy, Ben Carter and Dana.", []string{"LOCATION:Paris", "ORGANIZATION:Daisy", "Ben Carter", "Dana"},
-			"LOCATION=Paris|ORGANIZATION=Daisy|PERSON=Ben Carter|PERSON=Dana"},
+			"LOCATION=Paris|ORGANIZATION=Daisy|PERSON=Ben Carter|PERSON=Dana", 0},
 		// Two persons of five are not most.
 		{"They had 5: Malon, Daisy, Ulm, Ben Carter and Dana.", []string{"LOCATION:Malon", "ORGANIZATION:Daisy", "LOCATION:Ulm", "Ben Carter", "Dana"},
-			"LOCATION=Malon|ORGANIZATION=Daisy|LOCATION=Ulm|PERSON=Ben Carter|PERSON=Dana"},
+			"LOCATION=Malon|ORGANIZATION=Daisy|LOCATION=Ulm|PERSON=Ben Carter|PERSON=Dana", 0},
 	} {
 		var known []detect.Finding
 		for _, k := range c.known {
@@ -102,7 +107,11 @@ func TestNameListsRelabelMisreadItems(t *testing.T) {
 		forChunks(c.text, nil, func(toks []token) {
 			s := new(scratch)
 			Default().encode(c.text, toks, s)
-			for _, x := range extendNameLists(known, 0, c.text, toks, s.words, DefaultThreshold) {
+			lone := c.lone
+			if lone == 0 {
+				lone = DefaultThreshold
+			}
+			for _, x := range extendNameLists(known, 0, c.text, toks, s.words, lone) {
 				got = append(got, x.Category+"="+c.text[x.Start:x.End])
 			}
 		})

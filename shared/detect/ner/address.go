@@ -303,6 +303,9 @@ func addAddresses(text string, found []detect.Finding, spans [][2]int, threshold
 				f.Category = ""
 			}
 		}
+		for i := range near { // a name beside it keeps only its own part
+			giveWay(text, &near[i], start, end, "a street address")
+		}
 		if k := len(adds) - 1; k >= 0 && start < adds[k].End {
 			// The previous address absorbed a finding of the model that
 			// reaches into this match: one address.

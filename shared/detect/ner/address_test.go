@@ -3,6 +3,8 @@ package ner
 import (
 	"reflect"
 	"testing"
+
+	"bulwark/shared/detect"
 )
 
 func TestAddressPatterns(t *testing.T) {
@@ -72,5 +74,21 @@ func TestAddressesReplaceTheModelsReadingOfTheStreet(t *testing.T) {
 		if f.Category != Person {
 			t.Errorf("filtered to PERSON, got %s", f.Category)
 		}
+	}
+}
+
+// A person the model read into the street keeps only its own part: no two
+// findings overlap.
+func TestAddressCutsAPersonReadIntoIt(t *testing.T) {
+	text := "Ask John Smith 42 Baker Street today."
+	person := detect.Finding{Detector: "ner", Category: Person, Score: 0.9, Start: 4, End: 17} // "John Smith 42"
+	var spans [][2]int
+	forChunks(text, nil, func(toks []token) { spans = appendAddressSpans(spans, text, toks) })
+	var got []string
+	for _, f := range addAddresses(text, []detect.Finding{person}, spans, DefaultThreshold) {
+		got = append(got, f.Category+"="+text[f.Start:f.End])
+	}
+	if want := []string{"PERSON=John Smith", "ADDRESS=42 Baker Street"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("findings %q, want %q", got, want)
 	}
 }

@@ -125,7 +125,7 @@ func (r *Recognizer) addressBlocks(text string, found []detect.Finding, threshol
 			continue // the model placed it already, or a person or address shares the line
 		}
 		for i := range near {
-			giveWay(text, &near[i], from, to)
+			giveWay(text, &near[i], from, to, "the addressee's line of an address")
 		}
 		found = append(found, b)
 		placed = b.End
@@ -172,8 +172,9 @@ func blockFinding(text string, start, end int, label, why string) detect.Finding
 // before or after the span, that holds a letter (the first when both do),
 // without the white space, commas, semicolons or colons before the cut
 // (a full stop stays: "Ltd.") or anything but letters and digits after it,
-// or loses its category when none does.
-func giveWay(text string, f *detect.Finding, start, end int) {
+// or loses its category when none does. rest names what took the span,
+// for the explanation.
+func giveWay(text string, f *detect.Finding, start, end int, rest string) {
 	if f.Category == "" || f.End <= start || f.Start >= end {
 		return
 	}
@@ -186,7 +187,7 @@ func giveWay(text string, f *detect.Finding, start, end int) {
 		return
 	}
 	f.Snippet = detect.Mask(text[f.Start:f.End])
-	f.Explanation = fmt.Sprintf("%s (the rest of it is the addressee's line of an address)", strings.TrimSuffix(f.Explanation, "."))
+	f.Explanation = fmt.Sprintf("%s (the rest of it is %s).", strings.TrimSuffix(f.Explanation, "."), rest)
 }
 
 // nameLine reports where the name is on the line text[s:e] when the line is

@@ -330,6 +330,48 @@ func addAddresses(text string, found []detect.Finding, spans [][2]int, threshold
 	return out
 }
 
+// houseNumbers extends each ADDRESS finding of found (in text order, not
+// overlapping) over the house number right before it, which the model
+// often leaves out ("lives at 21 Jump Street" read as ADDRESS "Jump
+// Street"): one to five digits, an optional letter, then spaces; the
+// number a word of its own, not the end of a longer one ("1,234", "A21",
+// "3.5") and not a year after "in", "since" and the like.
+func houseNumbers(text string, found []detect.Finding) []detect.Finding {
+	for i := range found {
+		f := &found[i]
+		if f.Category != Address {
+			continue
+		}
+		k := f.Start
+		for k > 0 && (text[k-1] == ' ' || text[k-1] == '\t') {
+			k--
+		}
+		if k == f.Start {
+			continue
+		}
+		if k > 0 && ('a' <= text[k-1] && text[k-1] <= 'z' || 'A' <= text[k-1] && text[k-1] <= 'Z') {
+			k--
+		}
+		d := k
+		for d > 0 && text[d-1] >= '0' && text[d-1] <= '9' && k-d < 5 {
+			d--
+		}
+		if d == k || d > 0 && !numberBoundary(text[d-1]) || i > 0 && found[i-1].End > d || startsWithYear(text, d) {
+			continue
+		}
+		f.Start = d
+		f.Snippet = detect.Mask(text[f.Start:f.End])
+	}
+	return found
+}
+
+// numberBoundary reports whether byte c may stand right before a house
+// number: white space or an opening bracket or quote, not a digit, a
+// letter, nor the separators of longer numbers.
+func numberBoundary(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '(' || c == '"' || c == '\'' || c == '>' || c == ':'
+}
+
 // touching returns the index range [lo, hi) of the findings that overlap
 // the span [from, to). found is in text order and its findings do not
 // overlap one another, so their ends are in order too: a binary search

@@ -2,6 +2,7 @@ package ner
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"bulwark/shared/detect"
@@ -90,5 +91,33 @@ func TestAddressCutsAPersonReadIntoIt(t *testing.T) {
 	}
 	if want := []string{"PERSON=John Smith", "ADDRESS=42 Baker Street"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("findings %q, want %q", got, want)
+	}
+}
+
+func TestHouseNumbersJoinTheirAddress(t *testing.T) {
+	for _, tc := range []struct{ text, addr, want string }{
+		{"She lives at 21 Jump Street now.", "Jump Street", "21 Jump Street"},
+		{"See 221B Jump Street.", "Jump Street", "221B Jump Street"},
+		{"(12 Jump Street)", "Jump Street", "12 Jump Street"},
+		// not a house number
+		{"In 2019 Jump Street opened.", "Jump Street", "Jump Street"},
+		{"All 1,234 Jump Street flats.", "Jump Street", "Jump Street"},
+		{"Grade A21 Jump Street.", "Jump Street", "Jump Street"},
+		{"Code 123456 Jump Street.", "Jump Street", "Jump Street"},
+		{"Version 3.5 Jump Street.", "Jump Street", "Jump Street"},
+		{"Jump Street", "Jump Street", "Jump Street"},
+	} {
+		i := strings.Index(tc.text, tc.addr)
+		found := []detect.Finding{{Detector: "ner", Category: Address, Score: 0.9, Start: i, End: i + len(tc.addr)}}
+		got := houseNumbers(tc.text, found)
+		if s := tc.text[got[0].Start:got[0].End]; s != tc.want {
+			t.Errorf("%q: address %q, want %q", tc.text, s, tc.want)
+		}
+	}
+	// A number another finding holds stays with it.
+	text := "Room 21 Jump Street"
+	found := []detect.Finding{{Category: Location, Start: 0, End: 7}, {Category: Address, Start: 8, End: 19}}
+	if got := houseNumbers(text, found); got[1].Start != 8 {
+		t.Errorf("the address took the number of %q", text[got[0].Start:got[0].End])
 	}
 }

@@ -169,7 +169,7 @@ func (r *Recognizer) Recognize(text string, threshold float64, entities []string
 		out = extendNameLists(out, n, text, toks, s.words, need)
 		s.addrs = appendAddressSpans(s.addrs, text, toks)
 	})
-	out = r.addressBlocks(text, addAddresses(text, out, s.addrs, threshold), threshold)
+	out = r.addressBlocks(text, houseNumbers(text, addAddresses(text, out, s.addrs, threshold)), threshold)
 	out = repeatSurnames(text, out, s.tagged, s.addrs, lone)
 	return slices.DeleteFunc(out, func(f detect.Finding) bool { return want&(1<<labelIndex(f.Category)) == 0 })
 }

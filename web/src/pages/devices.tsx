@@ -519,25 +519,26 @@ const policyId = (path: string) => 'dlp-' + path.replace(/[^A-Za-z0-9]+/g, '-');
 
 function PolicyEditor({ onSaved }: { onSaved: (msg: string) => void }) {
   const cur = useAsync(() => api<PolicyVersion>(`${BASE}/dlp-policy`), []);
-  const p = cur.data?.policy;
-  const [enabled, setEnabled] = useState(true);
-  const [defaultAction, setDefaultAction] = useState('redact');
-  const [actions, setActions] = useState<Record<string, string>>({});
-  const [minScore, setMinScore] = useState('');
-  const [style, setStyle] = useState('bracket');
-  const [rules, setRules] = useState('[]');
+  if (cur.error) return <ErrorBox error={cur.error} />;
+  if (!cur.data) return <p aria-busy="true">Loading…</p>;
+  return <PolicyForm v={cur.data} onSaved={onSaved} />;
+}
+
+// PolicyForm edits a loaded policy. Its fields start from the policy
+// itself, not from defaults that an effect replaces after the first
+// render: an edit made at once (a quick user, a browser test) is never
+// overwritten by the loaded values.
+function PolicyForm({ v, onSaved }: { v: PolicyVersion; onSaved: (msg: string) => void }) {
+  const p = v.policy;
+  const [enabled, setEnabled] = useState(p.enabled);
+  const [defaultAction, setDefaultAction] = useState(p.default_action);
+  const [actions, setActions] = useState<Record<string, string>>({ ...p.actions });
+  const [minScore, setMinScore] = useState(String(p.min_score));
+  const [style, setStyle] = useState(p.redaction_style);
+  const [rules, setRules] = useState(JSON.stringify(p.custom_rules || [], null, 2));
   const [summary, setSummary] = useState('');
   const [error, setError] = useState<unknown>(null);
   const [local, setLocal] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (!p) return;
-    setEnabled(p.enabled);
-    setDefaultAction(p.default_action);
-    setActions({ ...p.actions });
-    setMinScore(String(p.min_score));
-    setStyle(p.redaction_style);
-    setRules(JSON.stringify(p.custom_rules || [], null, 2));
-  }, [p]);
 
   // The categories: the policy's, and those of the custom rules as typed.
   const ruleCategories = useMemo(() => {
@@ -557,9 +558,6 @@ function PolicyEditor({ onSaved }: { onSaved: (msg: string) => void }) {
   );
   const errors = useMemo(() => nearestFieldErrors(error, ['body', 'policy'], known, local), [error, local, known]);
   useFocusFirstError(errors, [...known], policyId);
-
-  if (cur.error) return <ErrorBox error={cur.error} />;
-  if (!cur.data) return <p aria-busy="true">Loading…</p>;
 
   const save = async (e: Event) => {
     e.preventDefault();
@@ -582,7 +580,6 @@ function PolicyEditor({ onSaved }: { onSaved: (msg: string) => void }) {
       setError(x);
     }
   };
-  const v = cur.data;
   return (
     <form onSubmit={save} class="config" aria-label="DLP policy" noValidate>
       <p class="muted">

@@ -133,10 +133,10 @@ func appendAddressSpans(spans [][2]int, text string, toks []token) [][2]int {
 				q, _ := utf8.DecodeRuneInString(next)
 				try[numberStreet] = unicode.IsUpper(q) || q >= '0' && q <= '9'
 				_, try[romanceStreet] = romanceTypes[next]
-				try[romanceStreet] = try[romanceStreet] || romanceLowerTypes[next] || spanishCalle(text[j:], next)
+				try[romanceStreet] = try[romanceStreet] || romanceLowerTypes[next] || spanishCalle(text[j:])
 			}
 		case unicode.IsUpper(r):
-			try[romanceStreet] = len(word) <= 9 && romanceTypes[word] || spanishCalle(text[i:], word)
+			try[romanceStreet] = len(word) <= 9 && romanceTypes[word] || spanishCalle(text[i:])
 			try[germanicStreet] = germanicWord(word)
 			try[postBox] = boxWord(word)
 			try[postcode] = postcodeWord(word)
@@ -220,14 +220,10 @@ func germanicWord(word string) bool {
 	return false
 }
 
-// spanishCalle reports whether word, the word at the start of rest or the
-// word after a house number ending there, is the "C" of Spain's "C/" (calle).
-func spanishCalle(rest, word string) bool {
-	if word != "C" {
-		return false
-	}
-	i := strings.Index(rest, "C")
-	return i >= 0 && strings.HasPrefix(rest[i+1:], "/ ")
+// spanishCalle reports whether rest (the text at a word, or after a house
+// number and its comma or spaces) opens with Spain's "C/ " (calle).
+func spanishCalle(rest string) bool {
+	return strings.HasPrefix(strings.TrimLeft(rest, ", \t"), "C/ ")
 }
 
 // nextWord returns the word after a house number that ends at j: after an
@@ -314,15 +310,7 @@ func addAddresses(text string, found []detect.Finding, spans [][2]int, threshold
 			last.Snippet = detect.Mask(text[last.Start:last.End])
 			continue
 		}
-		adds = append(adds, detect.Finding{
-			Detector:    "ner",
-			Category:    Address,
-			Score:       score,
-			Start:       start,
-			End:         end,
-			Snippet:     detect.Mask(text[start:end]),
-			Explanation: "The text has the form of a street address or a post-office box.",
-		})
+		adds = append(adds, finding(text, start, end, Address, score, "The text has the form of a street address or a post-office box."))
 	}
 	out := slices.DeleteFunc(found, func(f detect.Finding) bool { return f.Category == "" })
 	out = append(out, adds...)

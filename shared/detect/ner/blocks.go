@@ -81,7 +81,7 @@ func (r *Recognizer) addressBlocks(text string, found []detect.Finding, threshol
 				break
 			}
 			if start, end, ok := r.nameLine(text, s, s+len(ln)); ok {
-				added = append(added, blockFinding(text, start, end, Person, "The name on the line above a postal address: its addressee."))
+				added = append(added, finding(text, start, end, Person, blockScore, "The name on the line above a postal address: its addressee."))
 				break
 			}
 			n++
@@ -99,7 +99,7 @@ func (r *Recognizer) addressBlocks(text string, found []detect.Finding, threshol
 				break
 			}
 			if start, end, ok := postcodeOnLine(ln); ok {
-				added = append(added, blockFinding(text, s+start, s+end, Address, "A postcode on a line of a postal address."))
+				added = append(added, finding(text, s+start, s+end, Address, blockScore, "A postcode on a line of a postal address."))
 			}
 			n++
 		}
@@ -155,12 +155,12 @@ func opensLine(text string, i int) bool {
 	return i <= maxBlockIndent
 }
 
-// blockFinding is a finding placed by an address block.
-func blockFinding(text string, start, end int, label, why string) detect.Finding {
+// finding is a finding of this detector over text[start:end].
+func finding(text string, start, end int, label string, score float64, why string) detect.Finding {
 	return detect.Finding{
 		Detector:    "ner",
 		Category:    label,
-		Score:       blockScore,
+		Score:       score,
 		Start:       start,
 		End:         end,
 		Snippet:     detect.Mask(text[start:end]),
@@ -194,20 +194,13 @@ func giveWay(text string, f *detect.Finding, start, end int, rest string) {
 // a person's name (see the package comment above).
 func (r *Recognizer) nameLine(text string, s, e int) (start, end int, ok bool) {
 	var words [][2]int
-	for i := s; i < e; {
-		for i < e && blank(text[i]) {
-			i++
-		}
-		j := i
-		for j < e && !blank(text[j]) {
-			j++
-		}
-		if j > i && hasLetter(text[i:j]) {
-			words = append(words, [2]int{i, j})
-		} else if j > i && len(words) > 0 {
+	for _, w := range lineWords(text[s:e], blank) {
+		w = [2]int{s + w[0], s + w[1]}
+		if hasLetter(text[w[0]:w[1]]) {
+			words = append(words, w)
+		} else if len(words) > 0 {
 			return 0, 0, false // punctuation or digits inside the line
 		}
-		i = j
 	}
 	key := func(w [2]int) string { return strings.ToLower(strings.Trim(text[w[0]:w[1]], ".,")) }
 	if len(words) > 0 && nameTitles[key(words[0])] {
@@ -243,22 +236,13 @@ func (r *Recognizer) nameLine(text string, s, e int) (start, end int, ok bool) {
 // digits (or five, a dash and four) among words without digits.
 func postcodeOnLine(ln string) (start, end int, ok bool) {
 	found := false
-	for i := 0; i < len(ln); {
-		for i < len(ln) && (blank(ln[i]) || ln[i] == ',') {
-			i++
-		}
-		j := i
-		for j < len(ln) && !blank(ln[j]) && ln[j] != ',' {
-			j++
-		}
-		w := ln[i:j]
-		if hasDigit(w) {
-			if found || !postcodeDigits(w) {
+	for _, w := range lineWords(ln, func(c byte) bool { return blank(c) || c == ',' }) {
+		if word := ln[w[0]:w[1]]; hasDigit(word) {
+			if found || !postcodeDigits(word) {
 				return 0, 0, false
 			}
-			start, end, found = i, j, true
+			start, end, found = w[0], w[1], true
 		}
-		i = j
 	}
 	return start, end, found
 }
@@ -266,11 +250,10 @@ func postcodeOnLine(ln string) (start, end int, ok bool) {
 // postcodeDigits reports whether w is 4 to 6 digits, or 5 digits, a dash
 // and 4 (a US ZIP+4).
 func postcodeDigits(w string) bool {
-	digits := func(s string) bool { return !strings.ContainsFunc(s, func(c rune) bool { return c < '0' || c > '9' }) }
 	if zip, plus, ok := strings.Cut(w, "-"); ok {
-		return len(zip) == 5 && len(plus) == 4 && digits(zip) && digits(plus)
+		return len(zip) == 5 && len(plus) == 4 && allDigits(zip) && allDigits(plus)
 	}
-	return len(w) >= 4 && len(w) <= 6 && digits(w)
+	return len(w) >= 4 && len(w) <= 6 && allDigits(w)
 }
 
 // shortLine reports whether a line can be part of an address block: at
@@ -295,7 +278,7 @@ func shortLine(ln string) bool {
 func abbreviationEnd(ln string) bool {
 	w := ln[strings.LastIndexAny(ln, " \t")+1 : len(ln)-1]
 	n := utf8.RuneCountInString(w)
-	return n <= 1 || abbreviations[strings.ToLower(w)] || strings.IndexFunc(w, func(c rune) bool { return c < '0' || c > '9' }) < 0
+	return n <= 1 || abbreviations[strings.ToLower(w)] || allDigits(w)
 }
 
 // lineStart is the offset of the start of the line that holds offset i.
@@ -308,6 +291,31 @@ func lineEnd(text string, i int) int {
 		return i + k
 	}
 	return len(text)
+}
+
+// lineWords returns the [start, end) offsets in ln of its words: the runs
+// of bytes that sep does not separate.
+func lineWords(ln string, sep func(byte) bool) [][2]int {
+	var words [][2]int
+	for i := 0; i < len(ln); {
+		for i < len(ln) && sep(ln[i]) {
+			i++
+		}
+		j := i
+		for j < len(ln) && !sep(ln[j]) {
+			j++
+		}
+		if j > i {
+			words = append(words, [2]int{i, j})
+		}
+		i = j
+	}
+	return words
+}
+
+// allDigits reports whether s holds ASCII digits only.
+func allDigits(s string) bool {
+	return strings.IndexFunc(s, func(c rune) bool { return c < '0' || c > '9' }) < 0
 }
 
 // blank reports whether c separates the words of a line ('\r' ends the

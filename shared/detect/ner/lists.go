@@ -104,8 +104,11 @@ func parseList(items []listItem, toks []token, words []word, text string, i int)
 func listPersons(found []detect.Finding, items []listItem, toks []token, words []word, text string, lone float64) []detect.Finding {
 	persons, minScore := 0, 1.0
 	var bare []listItem
-	var misread []listItem // items read as places or organisations no gazetteer lists
-	var misreadAt []int    // their findings' indexes in found
+	type misreadItem struct {
+		item listItem
+		at   int // its finding's index in found
+	}
+	var misread []misreadItem // items read as places or organisations no gazetteer lists
 	for _, it := range items {
 		start, end := toks[it.start].start, toks[it.end-1].end
 		at := slices.IndexFunc(found, func(f detect.Finding) bool { return f.Start < end && start < f.End })
@@ -116,7 +119,7 @@ func listPersons(found []detect.Finding, items []listItem, toks []token, words [
 			persons++
 			minScore = min(minScore, found[at].Score)
 		case (found[at].Category == Location || found[at].Category == Organization) && !listedName(words[it.start:it.end]):
-			misread, misreadAt = append(misread, it), append(misreadAt, at)
+			misread = append(misread, misreadItem{it, at})
 		default:
 			return nil
 		}
@@ -124,9 +127,9 @@ func listPersons(found []detect.Finding, items []listItem, toks []token, words [
 	if persons < 2 || 2*persons < len(items) {
 		return nil
 	}
-	for k, it := range misread {
-		f := &found[misreadAt[k]]
-		if it.end-it.start == 1 && minScore < lone {
+	for _, m := range misread {
+		f := &found[m.at]
+		if m.item.end-m.item.start == 1 && minScore < lone {
 			continue
 		}
 		f.Explanation = fmt.Sprintf("An item of a list whose other items the entity model read as persons (%d of %d); the model read it as %s, a name no list of places or companies holds.", persons, len(items), explainLabel[labelIndex(f.Category)])
@@ -140,16 +143,8 @@ func listPersons(found []detect.Finding, items []listItem, toks []token, words [
 		if it.end-it.start == 1 && minScore < lone {
 			continue
 		}
-		start, end := toks[it.start].start, toks[it.end-1].end
-		out = append(out, detect.Finding{
-			Detector:    "ner",
-			Category:    Person,
-			Score:       minScore,
-			Start:       start,
-			End:         end,
-			Snippet:     detect.Mask(text[start:end]),
-			Explanation: fmt.Sprintf("An item of a list whose other items the entity model read as persons (%d of %d).", persons, len(items)),
-		})
+		out = append(out, finding(text, toks[it.start].start, toks[it.end-1].end, Person, minScore,
+			fmt.Sprintf("An item of a list whose other items the entity model read as persons (%d of %d).", persons, len(items))))
 	}
 	return out
 }

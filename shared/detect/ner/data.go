@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -349,4 +350,29 @@ func (c *TrainConfig) ReadGazetteers(files GazetteerFiles, dataDir string) error
 		*g.names = names
 	}
 	return nil
+}
+
+// Documents joins the consecutive examples of one document (the same
+// Source, which names the document after "#") into one example, their
+// texts separated by a space and their spans moved along; examples whose
+// Source names no document stay as they are.
+func Documents(examples []Example) []Example {
+	var out []Example
+	for _, ex := range examples {
+		last := len(out) - 1
+		if last < 0 || !strings.Contains(ex.Source, "#") || out[last].Source != ex.Source {
+			ex.Spans = slices.Clone(ex.Spans)
+			out = append(out, ex)
+			continue
+		}
+		d := &out[last]
+		shift := len(d.Text) + 1
+		d.Text += " " + ex.Text
+		for _, sp := range ex.Spans {
+			sp.Start += shift
+			sp.End += shift
+			d.Spans = append(d.Spans, sp)
+		}
+	}
+	return out
 }

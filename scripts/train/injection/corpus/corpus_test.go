@@ -44,3 +44,18 @@ func TestLoadSkipsEvalOnlyFiles(t *testing.T) {
 		t.Errorf("ReadFile = %+v, %v", held, err)
 	}
 }
+
+func TestParseFileWeights(t *testing.T) {
+	w, err := ParseFileWeights(DefaultFileWeights)
+	if err != nil || w["multijail.jsonl"] != 0.3 {
+		t.Fatalf("defaults: %v %v", w, err)
+	}
+	if x, ok := w["agentdojo_tool_results.jsonl"]; !ok || x != 0 {
+		t.Fatalf("a fold-only file must have weight 0, not be absent: %v", w)
+	}
+	for _, bad := range []string{"a.jsonl", "a.jsonl=x", "a.jsonl=-1"} {
+		if _, err := ParseFileWeights(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}

@@ -1,4 +1,4 @@
-package main
+package ner_test
 
 import (
 	"reflect"
@@ -22,10 +22,10 @@ func TestDocuments(t *testing.T) {
 		{Text: "Cy sat.", Spans: per(0, 2), Source: "r@c:f"},
 		{Text: "Di sat.", Spans: per(0, 2), Source: "r@c:f"},
 	}
-	if got := documents(in); !reflect.DeepEqual(got, want) {
-		t.Errorf("documents:\n got %+v\nwant %+v", got, want)
+	if got := ner.Documents(in); !reflect.DeepEqual(got, want) {
+		t.Errorf("Documents:\n got %+v\nwant %+v", got, want)
 	}
 	if len(in[0].Spans) != 1 {
-		t.Error("documents changed its input's spans")
+		t.Error("Documents changed its input's spans")
 	}
 }

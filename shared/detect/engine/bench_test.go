@@ -34,7 +34,8 @@ func benchText(n int) string {
 
 // BenchmarkScan scans 1, 4 and 32 KB texts with the default detectors
 // (injection, pii, ner, harm; agentic_guardrails has no tool call to
-// check) and reports, besides ns/op and allocations, the 50th and 99th
+// check), and the 4 and 32 KB texts again as a tool result (which
+// injection also reads for instructions aimed at the model), and reports, besides ns/op and allocations, the 50th and 99th
 // percentile wall time of single scans (p50-ns, p99-ns) and, on Linux, of
 // the CPU time the scanning thread used (p50-cpu-ns, p99-cpu-ns), which
 // leaves out the time other processes held the core.
@@ -44,10 +45,16 @@ func BenchmarkScan(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for _, kb := range []int{1, 4, 32} {
-		text := benchText(kb << 10)
-		in := Input{Direction: appconfig.DirectionInput, Text: text}
-		b.Run(fmt.Sprintf("%dKB", kb), func(b *testing.B) {
+	for _, c := range []struct {
+		kb   int
+		tool bool
+	}{{1, false}, {4, false}, {32, false}, {4, true}, {32, true}} {
+		text := benchText(c.kb << 10)
+		in, name := Input{Direction: appconfig.DirectionInput, Text: text}, fmt.Sprintf("%dKB", c.kb)
+		if c.tool {
+			in, name = Input{Direction: appconfig.DirectionInput, Messages: []Message{{Role: "tool", Content: text}}}, name+"-tool-result"
+		}
+		b.Run(name, func(b *testing.B) {
 			e.Scan(in) // warm pools and lazily loaded models
 			b.SetBytes(int64(len(text)))
 			b.ReportAllocs()

@@ -247,7 +247,8 @@ type raw struct {
 // The content detectors read Text or the scanned messages, in every
 // direction, when there is text (a tool call may come without); canaries and the system prompt leak check read output only;
 // topic_drift needs two user messages; agentic_guardrails reads the tool
-// call.
+// call. A message with role "tool" is data: injection also reads it for
+// instructions aimed at the model (see injection.Instructions).
 func (e *Engine) Scan(in Input) Result {
 	doc := newDocument(in)
 	text := doc.text
@@ -274,9 +275,26 @@ func (e *Engine) Scan(in Input) Result {
 	if e.inj != nil && text != "" {
 		r := e.inj.Detect(text)
 		add(Injection, r.Findings, LocText, -1)
-		res.Scores[Injection] = r.Score
-		res.InjectionScore = r.Score
-		res.InjectionLabel = label(r.Score, block, redact)
+		score := r.Score
+		// A tool result is data: instructions in it aimed at the model
+		// are evidence of their own (injection.Instructions), joined to
+		// the conversation's score by noisy-OR, the strongest result's.
+		data := 0.0
+		for i, sg := range doc.segs {
+			if !isData(doc.messages[sg.msg].Role) {
+				continue
+			}
+			s, fs := e.inj.Instructions(doc.content(i))
+			for j := range fs {
+				fs[j].Start, fs[j].End = fs[j].Start+sg.start, fs[j].End+sg.start
+			}
+			add(Injection, fs, LocText, -1)
+			data = max(data, s)
+		}
+		score = 1 - (1-score)*(1-data)
+		res.Scores[Injection] = score
+		res.InjectionScore = score
+		res.InjectionLabel = label(score, block, redact)
 	}
 	var piiFound, nerFound []detect.Finding
 	if e.pii != nil && text != "" {
@@ -400,6 +418,10 @@ func categories(fs []detect.Finding) []string {
 	}
 	return out
 }
+
+// isData reports whether a message role carries data the model reads (a
+// tool's result) rather than someone's words to it.
+func isData(role string) bool { return strings.EqualFold(role, "tool") }
 
 // isSystem reports whether a message role carries the app's own
 // instructions rather than conversation content.

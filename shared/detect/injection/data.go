@@ -1,8 +1,6 @@
 package injection
 
 import (
-	"sort"
-
 	"bulwark/shared/detect"
 	"bulwark/shared/detect/normalize"
 )
@@ -115,20 +113,40 @@ var dataIndex = newRuleIndex(dataRules)
 // their combined score, the noisy-OR of the distinct rules that match, and
 // their findings (category indirect_injection), or 0 and none when that
 // score stays below RedactThreshold. It adds to Detect, which reads the
-// same text for everything else; the engine joins the two scores by
-// noisy-OR for a tool result.
+// same text for everything else: the engine reads a whole conversation
+// with Detect and each tool result in it with Instructions, and joins the
+// scores by noisy-OR. DetectData does both for one text.
 func (d *Detector) Instructions(text string) (float64, []detect.Finding) {
 	n := normalize.Normalize(text)
 	s := scanPool.Get().(*scan)
 	defer scanPool.Put(s)
 	*s = scan{orig: text, norm: &n, best: s.best, m: s.m}
 	clear(s.best)
+	score := s.instructions()
+	sortFindings(s.findings)
+	return score, s.findings
+}
+
+// DetectData scores text that reaches a model as data on its own (a
+// dataset's cell a model may be given, a document): Detect and
+// Instructions in one pass over the normalised text, the data rules'
+// score joined to the heuristics' by noisy-OR.
+func (d *Detector) DetectData(text string) Result { return d.detect(text, true) }
+
+// instructions matches the dataRules in the normalised text and, when
+// they reach RedactThreshold together, adds their findings and returns
+// their combined score; otherwise 0.
+func (s *scan) instructions() float64 {
 	var fs []detect.Finding
-	best := map[*rule]float64{}
-	s.m.find(dataIndex, n.Text, nil, func(r *rule, start, end int) {
+	var best map[*rule]float64 // most texts match no rule
+	text := s.norm.Text
+	s.m.find(dataIndex, text, nil, func(r *rule, start, end int) {
 		score := r.score
-		if isMention(n.Text, start, end) {
+		if isMention(text, start, end) {
 			score *= mentionDiscount
+		}
+		if best == nil {
+			best = map[*rule]float64{}
 		}
 		best[r] = max(best[r], score)
 		f := detect.Finding{Category: r.category, Score: score, Explanation: capitalise(r.explain) + ", in data the model reads."}
@@ -139,12 +157,12 @@ func (d *Detector) Instructions(text string) (float64, []detect.Finding) {
 	for _, v := range best {
 		miss *= 1 - v
 	}
-	if combined := 1 - miss; combined >= RedactThreshold {
-		sort.SliceStable(fs, func(i, j int) bool { return fs[i].Start < fs[j].Start })
-		for _, f := range fs {
-			s.add(f)
-		}
-		return min(maxFindingScore, combined), s.findings
+	combined := 1 - miss
+	if combined < RedactThreshold {
+		return 0
 	}
-	return 0, nil
+	for _, f := range fs {
+		s.add(f)
+	}
+	return min(maxFindingScore, combined)
 }

@@ -115,7 +115,10 @@ type scan struct {
 }
 
 // Detect scores text.
-func (d *Detector) Detect(text string) Result {
+func (d *Detector) Detect(text string) Result { return d.detect(text, false) }
+
+// detect scores text, as data (DetectData) or not.
+func (d *Detector) detect(text string, data bool) Result {
 	n := normalize.Normalize(text)
 	s := scanPool.Get().(*scan)
 	defer scanPool.Put(s)
@@ -127,8 +130,12 @@ func (d *Detector) Detect(text string) Result {
 		s.matchAll(n.Variants[i].Text, &n.Variants[i])
 	}
 	s.hiddenChannels()
+	instructions := 0.0
+	if data {
+		instructions = s.instructions()
+	}
 
-	h := 1.0
+	h := 1 - instructions
 	for _, v := range s.best {
 		h *= 1 - v
 	}
@@ -147,14 +154,19 @@ func (d *Detector) Detect(text string) Result {
 
 	score := 1 - (1-h)*(1-p)
 	res := Result{Score: score, Label: label(score), Findings: s.findings, Heuristic: h, Classifier: p}
-	sort.SliceStable(res.Findings, func(i, j int) bool {
-		a, b := res.Findings[i], res.Findings[j]
+	sortFindings(res.Findings)
+	return res
+}
+
+// sortFindings orders findings by Start, then Category.
+func sortFindings(fs []detect.Finding) {
+	sort.SliceStable(fs, func(i, j int) bool {
+		a, b := fs[i], fs[j]
 		if a.Start != b.Start {
 			return a.Start < b.Start
 		}
 		return a.Category < b.Category
 	})
-	return res
 }
 
 func label(score float64) string {

@@ -173,9 +173,12 @@ type perRule [][]int
 
 // reset empties the lists, keeping their memory, for n rules.
 func (p *perRule) reset(n int) {
-	if len(*p) != n {
-		*p = make(perRule, n)
+	// The lists keep their memory across indexes of other sizes (the
+	// prompt rules and the data rules take turns on one matcher).
+	if cap(*p) < n {
+		*p = append((*p)[:cap(*p)], make(perRule, n-cap(*p))...)
 	}
+	*p = (*p)[:n]
 	for r := range *p {
 		(*p)[r] = (*p)[r][:0]
 	}

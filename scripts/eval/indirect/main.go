@@ -70,14 +70,12 @@ const (
 	kindPrompts = "prompts read as data"
 )
 
-// plantedFiles are the injection data files of instructions planted in
-// data; promptFiles hold prompts written for a model; benignFiles hold
-// text that was not.
+// promptFiles hold prompts written for a model; benignFiles hold text that
+// was not (corpus.PlantedFiles, instructions planted in data).
 var (
-	plantedFiles = []string{"spikee_indirect.jsonl", "asb_tool_injection.jsonl", "agentdojo_tool_results.jsonl", "tasktracker_triggers.jsonl", "garak_latent_injection.jsonl"}
-	promptFiles  = []string{"awesome_prompts_benign.jsonl", "gpteacher_roleplay_code.jsonl"}
-	benignFiles  = []string{"humaneval_code.jsonl", "xquad_multilingual.jsonl", "btc_tweets_benign.jsonl"}
-	nerFiles     = []string{"wikigold.jsonl.gz", "redocred.jsonl.gz", "uner_en_ewt.jsonl.gz", "uner_en_pud.jsonl.gz", "uner_de_pud.jsonl.gz", "crossner.jsonl.gz"}
+	promptFiles = []string{"awesome_prompts_benign.jsonl", "gpteacher_roleplay_code.jsonl"}
+	benignFiles = []string{"humaneval_code.jsonl", "xquad_multilingual.jsonl", "btc_tweets_benign.jsonl"}
+	nerFiles    = []string{"wikigold.jsonl.gz", "redocred.jsonl.gz", "uner_en_ewt.jsonl.gz", "uner_en_pud.jsonl.gz", "uner_de_pud.jsonl.gz", "crossner.jsonl.gz"}
 )
 
 func main() {
@@ -106,7 +104,7 @@ func main() {
 		w, ok := weights[name]
 		sources = append(sources, source{kind: kind, name: name, rows: rows, trained: !ok || w > 0})
 	}
-	for _, f := range plantedFiles {
+	for _, f := range corpus.PlantedFiles {
 		read(kindPlanted, filepath.Join(*public, f))
 	}
 	for _, f := range benignFiles {

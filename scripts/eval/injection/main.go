@@ -16,6 +16,11 @@
 // are left out of the main table, whose figures stay comparable with
 // earlier versions.
 //
+// -loso trains the classifier without each data file in turn and measures
+// it on that file, alone and in the whole engine; the files of planted
+// instructions (corpus.PlantedFiles) are also scanned by the engine as a
+// tool result, as they reach a deployed model.
+//
 // -weights evaluates another classifier weights file (a candidate written by
 // scripts/train/injection -out) instead of the embedded one.
 package main
@@ -367,8 +372,8 @@ func leaveOneSourceOut(rows []corpus.Row, data, extra, public, only string, trai
 		return err
 	}
 	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(w, "left-out file\trows\tattacks\trecall\tbenign\tFPR\tengine recall\tengine FPR\talso left out of training\t\n")
-	var recalls, tnrs, engRecalls, engTNRs []float64
+	fmt.Fprintf(w, "left-out file\trows\tattacks\trecall\tbenign\tFPR\tengine recall\tengine FPR\tas data: recall\tFPR\talso left out of training\t\n")
+	var recalls, tnrs, engRecalls, engTNRs, dataRecalls, dataTNRs []float64
 	worstFPR, worstEngFPR := 0.0, 0.0
 	for _, f := range files {
 		if only != "" && !slices.Contains(strings.Split(only, ","), f) {
@@ -395,22 +400,36 @@ func leaveOneSourceOut(rows []corpus.Row, data, extra, public, only string, trai
 			return err
 		}
 		eng := base.WithInjection(det)
-		var c, ce counts
+		// Planted instructions reach a model as data: the engine also
+		// scans them as a tool result, as the proxies send them.
+		planted := slices.Contains(corpus.PlantedFiles, f)
+		var c, ce, cd counts
 		for _, r := range byFile[f] {
 			c.add(r.Label, det.Detect(r.Text).Score >= threshold)
 			ce.add(r.Label, eng.Scan(engine.Input{Direction: appconfig.DirectionInput, Text: r.Text}).Verdict == "block")
+			if planted {
+				cd.add(r.Label, eng.Scan(engine.Input{Direction: appconfig.DirectionInput, Messages: []engine.Message{{Role: "tool", Content: r.Text}}}).Verdict == "block")
+			}
+		}
+		if !planted {
+			cd = ce
 		}
 		pos, neg := c.tp+c.fn, c.tn+c.fp
 		rec, fpr := ratio(c.tp, pos), ratio(c.fp, neg)
 		erec, efpr := ratio(ce.tp, pos), ratio(ce.fp, neg)
+		drec, dfpr := ratio(cd.tp, pos), ratio(cd.fp, neg)
 		if pos > 0 {
-			recalls, engRecalls = append(recalls, rec), append(engRecalls, erec)
+			recalls, engRecalls, dataRecalls = append(recalls, rec), append(engRecalls, erec), append(dataRecalls, drec)
 		}
 		if neg > 0 {
-			tnrs, engTNRs = append(tnrs, 1-fpr), append(engTNRs, 1-efpr)
+			tnrs, engTNRs, dataTNRs = append(tnrs, 1-fpr), append(engTNRs, 1-efpr), append(dataTNRs, 1-dfpr)
 			worstFPR, worstEngFPR = max(worstFPR, fpr), max(worstEngFPR, efpr)
 		}
-		fmt.Fprintf(w, "%s\t%d\t%d\t%s\t%d\t%s\t%s\t%s\t%s\t\n", f, len(byFile[f]), pos, num(rec), neg, num(fpr), num(erec), num(efpr), strings.Join(also, " "))
+		asData := [2]string{"", ""}
+		if planted {
+			asData = [2]string{num(drec), num(dfpr)}
+		}
+		fmt.Fprintf(w, "%s\t%d\t%d\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t\n", f, len(byFile[f]), pos, num(rec), neg, num(fpr), num(erec), num(efpr), asData[0], asData[1], strings.Join(also, " "))
 	}
 	w.Flush()
 	mean := func(xs []float64) float64 {
@@ -424,5 +443,7 @@ func leaveOneSourceOut(rows []corpus.Row, data, extra, public, only string, trai
 		threshold, mean(recalls), len(recalls), 1-mean(tnrs), len(tnrs), worstFPR, (mean(recalls)+mean(tnrs))/2)
 	fmt.Printf("the whole engine (default configuration, verdict block): mean attack recall %.3f, mean benign FPR %.3f (worst %.3f), mean balanced accuracy %.3f\n",
 		mean(engRecalls), 1-mean(engTNRs), worstEngFPR, (mean(engRecalls)+mean(engTNRs))/2)
+	fmt.Printf("the whole engine, planted-instruction files scanned as tool results (as deployed): mean attack recall %.3f, mean benign FPR %.3f, mean balanced accuracy %.3f\n",
+		mean(dataRecalls), 1-mean(dataTNRs), (mean(dataRecalls)+mean(dataTNRs))/2)
 	return nil
 }

@@ -251,3 +251,9 @@ func ParseFileWeights(s string) (map[string]float64, error) {
 	}
 	return out, nil
 }
+
+// PlantedFiles are the public data files of instructions planted in what
+// a model reads (documents, e-mails, tool results) with their benign
+// carriers: rows that reach a model as data, not as its user's words.
+// The evaluations also scan them as a tool result.
+var PlantedFiles = []string{"spikee_indirect.jsonl", "asb_tool_injection.jsonl", "agentdojo_tool_results.jsonl", "tasktracker_triggers.jsonl", "garak_latent_injection.jsonl"}

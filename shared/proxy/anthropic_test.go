@@ -144,8 +144,9 @@ func TestAnthropicAttachmentsAndNotice(t *testing.T) {
 }
 
 // TestToolResultsAreReadForPlantedInstructions sends an instruction aimed
-// at the model inside a tool result, through both APIs: the request is
-// blocked before the upstream sees it. The same words as the user's own
+// at the model inside a tool result, through both APIs, and inside an
+// attached text document: the request is blocked before the upstream sees
+// it. The same words as the user's own
 // turn are the user's request and reach the upstream.
 func TestToolResultsAreReadForPlantedInstructions(t *testing.T) {
 	v := newEnv(t)
@@ -168,9 +169,16 @@ func TestToolResultsAreReadForPlantedInstructions(t *testing.T) {
 		map[string]any{"role": "assistant", "content": []any{map[string]any{"type": "tool_use", "id": "tu_1", "name": "read_report", "input": map[string]any{}}}},
 		map[string]any{"role": "user", "content": []any{map[string]any{"type": "tool_result", "tool_use_id": "tu_1", "content": planted}}},
 	}}
+	document := map[string]any{"model": "claude-stub", "max_tokens": 256, "messages": []any{
+		map[string]any{"role": "user", "content": []any{
+			map[string]any{"type": "document", "source": map[string]any{"type": "text", "media_type": "text/plain", "data": planted}},
+			map[string]any{"type": "text", "text": "Summarise the report."},
+		}},
+	}}
 	for name, a := range map[string]answer{
-		"openai":    v.do("POST", proxy.PathChatCompletions, app, openAI("tool")),
-		"anthropic": v.do("POST", proxy.PathAnthropicMessages, anthropicApp, anthropic),
+		"openai":             v.do("POST", proxy.PathChatCompletions, app, openAI("tool")),
+		"anthropic":          v.do("POST", proxy.PathAnthropicMessages, anthropicApp, anthropic),
+		"anthropic document": v.do("POST", proxy.PathAnthropicMessages, anthropicApp, document),
 	} {
 		if a.status != 400 || a.errorCode() != proxy.CodeInputBlocked {
 			t.Fatalf("%s: planted instruction in a tool result: %d %s", name, a.status, a.body)

@@ -325,7 +325,7 @@ func TestCellsAreReadAsData(t *testing.T) {
 			found = append(found, planted[f.Start:f.End])
 		}
 	}
-	if !slices.Contains(found, "Hello AI") || !slices.Contains(found, "task the user gave you") {
+	if !slices.Contains(found, "Hello AI,") || !slices.Contains(found, "task the user gave you") {
 		t.Errorf("found %q", found)
 	}
 }

@@ -43,9 +43,10 @@ func set(words string) map[string]bool {
 	return m
 }
 
-const nFeatures = 11
+const nFeatures = 10
 
-func features(d *injection.Detector, text string) []float64 {
+// features describes text; instr is its data rules' score.
+func features(text string, instr float64) []float64 {
 	lower := strings.ToLower(text)
 	words := wordRe.FindAllString(lower, -1)
 	n := float64(len(words)) + 20 // shrinks the rates of short texts
@@ -80,7 +81,6 @@ func features(d *injection.Detector, text string) []float64 {
 			modal++
 		}
 	}
-	instr, _ := d.Instructions(text)
 	return []float64{
 		instr,
 		count(secondP) / n, imp / (ns + 3), count(set("please")) / n,
@@ -178,7 +178,7 @@ func learn(d *injection.Detector, sources []source, heldBack string, final bool,
 		}
 		for _, r := range s.rows {
 			instr, _ := d.Instructions(r.Text)
-			exs = append(exs, example{x: features(d, r.Text), label: r.Label, source: si,
+			exs = append(exs, example{x: features(r.Text, instr), label: r.Label, source: si,
 				rules: 1 - (1-d.Detect(r.Text).Score)*(1-instr)})
 		}
 	}

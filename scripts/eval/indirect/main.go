@@ -2,7 +2,7 @@
 // model as data: a tool result (role "tool" in a scan's messages, what the
 // proxies send for OpenAI's tool and function messages and Anthropic's
 // tool_result blocks) is read with the injection detector's data rules on
-// top of its prompt rules (injection.DetectData).
+// top of its prompt rules (injection.Instructions, joined by the engine).
 //
 //	go run ./scripts/eval/indirect [-data ../shared/datasets] [-show 5]
 //	go run ./scripts/eval/indirect -learn [-learn-weight 0.3] [-final]
@@ -86,7 +86,7 @@ func main() {
 	learnIt := flag.Bool("learn", false, "experiment: a logistic regression over generic features, leave-one-source-out")
 	heldBack := flag.String("held-back", "garak_latent_injection.jsonl", "with -learn: a source kept out of every fold")
 	final := flag.Bool("final", false, "with -learn: also measure the held-back source, all others trained on")
-	weight := flag.Float64("learn-weight", 0.45, "with -learn: the model's probability times this joins the rules' score by noisy-OR")
+	weight := flag.Float64("learn-weight", 0.3, "with -learn: the model's probability times this joins the rules' score by noisy-OR")
 	flag.Parse()
 	log.SetFlags(0)
 

@@ -279,16 +279,15 @@ func (e *Engine) Scan(in Input) Result {
 		// A tool result is data: instructions in it aimed at the model
 		// are evidence of their own (injection.Instructions), joined to
 		// the conversation's score by noisy-OR, the strongest result's.
-		data := 0.0
+		data, kept := 0.0, 0
 		for i, sg := range doc.segs {
 			if !isData(doc.messages[sg.msg].Role) {
 				continue
 			}
 			s, fs := e.inj.Instructions(doc.content(i))
-			for j := range fs {
-				fs[j].Start, fs[j].End = fs[j].Start+sg.start, fs[j].End+sg.start
-			}
-			add(Injection, fs, LocText, -1)
+			fs = fs[:min(len(fs), maxDataFindings-kept)]
+			kept += len(fs)
+			add(Injection, shifted(fs, sg.start), LocText, -1)
 			data = max(data, s)
 		}
 		score = 1 - (1-score)*(1-data)
@@ -374,13 +373,7 @@ func (e *Engine) Scan(in Input) Result {
 		if !ok {
 			continue
 		}
-		start := doc.segs[seg].start
-		fs := make([]detect.Finding, len(x.Findings))
-		for i, f := range x.Findings {
-			f.Start, f.End = f.Start+start, f.End+start
-			fs[i] = f
-		}
-		add(x.Detector, fs, LocText, -1)
+		add(x.Detector, shifted(x.Findings, doc.segs[seg].start), LocText, -1)
 	}
 
 	res.Verdict, res.BlockedReason = decide(found, res.Scores, block, redact, in.Direction)
@@ -415,6 +408,21 @@ func categories(fs []detect.Finding) []string {
 		if !seen {
 			out = append(out, f.Category)
 		}
+	}
+	return out
+}
+
+// maxDataFindings bounds the findings the tool results of one scan add,
+// however many there are (their scores all count).
+const maxDataFindings = 32
+
+// shifted returns findings about a message's content with offsets into the
+// joined text, the message starting at byte start.
+func shifted(fs []detect.Finding, start int) []detect.Finding {
+	out := make([]detect.Finding, len(fs))
+	for i, f := range fs {
+		f.Start, f.End = f.Start+start, f.End+start
+		out[i] = f
 	}
 	return out
 }

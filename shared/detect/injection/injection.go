@@ -104,6 +104,16 @@ var scanPool = sync.Pool{New: func() any { return &scan{best: map[string]float64
 // Default returns a Detector shared by the whole process, loaded once.
 func Default() (*Detector, error) { return defaultDetector() }
 
+// startScan normalises text and takes a scan for it from the pool; the
+// caller puts it back.
+func startScan(text string) *scan {
+	n := normalize.Normalize(text)
+	s := scanPool.Get().(*scan)
+	*s = scan{orig: text, norm: &n, best: s.best, m: s.m}
+	clear(s.best)
+	return s
+}
+
 // scan is the state of one Detect call.
 type scan struct {
 	orig     string
@@ -119,11 +129,9 @@ func (d *Detector) Detect(text string) Result { return d.detect(text, false) }
 
 // detect scores text, as data (DetectData) or not.
 func (d *Detector) detect(text string, data bool) Result {
-	n := normalize.Normalize(text)
-	s := scanPool.Get().(*scan)
+	s := startScan(text)
 	defer scanPool.Put(s)
-	*s = scan{orig: text, norm: &n, best: s.best, m: s.m}
-	clear(s.best)
+	n := s.norm
 	s.matchAll(n.Text, nil)
 	s.m.keep(n.Text)
 	for i := range n.Variants {
@@ -180,10 +188,15 @@ func label(score float64) string {
 }
 
 func (s *scan) add(f detect.Finding) {
-	f.Detector = detectorName
 	if f.Score > s.best[f.Category] {
 		s.best[f.Category] = f.Score
 	}
+	s.record(f)
+}
+
+// record keeps a finding, up to maxFindings, without counting its score.
+func (s *scan) record(f detect.Finding) {
+	f.Detector = detectorName
 	if len(s.findings) < maxFindings {
 		if f.End > f.Start {
 			f.Snippet = detect.Mask(s.orig[f.Start:f.End])

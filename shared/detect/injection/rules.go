@@ -48,6 +48,9 @@ type rule struct {
 	pattern string
 	compiled
 	explain string
+	// act marks a data rule that counts only beside another (see
+	// dataRules).
+	act bool
 }
 
 // mk compiles a rule. Patterns are written in the normalised alphabet;

@@ -235,51 +235,8 @@ export function DeviceDetail({ id }: { id: string }) {
   const apps = useApps();
   const dev = useAsync(() => api<Device>(`${BASE}/devices/${id}`), [id]);
   const d = dev.data;
-  const [name, setName] = useState('');
-  const [platform, setPlatform] = useState('');
-  const [app, setApp] = useState('');
-  const [labels, setLabels] = useState('');
   const [error, setError] = useState<unknown>(null);
-  const [local, setLocal] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState('');
-  useEffect(() => {
-    if (!d) return;
-    setName(d.name);
-    setPlatform(d.platform);
-    setApp(d.app_uuid || '');
-    setLabels(labelsText(d.labels));
-  }, [d]);
-  const errors = useMemo(() => nearestFieldErrors(error, ['body'], new Set(['name', 'platform', 'app_uuid', 'labels']), local), [error, local]);
-  useFocusFirstError(errors, ['name', 'platform', 'app_uuid', 'labels'], (k) => `dev-${k}`);
-
-  const save = async (e: Event) => {
-    e.preventDefault();
-    if (!d) return;
-    setError(null);
-    setNotice('');
-    const parsed = parseLabels(labels);
-    if (typeof parsed === 'string') {
-      setLocal({ labels: parsed });
-      return;
-    }
-    setLocal({});
-    const body: Record<string, unknown> = {};
-    if (name !== d.name) body.name = name;
-    if (platform !== d.platform) body.platform = platform;
-    if (app !== (d.app_uuid || '')) body.app_uuid = app || null;
-    if (labelsText(parsed) !== labelsText(d.labels)) body.labels = parsed;
-    if (!Object.keys(body).length) {
-      setLocal({ _: 'Nothing changed.' });
-      return;
-    }
-    try {
-      await api<Device>(`${BASE}/devices/${id}`, { method: 'PATCH', body });
-      setNotice('Saved.');
-      dev.reload();
-    } catch (x) {
-      setError(x);
-    }
-  };
   const revoke = async () => {
     if (!d || !confirm(`Revoke the device ${d.name}? Its credential stops working at once; this cannot be undone.`)) return;
     setError(null);
@@ -306,7 +263,7 @@ export function DeviceDetail({ id }: { id: string }) {
       <p>
         <Link href="/devices">All devices</Link>
       </p>
-      <ErrorBox error={dev.error || apps.error} />
+      <ErrorBox error={dev.error || apps.error || error} />
       <Saved notice={notice} />
       {d ? (
         <dl class="kv">
@@ -347,28 +304,82 @@ export function DeviceDetail({ id }: { id: string }) {
         </dl>
       ) : null}
       {d ? (
-        <form onSubmit={save} aria-label="Edit the device" noValidate>
-          <h2>Edit</h2>
-          <FormErrors error={error} general={errors._} />
-          <Field label="Name" id="dev-name" value={name} onInput={setName} error={errors.name} required />
-          <Select label="Platform" id="dev-platform" value={platform} options={platforms.map((p) => [p, p])} onChange={setPlatform} error={errors.platform} />
-          <Select
-            label="App"
-            id="dev-app_uuid"
-            value={app}
-            options={[['', 'whole workspace'], ...apps.items.map((a): [string, string] => [a.uuid, a.name])]}
-            onChange={setApp}
-            error={errors.app_uuid}
-          />
-          <TextArea label="Labels" hint="one key=value per line" id="dev-labels" value={labels} onInput={setLabels} error={errors.labels} rows={3} />
-          <button type="submit" class="primary">
-            Save device
-          </button>
-        </form>
+        <DeviceForm
+          key={d.id}
+          d={d}
+          apps={apps.items}
+          onSaved={(msg) => {
+            setNotice(msg);
+            if (msg) dev.reload();
+          }}
+        />
       ) : (
         !dev.error && <p aria-busy="true">Loading…</p>
       )}
     </Page>
+  );
+}
+
+// DeviceForm edits a loaded device. Its fields start from the device
+// itself, not from empty values that an effect replaces after the first
+// render: an edit made at once (a quick user, a browser test) is never
+// overwritten by the loaded values.
+function DeviceForm({ d, apps, onSaved }: { d: Device; apps: { uuid: string; name: string }[]; onSaved: (msg: string) => void }) {
+  const [name, setName] = useState(d.name);
+  const [platform, setPlatform] = useState(d.platform);
+  const [app, setApp] = useState(d.app_uuid || '');
+  const [labels, setLabels] = useState(labelsText(d.labels));
+  const [error, setError] = useState<unknown>(null);
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const errors = useMemo(() => nearestFieldErrors(error, ['body'], new Set(['name', 'platform', 'app_uuid', 'labels']), local), [error, local]);
+  useFocusFirstError(errors, ['name', 'platform', 'app_uuid', 'labels'], (k) => `dev-${k}`);
+
+  const save = async (e: Event) => {
+    e.preventDefault();
+    setError(null);
+    onSaved('');
+    const parsed = parseLabels(labels);
+    if (typeof parsed === 'string') {
+      setLocal({ labels: parsed });
+      return;
+    }
+    setLocal({});
+    const body: Record<string, unknown> = {};
+    if (name !== d.name) body.name = name;
+    if (platform !== d.platform) body.platform = platform;
+    if (app !== (d.app_uuid || '')) body.app_uuid = app || null;
+    if (labelsText(parsed) !== labelsText(d.labels)) body.labels = parsed;
+    if (!Object.keys(body).length) {
+      setLocal({ _: 'Nothing changed.' });
+      return;
+    }
+    try {
+      await api<Device>(`${BASE}/devices/${d.id}`, { method: 'PATCH', body });
+      onSaved('Saved.');
+    } catch (x) {
+      setError(x);
+    }
+  };
+
+  return (
+    <form onSubmit={save} aria-label="Edit the device" noValidate>
+      <h2>Edit</h2>
+      <FormErrors error={error} general={errors._} />
+      <Field label="Name" id="dev-name" value={name} onInput={setName} error={errors.name} required />
+      <Select label="Platform" id="dev-platform" value={platform} options={platforms.map((p) => [p, p])} onChange={setPlatform} error={errors.platform} />
+      <Select
+        label="App"
+        id="dev-app_uuid"
+        value={app}
+        options={[['', 'whole workspace'], ...apps.map((a): [string, string] => [a.uuid, a.name])]}
+        onChange={setApp}
+        error={errors.app_uuid}
+      />
+      <TextArea label="Labels" hint="one key=value per line" id="dev-labels" value={labels} onInput={setLabels} error={errors.labels} rows={3} />
+      <button type="submit" class="primary">
+        Save device
+      </button>
+    </form>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { api, ApiError, fmtBytes, fmtTime } from '../api';
 import { ErrorBox, Field, Head, Page, fieldErrors, useAsync } from '../ui';
 
@@ -19,71 +19,10 @@ export function Org() {
   const orgs = useAsync(() => api<{ items: any[] }>('/api/orgs'), []);
   const org = orgs.data?.items[0];
   const members = useAsync(() => (org ? api<{ items: any[] }>(`/api/orgs/${org.id}/members`) : Promise.resolve(null)), [org?.id]);
-  const [edit, setEdit] = useState<Record<string, string>>({});
-  const [error, setError] = useState<unknown>(null);
-  const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (org) setEdit(Object.fromEntries([['name', org.name], ...limits.map(([k]) => [k, String(org[k] ?? '')])]));
-  }, [org]);
-  const errs = fieldErrors(error);
-  const save = async (e: Event) => {
-    e.preventDefault();
-    setError(null);
-    setSaved(false);
-    const body: Record<string, unknown> = {};
-    if (edit.name !== org.name) body.name = edit.name;
-    for (const [k] of limits) {
-      if (edit[k] !== String(org[k] ?? '')) body[k] = /^\d+$/.test(edit[k].trim()) ? Number(edit[k]) : edit[k];
-    }
-    try {
-      await api(`/api/orgs/${org.id}`, { method: 'PATCH', body });
-      setSaved(true);
-      orgs.reload();
-    } catch (x) {
-      setError(x);
-    }
-  };
   return (
     <Page title="Organization">
       <ErrorBox error={orgs.error} />
-      {org ? (
-        <form onSubmit={save} aria-label="Organization limits" noValidate>
-          <dl class="kv">
-            <dt>Slug</dt>
-            <dd>{org.slug}</dd>
-            <dt>Plan</dt>
-            <dd>
-              {org.plan_tier} ({org.license_type}), licence expires {fmtTime(org.license_expires_at)}
-            </dd>
-            <dt>Members</dt>
-            <dd>{org.member_count}</dd>
-          </dl>
-          {saved ? (
-            <p role="status" class="ok">
-              Saved.
-            </p>
-          ) : null}
-          {error && !(error instanceof ApiError && error.detail.length) ? <ErrorBox error={error} /> : null}
-          <fieldset class="config-grid">
-            <legend>Name and limits</legend>
-            <Field label="Name" id="org-name" value={edit.name || ''} onInput={(v) => setEdit({ ...edit, name: v })} error={errs.name} />
-            {limits.map(([k, label, bytes]) => (
-              <Field
-                label={label}
-                id={`org-${k}`}
-                value={edit[k] || ''}
-                inputmode="numeric"
-                onInput={(v) => setEdit({ ...edit, [k]: v })}
-                error={errs[k]}
-                hint={bytes && /^\d+$/.test(edit[k] || '') ? fmtBytes(Number(edit[k])) : undefined}
-              />
-            ))}
-          </fieldset>
-          <button type="submit" class="primary">
-            Save
-          </button>
-        </form>
-      ) : null}
+      {org ? <OrgForm key={org.id} org={org} onSaved={orgs.reload} /> : null}
       <h2>Members</h2>
       <ErrorBox error={members.error} />
       <table class="grid" aria-label="Members">
@@ -101,5 +40,72 @@ export function Org() {
         </tbody>
       </table>
     </Page>
+  );
+}
+
+// OrgForm edits the loaded organization. Its fields start from the
+// organization itself, not from empty values that an effect replaces after
+// the first render: an edit made at once is never overwritten.
+function OrgForm({ org, onSaved }: { org: any; onSaved: () => void }) {
+  const [edit, setEdit] = useState<Record<string, string>>(() =>
+    Object.fromEntries([['name', org.name], ...limits.map(([k]) => [k, String(org[k] ?? '')])]),
+  );
+  const [error, setError] = useState<unknown>(null);
+  const [saved, setSaved] = useState(false);
+  const errs = fieldErrors(error);
+  const save = async (e: Event) => {
+    e.preventDefault();
+    setError(null);
+    setSaved(false);
+    const body: Record<string, unknown> = {};
+    if (edit.name !== org.name) body.name = edit.name;
+    for (const [k] of limits) {
+      if (edit[k] !== String(org[k] ?? '')) body[k] = /^\d+$/.test(edit[k].trim()) ? Number(edit[k]) : edit[k];
+    }
+    try {
+      await api(`/api/orgs/${org.id}`, { method: 'PATCH', body });
+      setSaved(true);
+      onSaved();
+    } catch (x) {
+      setError(x);
+    }
+  };
+  return (
+    <form onSubmit={save} aria-label="Organization limits" noValidate>
+      <dl class="kv">
+        <dt>Slug</dt>
+        <dd>{org.slug}</dd>
+        <dt>Plan</dt>
+        <dd>
+          {org.plan_tier} ({org.license_type}), licence expires {fmtTime(org.license_expires_at)}
+        </dd>
+        <dt>Members</dt>
+        <dd>{org.member_count}</dd>
+      </dl>
+      {saved ? (
+        <p role="status" class="ok">
+          Saved.
+        </p>
+      ) : null}
+      {error && !(error instanceof ApiError && error.detail.length) ? <ErrorBox error={error} /> : null}
+      <fieldset class="config-grid">
+        <legend>Name and limits</legend>
+        <Field label="Name" id="org-name" value={edit.name || ''} onInput={(v) => setEdit({ ...edit, name: v })} error={errs.name} />
+        {limits.map(([k, label, bytes]) => (
+          <Field
+            label={label}
+            id={`org-${k}`}
+            value={edit[k] || ''}
+            inputmode="numeric"
+            onInput={(v) => setEdit({ ...edit, [k]: v })}
+            error={errs[k]}
+            hint={bytes && /^\d+$/.test(edit[k] || '') ? fmtBytes(Number(edit[k])) : undefined}
+          />
+        ))}
+      </fieldset>
+      <button type="submit" class="primary">
+        Save
+      </button>
+    </form>
   );
 }

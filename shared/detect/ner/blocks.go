@@ -233,19 +233,40 @@ func (r *Recognizer) nameLine(text string, s, e int) (start, end int, ok bool) {
 }
 
 // postcodeOnLine finds a postcode on a line: the one word of four to six
-// digits (or five, a dash and four) among words without digits.
+// digits (or five, a dash and four) among words without digits, unless a
+// month names it a year ("March 2019", a date under an address).
 func postcodeOnLine(ln string) (start, end int, ok bool) {
-	found := false
-	for _, w := range lineWords(ln, func(c byte) bool { return blank(c) || c == ',' }) {
-		if word := ln[w[0]:w[1]]; hasDigit(word) {
-			if found || !postcodeDigits(word) {
-				return 0, 0, false
-			}
-			start, end, found = w[0], w[1], true
+	found, month := false, false
+	for _, w := range lineWords(ln, func(c byte) bool { return blank(c) || c == ',' || c == '.' }) {
+		word := ln[w[0]:w[1]]
+		if !hasDigit(word) {
+			month = month || isMonth(word)
+			continue
 		}
+		if found || !postcodeDigits(word) {
+			return 0, 0, false
+		}
+		start, end, found = w[0], w[1], true
+	}
+	if found && month && len(ln[start:end]) == 4 && (ln[start:start+2] == "19" || ln[start:start+2] == "20") {
+		return 0, 0, false
 	}
 	return start, end, found
 }
+
+// months are the English month names and their three-letter forms.
+var months = map[string]bool{}
+
+func init() {
+	for _, m := range []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"} {
+		months[m], months[m[:3]] = true, true
+	}
+	months["sept"] = true
+}
+
+// isMonth reports whether w is a month's name or its short form, in any
+// case.
+func isMonth(w string) bool { return len(w) >= 3 && len(w) <= 9 && months[strings.ToLower(w)] }
 
 // postcodeDigits reports whether w is 4 to 6 digits, or 5 digits, a dash
 // and 4 (a US ZIP+4).

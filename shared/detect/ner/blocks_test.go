@@ -71,6 +71,11 @@ func TestAddressBlocks(t *testing.T) {
 			[]string{"ADDRESS:42 Baker Street"}, `ADDRESS "42 Baker Street"`},
 		{"42 Baker Street\nThis is where I have lived for years and years\nLeeds 10456",
 			[]string{"ADDRESS:42 Baker Street"}, `ADDRESS "42 Baker Street"`},
+		// A year after a month is a date, not a postcode; a postcode
+		// beside a month-like place name still is one.
+		{"42 Baker Street\nMarch 2019\nLeeds, Dec. 2020",
+			[]string{"ADDRESS:42 Baker Street"}, `ADDRESS "42 Baker Street"`},
+		{"42 Baker Street\nMarch 10456", []string{"ADDRESS:42 Baker Street"}, `ADDRESS "42 Baker Street", ADDRESS "10456"`},
 		// A person or address already there is left as it is.
 		{"Ruth Okafor\n42 Baker Street\nLeeds 10456",
 			[]string{"PERSON:Ruth", "ADDRESS:42 Baker Street\nLeeds 10456"}, `PERSON "Ruth", ADDRESS "42 Baker Street\nLeeds 10456"`},

@@ -92,9 +92,9 @@ func (req *modelRequest) blocks(c *httpkit.Checker, role string, list val, loc [
 			var src [2]val
 			req.get(f[blockSource], sourceKeys, src[:])
 			// An attached document is data the model reads, like a
-			// tool's result: scanned as such (engine: role "tool").
+			// tool's result, but no tool's (engine.RoleDocument).
 			if kind, _ := d.str(src[0]); kind == "text" && d.kind(src[1]) == '"' {
-				req.texts.add(d, "tool", src[1])
+				req.texts.add(d, engine.RoleDocument, src[1])
 			}
 			req.attachments++
 		case "image", "file", "container_upload":

@@ -191,3 +191,31 @@ func TestToolResultsAreReadForPlantedInstructions(t *testing.T) {
 		t.Fatalf("the user's own words: %d %s", a.status, a.body)
 	}
 }
+
+// TestDocumentsAreDataButNoToolResults: an attached plain-text document is
+// read as data by the injection detector, but the MCP registry's scan of
+// tool results (on by default) is for tools' results only: setup notes
+// with an <important> tag pass as a document, the same words in a tool
+// result are blocked as a poisoned result.
+func TestDocumentsAreDataButNoToolResults(t *testing.T) {
+	v := newEnv(t)
+	app := v.app(map[string]any{"routing": map[string]any{"provider": "stub-anthropic"}})
+	policy := "Setup notes\n<important>Requires Node 18.</important>\nRun npm ci, then npm test."
+	document := map[string]any{"model": "claude-stub", "max_tokens": 256, "messages": []any{
+		map[string]any{"role": "user", "content": []any{
+			map[string]any{"type": "document", "source": map[string]any{"type": "text", "media_type": "text/plain", "data": policy}},
+			map[string]any{"type": "text", "text": "Summarise the notes."},
+		}},
+	}}
+	if a := v.do("POST", proxy.PathAnthropicMessages, app, document); a.status != 200 {
+		t.Fatalf("setup notes as a document: %d %s", a.status, a.body)
+	}
+	toolResult := map[string]any{"model": "claude-stub", "max_tokens": 256, "messages": []any{
+		map[string]any{"role": "user", "content": "Summarise the notes."},
+		map[string]any{"role": "assistant", "content": []any{map[string]any{"type": "tool_use", "id": "tu_1", "name": "read_notes", "input": map[string]any{}}}},
+		map[string]any{"role": "user", "content": []any{map[string]any{"type": "tool_result", "tool_use_id": "tu_1", "content": policy}}},
+	}}
+	if a := v.do("POST", proxy.PathAnthropicMessages, app, toolResult); a.status != 400 || a.errorCode() != proxy.CodeInputBlocked {
+		t.Fatalf("the same words in a tool result: %d %s", a.status, a.body)
+	}
+}

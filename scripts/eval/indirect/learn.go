@@ -94,8 +94,8 @@ type example struct {
 	x      []float64
 	label  int
 	source int
-	// rules is the detector's score as data without the model:
-	// Detect's and Instructions' joined by noisy-OR.
+	// rules is the detector's score as data without the model
+	// (DetectData).
 	rules float64
 }
 
@@ -179,7 +179,7 @@ func learn(d *injection.Detector, sources []source, heldBack string, final bool,
 		for _, r := range s.rows {
 			instr, _ := d.Instructions(r.Text)
 			exs = append(exs, example{x: features(r.Text, instr), label: r.Label, source: si,
-				rules: 1 - (1-d.Detect(r.Text).Score)*(1-instr)})
+				rules: d.DetectData(r.Text).Score})
 		}
 	}
 	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)

@@ -247,8 +247,9 @@ type raw struct {
 // The content detectors read Text or the scanned messages, in every
 // direction, when there is text (a tool call may come without); canaries and the system prompt leak check read output only;
 // topic_drift needs two user messages; agentic_guardrails reads the tool
-// call. A message with role "tool" is data: injection also reads it for
-// instructions aimed at the model (see injection.Instructions).
+// call. A message with role "tool" (or RoleDocument) is data: injection
+// also reads it for instructions aimed at the model (see
+// injection.Instructions).
 func (e *Engine) Scan(in Input) Result {
 	doc := newDocument(in)
 	text := doc.text
@@ -275,10 +276,10 @@ func (e *Engine) Scan(in Input) Result {
 	if e.inj != nil && text != "" {
 		r := e.inj.Detect(text)
 		add(Injection, r.Findings, LocText, -1)
-		score := r.Score
-		// A tool result is data: instructions in it aimed at the model
-		// are evidence of their own (injection.Instructions), joined to
-		// the conversation's score by noisy-OR, the strongest result's.
+		// A tool result or a document is data: instructions in it aimed
+		// at the model are evidence of their own (injection.Instructions),
+		// which blocks only on its own: the score is the higher of the
+		// conversation's and the strongest data score.
 		data, kept := 0.0, 0
 		for i, sg := range doc.segs {
 			if !isData(doc.messages[sg.msg].Role) {
@@ -290,7 +291,7 @@ func (e *Engine) Scan(in Input) Result {
 			add(Injection, shifted(fs, sg.start), LocText, -1)
 			data = max(data, s)
 		}
-		score = 1 - (1-score)*(1-data)
+		score := max(r.Score, data)
 		res.Scores[Injection] = score
 		res.InjectionScore = score
 		res.InjectionLabel = label(score, block, redact)
@@ -427,9 +428,15 @@ func shifted(fs []detect.Finding, start int) []detect.Finding {
 	return out
 }
 
+// RoleDocument is the role of a document attached to a message (the
+// proxies give it to Anthropic's plain-text document blocks): data the
+// model reads, like a tool's result, but no tool's, so the MCP registry's
+// scan of tool results leaves it alone. The scan API takes role tool.
+const RoleDocument = "document"
+
 // isData reports whether a message role carries data the model reads (a
-// tool's result) rather than someone's words to it.
-func isData(role string) bool { return strings.EqualFold(role, "tool") }
+// tool's result, a document) rather than someone's words to it.
+func isData(role string) bool { return strings.EqualFold(role, "tool") || role == RoleDocument }
 
 // isSystem reports whether a message role carries the app's own
 // instructions rather than conversation content.

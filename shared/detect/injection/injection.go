@@ -143,7 +143,7 @@ func (d *Detector) detect(text string, data bool) Result {
 		instructions = s.instructions()
 	}
 
-	h := 1 - instructions
+	h := 1.0
 	for _, v := range s.best {
 		h *= 1 - v
 	}
@@ -161,6 +161,9 @@ func (d *Detector) detect(text string, data bool) Result {
 	}
 
 	score := 1 - (1-h)*(1-p)
+	// The data rules' score stands on its own (see dataRules): it is a
+	// heuristic, and the score is the higher of it and the prompt's.
+	h, score = max(h, instructions), max(score, instructions)
 	res := Result{Score: score, Label: label(score), Findings: s.findings, Heuristic: h, Classifier: p}
 	sortFindings(res.Findings)
 	return res

@@ -48,9 +48,9 @@ type rule struct {
 	pattern string
 	compiled
 	explain string
-	// act marks a data rule that counts only beside another (see
-	// dataRules).
-	act bool
+	// support marks a data rule that counts only beside a reader rule
+	// (see dataRules).
+	support bool
 }
 
 // mk compiles a rule. Patterns are written in the normalised alphabet;

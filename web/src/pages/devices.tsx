@@ -305,10 +305,11 @@ export function DeviceDetail({ id }: { id: string }) {
       ) : null}
       {d ? (
         <DeviceForm
-          key={d.id}
+          key={`${d.id}:${d.updated_at}`}
           d={d}
           apps={apps.items}
           onSaved={(msg) => {
+            setError(null);
             setNotice(msg);
             if (msg) dev.reload();
           }}
@@ -323,7 +324,8 @@ export function DeviceDetail({ id }: { id: string }) {
 // DeviceForm edits a loaded device. Its fields start from the device
 // itself, not from empty values that an effect replaces after the first
 // render: an edit made at once (a quick user, a browser test) is never
-// overwritten by the loaded values.
+// overwritten by the loaded values. Keyed by the device's updated_at, it
+// starts again from what the server saved (a trimmed name) after a save.
 function DeviceForm({ d, apps, onSaved }: { d: Device; apps: { uuid: string; name: string }[]; onSaved: (msg: string) => void }) {
   const [name, setName] = useState(d.name);
   const [platform, setPlatform] = useState(d.platform);

@@ -19,10 +19,21 @@ export function Org() {
   const orgs = useAsync(() => api<{ items: any[] }>('/api/orgs'), []);
   const org = orgs.data?.items[0];
   const members = useAsync(() => (org ? api<{ items: any[] }>(`/api/orgs/${org.id}/members`) : Promise.resolve(null)), [org?.id]);
+  const [saved, setSaved] = useState(false);
   return (
     <Page title="Organization">
       <ErrorBox error={orgs.error} />
-      {org ? <OrgForm key={org.id} org={org} onSaved={orgs.reload} /> : null}
+      {org ? (
+        <OrgForm
+          key={`${org.id}:${org.updated_at}`}
+          org={org}
+          saved={saved}
+          onSaved={(ok) => {
+            setSaved(ok);
+            if (ok) orgs.reload();
+          }}
+        />
+      ) : null}
       <h2>Members</h2>
       <ErrorBox error={members.error} />
       <table class="grid" aria-label="Members">
@@ -45,18 +56,19 @@ export function Org() {
 
 // OrgForm edits the loaded organization. Its fields start from the
 // organization itself, not from empty values that an effect replaces after
-// the first render: an edit made at once is never overwritten.
-function OrgForm({ org, onSaved }: { org: any; onSaved: () => void }) {
+// the first render: an edit made at once is never overwritten. Keyed by
+// the organization's updated_at, it starts again from what the server
+// saved after a save; the "Saved." notice lives in the page.
+function OrgForm({ org, saved, onSaved }: { org: any; saved: boolean; onSaved: (ok: boolean) => void }) {
   const [edit, setEdit] = useState<Record<string, string>>(() =>
     Object.fromEntries([['name', org.name], ...limits.map(([k]) => [k, String(org[k] ?? '')])]),
   );
   const [error, setError] = useState<unknown>(null);
-  const [saved, setSaved] = useState(false);
   const errs = fieldErrors(error);
   const save = async (e: Event) => {
     e.preventDefault();
     setError(null);
-    setSaved(false);
+    onSaved(false);
     const body: Record<string, unknown> = {};
     if (edit.name !== org.name) body.name = edit.name;
     for (const [k] of limits) {
@@ -64,8 +76,7 @@ function OrgForm({ org, onSaved }: { org: any; onSaved: () => void }) {
     }
     try {
       await api(`/api/orgs/${org.id}`, { method: 'PATCH', body });
-      setSaved(true);
-      onSaved();
+      onSaved(true);
     } catch (x) {
       setError(x);
     }

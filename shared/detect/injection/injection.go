@@ -138,10 +138,6 @@ func (d *Detector) detect(text string, data bool) Result {
 		s.matchAll(n.Variants[i].Text, &n.Variants[i])
 	}
 	s.hiddenChannels()
-	instructions := 0.0
-	if data {
-		instructions = s.instructions()
-	}
 
 	h := 1.0
 	for _, v := range s.best {
@@ -161,9 +157,14 @@ func (d *Detector) detect(text string, data bool) Result {
 	}
 
 	score := 1 - (1-h)*(1-p)
-	// The data rules' score stands on its own (see dataRules): it is a
-	// heuristic, and the score is the higher of it and the prompt's.
-	h, score = max(h, instructions), max(score, instructions)
+	if data {
+		// The data rules' score stands on its own (see dataRules): it is
+		// a heuristic, and the score is the higher of it and the
+		// prompt's. Their findings come after the others, which the
+		// findings' cap keeps first.
+		instructions := s.instructions()
+		h, score = max(h, instructions), max(score, instructions)
+	}
 	res := Result{Score: score, Label: label(score), Findings: s.findings, Heuristic: h, Classifier: p}
 	sortFindings(res.Findings)
 	return res

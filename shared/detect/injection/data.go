@@ -51,7 +51,7 @@ import (
 const (
 	dataAIWords = `ai|a\.i\.|ai (?:assistant|agent|model|system|language model)s?|llms?|(?:large )?language models?|gpt-?[\w.]*|chatgpt`
 	dataAI      = `(?:` + dataAIWords + `)`
-	dataAIEnd   = dataAI + `\s*[,:.!;\n]`
+	dataAIEnd   = dataAI + `\s*[,:.!;\n\])]`
 )
 
 // support makes a rule of the support tier.
@@ -68,6 +68,15 @@ var dataRules = []rule{
 	mk(CatIndirectInjection, 0.3,
 		`\b(?:note|message|request|instructions?|reminder|notice)\s+(?:[^.\n]{0,60}?\s)?(?:to|for)\s+(?:you,?\s+)?(?:the\s+|any\s+|all\s+)?`+dataAIEnd,
 		"carries a message for the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.3,
+		`\b(?:dear|hey|hi|hello)\s+(?:ai\s+)?assistant\s*[,:!]`,
+		"addresses the AI assistant that reads this content"),
+	mk(CatIndirectInjection, 0.3,
+		`\b(?:any|every|all|whatever|each)\s+(?:`+dataAIWords+`|bots?|chatbots?|automated\s+(?:readers?|systems?|agents?|tools?))\s+(?:that\s+|which\s+|who\s+)?(?:reads?|reading|process(?:es|ing)?|summari[sz](?:es|ing)?|pars(?:es|ing)|scan(?:s|ning)?|sees?|seeing|views?|viewing)\s+(?:this|these|my|it|the\s+(?:above|following))\b`,
+		"addresses whatever AI reads this content"),
+	mk(CatIndirectInjection, 0.3,
+		`\bif\s+you\s+are\s+(?:an?\s+)?(?:`+dataAIWords+`|chatbot|automated\s+(?:reader|system|agent))\b`,
+		"speaks to the reader as an AI"),
 	mk(CatIndirectInjection, 0.3,
 		`\b(?:task|request|question|instructions?|query|assignment|prompt)\s+(?:that\s+|which\s+)?(?:the\s+user|your\s+user)\s+(?:\w+\s+)?(?:gave|assigned|set|issued)\s+(?:(?:to|for)\s+)?you\b`,
 		"refers to the task the model's user gave it"),

@@ -233,8 +233,11 @@ var rules = []rule{
 	mk(CatDelimiterInjection, 0.75,
 		`(?:-{3,}|={3,}|#{2,}|\*{3,}|\[|<)\s*end\s+of\s+(?:the\s+)?(?:system\s+prompt|prompt|instructions|user\s+input|input|context|document|conversation|data|text)`,
 		"fakes the end of the prompt's data section"),
+	// The colon tells an instruction-tuning header ("### Instruction:")
+	// from a markdown heading of a README or API document ("## Instructions",
+	// "### Response").
 	mk(CatDelimiterInjection, 0.5,
-		`(?m)^[ \t]*#{2,}\s*(?:system|instruction|instructions|new instructions?|response|assistant|human|user)\s*:?\s*$`,
+		`(?m)^[ \t]*#{2,}\s*(?:system|instruction|instructions|new instructions?|response|assistant|human|user)\s*:\s*$`,
 		"inserts an instruction-tuning section header"),
 	mk(CatFakeChatTurn, 0.75,
 		`(?m)^[ \t]*(?:assistant|ai|chatgpt|gpt|claude|model|bot)\s*:\s*["'“]?(?:sure|certainly|of course|absolutely|okay|here is|here's|understood|my (?:hidden|secret|system)|i (?:will|can) now)`,

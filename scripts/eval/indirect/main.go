@@ -74,7 +74,7 @@ const (
 // was not (corpus.PlantedFiles, instructions planted in data).
 var (
 	promptFiles = []string{"awesome_prompts_benign.jsonl", "gpteacher_roleplay_code.jsonl"}
-	benignFiles = []string{"humaneval_code.jsonl", "xquad_multilingual.jsonl", "btc_tweets_benign.jsonl"}
+	benignFiles = []string{"humaneval_code.jsonl", "xquad_multilingual.jsonl", "btc_tweets_benign.jsonl", "tldr_pages_benign.jsonl"}
 	nerFiles    = []string{"wikigold.jsonl.gz", "redocred.jsonl.gz", "uner_en_ewt.jsonl.gz", "uner_en_pud.jsonl.gz", "uner_de_pud.jsonl.gz", "crossner.jsonl.gz"}
 )
 

@@ -95,14 +95,17 @@ func main() {
 		log.Fatal(err)
 	}
 	var sources []source
+	// read adds a file; one of the public injection data files trains
+	// the classifier unless its weight is 0, any other file never does.
 	read := func(kind, path string) {
 		rows, err := jsonl.Read[row](path)
 		if err != nil {
 			log.Fatal(err)
 		}
 		name := filepath.Base(path)
-		w, ok := weights[name]
-		sources = append(sources, source{kind: kind, name: name, rows: rows, trained: !ok || w > 0})
+		w, weighted := weights[name]
+		public := filepath.Dir(path) == filepath.Clean(*public)
+		sources = append(sources, source{kind: kind, name: name, rows: rows, trained: public && (!weighted || w > 0)})
 	}
 	for _, f := range corpus.PlantedFiles {
 		read(kindPlanted, filepath.Join(*public, f))

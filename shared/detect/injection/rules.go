@@ -44,7 +44,10 @@ type rule struct {
 	// regexp.MustCompile(pattern).FindAllStringIndex would; the index finds
 	// those matches without running the regexp over the whole text, which
 	// requires every match to start with literal text (after \b), or with
-	// (?m)^ and spacing that stays on the line, then literal text.
+	// (?m)^ and spacing that stays on the line, then literal text. A pattern
+	// that may end at the end of the text ($ without (?m), \z) has no
+	// bound: each candidate is then searched to the text's end, which is
+	// slow on long texts (end it with a character class instead).
 	pattern string
 	compiled
 	explain string

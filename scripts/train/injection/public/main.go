@@ -462,7 +462,7 @@ func buildASB(dir string) {
 // the Slack workspace…"), as the newest suite version states it, in five of
 // AgentDojo's attack phrasings (the "important_instructions" <INFORMATION>
 // message signed by the user, named or not, "Ignore your previous
-// iunstructions" (sic), "TODO:", "###(system_message)"; not its copy of
+// iunstructions" (sic), a to-do marker, "###(system_message)"; not its copy of
 // InjecAgent's "IMPORTANT!!! … strictly adhere to the following
 // instruction", whose words ASB's attacks use too: the two folds would
 // share a template),

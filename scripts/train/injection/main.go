@@ -94,6 +94,8 @@ type params struct {
 	separate bool
 	// skipHashed and skipDense freeze one part of the weights in fit.
 	skipHashed, skipDense bool
+	// seed is added to the seed of every fit's example order.
+	seed uint64
 }
 
 // hidden is the number of hidden units of the dense term (-embed-hidden;
@@ -112,6 +114,7 @@ func main() {
 	flag.Float64Var(&p.hardWeight, "hard-weight", 3, "extra weight of the project's hard rows (bulwark-* sources)")
 	flag.Float64Var(&p.everydayWeight, "everyday-weight", 1, "weight of the everyday messages relative to other benign rows")
 	fileWeights := flag.String("file-weight", corpus.DefaultFileWeights, "comma-separated FILE=WEIGHT pairs that scale the rows of data files (e.g. multijail.jsonl=0.5); 0 leaves the file out of training")
+	flag.Uint64Var(&p.seed, "seed", 0, "added to the seed of every fit's example order (to measure how much the order alone moves the figures)")
 	flag.BoolVar(&p.scriptBalance, "script-balance", false, "balance attacks and benign rows within each writing system (scripts without both classes: over all rows)")
 	folds := flag.Int("folds", 5, "cross-validation folds for calibration")
 	evidence := flag.Float64("evidence", 6, "words N at which a window's logit counts in full; 0 chooses N by cross-validation, 1 turns the shrinkage off for every window with a word")
@@ -404,8 +407,10 @@ func preActivation(x []float32, w, b []float64, j int) float64 {
 	return a
 }
 
-// fitModel is fit, or fitSeparate with -embed-separate.
+// fitModel is fit, or fitSeparate with -embed-separate, its seed offset
+// by -seed.
 func fitModel(exs []*example, p params, seed uint64) (float64, []float64) {
+	seed += p.seed
 	if p.separate {
 		return fitSeparate(exs, p, seed)
 	}

@@ -567,9 +567,11 @@ func TestToolResultsAreReadAsData(t *testing.T) {
 	if r := e.Scan(Input{Direction: "input", Messages: asUser}); r.Verdict == appconfig.VerdictBlock || has(r, Injection, injection.CatIndirectInjection) {
 		t.Fatalf("a user's words were read as data: %s %+v", r.Verdict, r.Findings)
 	}
-	// A tool result that informs holds no instruction for the model.
+	// A tool result that informs holds no instruction for the model. (The
+	// classifier, which reads it as it reads a prompt, may rate a short
+	// request such as this one as suspicious, not more.)
 	mail := "Hi team, the build is green. Please send your slides to maria@acme.example before the review."
-	if r := e.Scan(Input{Direction: "input", Messages: []Message{{Role: "tool", Content: mail}}}); r.Verdict == appconfig.VerdictBlock || has(r, Injection, "") {
+	if r := e.Scan(Input{Direction: "input", Messages: []Message{{Role: "tool", Content: mail}}}); r.Verdict == appconfig.VerdictBlock || has(r, Injection, injection.CatIndirectInjection) {
 		t.Fatalf("benign tool result: %s %+v", r.Verdict, r.Findings)
 	}
 	// However many tool results, their findings are bounded.

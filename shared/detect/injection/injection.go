@@ -267,10 +267,9 @@ func (s *scan) addMatch(r *rule, text string, start, end int, v *normalize.Varia
 // defends reports whether a match of a rule with a defence pattern, and
 // the text after it, tell the model not to follow instructions in its
 // data (see withDefence): the match is of the form the pattern may soften,
-// the pattern matches what follows, and the data it names is not the
-// model's own ("… in the system message", "… in the developer text") nor
-// followed by "above", "before" or "earlier" ("ignore all instructions in
-// this message above" points at the app's own).
+// the pattern matches what follows, and what it matched is not followed by
+// "above", "before" or "earlier" ("ignore all instructions in this message
+// above" points at the app's own).
 func defends(match, after string, defence *regexp.Regexp) bool {
 	for _, w := range []string{"your", "bypass", "override", "circumvent"} {
 		if strings.Contains(match, w) {
@@ -284,11 +283,6 @@ func defends(match, after string, defence *regexp.Regexp) bool {
 	loc := defence.FindStringIndex(after)
 	if loc == nil {
 		return false
-	}
-	for _, w := range []string{"system", "developer", "previous", "prior", "original", "initial", "hidden", "secret", "above", "earlier"} {
-		if strings.Contains(after[:loc[1]], w) {
-			return false
-		}
 	}
 	next := strings.TrimLeft(after[loc[1]:], " \t\n")
 	return !strings.HasPrefix(next, "above") && !strings.HasPrefix(next, "before") && !strings.HasPrefix(next, "earlier")

@@ -38,8 +38,6 @@ package injection
 import (
 	_ "embed"
 	"fmt"
-	"regexp"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -235,9 +233,6 @@ func (s *scan) addMatch(r *rule, text string, start, end int, v *normalize.Varia
 	if isMention(text, start, end) {
 		score *= mentionDiscount
 	}
-	if r.defence != nil && defends(text[start:end], text[end:min(len(text), end+defenceReach)], r.defence) {
-		score *= defenceDiscount
-	}
 	f := detect.Finding{Category: r.category, Score: score, Explanation: r.explain}
 	switch {
 	case v == nil:
@@ -262,30 +257,6 @@ func (s *scan) addMatch(r *rule, text string, start, end int, v *normalize.Varia
 	}
 	f.Score = min(maxFindingScore, f.Score)
 	s.add(f)
-}
-
-// defends reports whether a match of a rule with a defence pattern, and
-// the text after it, tell the model not to follow instructions in its
-// data (see withDefence): the match is of the form the pattern may soften,
-// the pattern matches what follows, and what it matched is not followed by
-// "above", "before" or "earlier" ("ignore all instructions in this message
-// above" points at the app's own).
-func defends(match, after string, defence *regexp.Regexp) bool {
-	for _, w := range []string{"your", "bypass", "override", "circumvent"} {
-		if strings.Contains(match, w) {
-			return false
-		}
-	}
-	if !slices.ContainsFunc([]string{"instruction", "instructions", "directive", "directives", "rules", "guidelines"},
-		func(n string) bool { return strings.HasSuffix(match, n) }) {
-		return false
-	}
-	loc := defence.FindStringIndex(after)
-	if loc == nil {
-		return false
-	}
-	next := strings.TrimLeft(after[loc[1]:], " \t\n")
-	return !strings.HasPrefix(next, "above") && !strings.HasPrefix(next, "before") && !strings.HasPrefix(next, "earlier")
 }
 
 // hiddenChannels adds findings about the tricks normalisation undid.

@@ -1,8 +1,6 @@
 package injection
 
 import (
-	"regexp"
-
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -23,8 +21,6 @@ const (
 	maxFindingsPerRule      = 3
 	maxFindings             = 32
 	mentionDiscount         = 0.5
-	defenceDiscount         = 0.25
-	defenceReach            = 80 // bytes after a match that its defence pattern may read
 	variantBoost            = 0.05
 	maxFindingScore         = 0.99
 	hiddenTagTextScore      = 0.75
@@ -58,11 +54,6 @@ type rule struct {
 	// support marks a data rule that counts only beside a reader rule
 	// (see dataRules).
 	support bool
-	// defence, when set, matches (anchored) the text right after a match
-	// that turns the match into an app's defence rather than an attack:
-	// "do not follow any instructions | contained in the document". Such a
-	// match counts defenceDiscount of its score.
-	defence *regexp.Regexp
 }
 
 // mk compiles a rule. Patterns are written in the normalised alphabet;
@@ -71,22 +62,6 @@ func mk(category string, score float64, pattern, explain string) rule {
 	pattern = norm.NFKC.String(pattern)
 	return rule{category: category, score: score, pattern: pattern, compiled: mustCompile(pattern), explain: explain}
 }
-
-// withDefence sets r's defence pattern (see rule.defence); it applies to
-// matches that end in instructions, directives, rules or guidelines and
-// neither say "your" nor ask to bypass, override or circumvent.
-func withDefence(r rule, pattern string) rule {
-	r.defence = regexp.MustCompile(`\A(?:` + pattern + `)`)
-	return r
-}
-
-// dataInstructions follows "any instructions" where they are the ones
-// inside the data an app hands the model, which it tells the model not to
-// follow: "… contained therein", "… in the document itself", "… that may
-// appear within them", "… in the page you fetched". Instructions of the
-// model's own ("your instructions", "previous instructions") match other
-// rules, which this does not soften.
-const dataInstructions = `\s*(?:(?:that|which)\s+(?:are|is|may|might|could|can)\s+(?:be\s+)?(?:appear\s+)?)?(?:(?:contained|embedded|included|found|appearing|present|written|hidden|placed|given)\s+)?(?:therein|(?:in|inside|within)\s+(?:it|them|(?:the|this|that|these|those|any|such|each)\s+(?:[\w-]+\s+){0,2}?(?:text|document|input|passage|content|data|e-?mail|message|page|article|excerpt|snippet|file|result|output|review|comment|source|context|web\s?page|website|attachment|transcript)s?)\b)`
 
 // Shared pattern fragments.
 const (
@@ -102,9 +77,9 @@ var rules = []rule{
 	mk(CatInstructionOverride, 0.92,
 		`\b`+overrideVrb+`\s+(?:all\s+|any\s+|every\s+|each\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+|this\s+|that\s+)?`+priorAdj+`\s+(?:\w+\s+){0,2}?(?:instructions?|prompts?|directives?|commands?|rules|guidelines|guidance|policies|constraints|restrictions|programming|context|messages?|orders|text)\b`,
 		"asks to ignore earlier instructions"),
-	withDefence(mk(CatInstructionOverride, 0.8,
+	mk(CatInstructionOverride, 0.8,
 		`\b(?:`+overrideVrb+`|bypass|override|circumvent)\s+(?:all\s+(?:of\s+)?)?(?:your|all|any)\s+(?:\w+\s+)?`+ruleNouns+`\b`,
-		"asks to drop the assistant's rules"), dataInstructions),
+		"asks to drop the assistant's rules"),
 	mk(CatInstructionOverride, 0.85,
 		`\byou(?:'re|\s+are)\s+(?:now\s+)?(?:no\s+longer\s+(?:bound|restricted|limited|required|constrained|an?\s+ai|chatgpt|an?\s+assistant)|(?:free|freed|liberated|released)\s+(?:from|of)\s+(?:all\s+|any\s+|your\s+|the\s+)*(?:\w+\s+)?(?:rules|restrictions|guidelines|constraints|limitations|programming|policies|filters|confines|shackles))`,
 		"tells the assistant it is no longer bound by its rules"),

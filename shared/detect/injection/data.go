@@ -174,9 +174,10 @@ func (s *scan) instructions() float64 {
 	var fs []detect.Finding
 	var best map[*rule]float64 // most texts match no rule
 	text := s.norm.Text
-	s.m.find(dataIndex, text, nil, func(r *rule, start, end int) {
+	s.m.find(dataIndex, text, nil, func(r *rule, start, end int) bool {
 		score := r.score
-		if isMention(text, start, end) {
+		mention := isMention(text, start, end)
+		if mention {
 			score *= mentionDiscount
 		}
 		if best == nil {
@@ -186,6 +187,7 @@ func (s *scan) instructions() float64 {
 		f := detect.Finding{Category: r.category, Score: score, Explanation: capitalise(r.explain) + ", in data the model reads."}
 		f.Start, f.End = s.norm.Span(start, end)
 		fs = append(fs, f)
+		return !mention
 	})
 	readerMiss, supportMiss := 1.0, 1.0
 	for r, v := range best {

@@ -219,18 +219,21 @@ func (s *scan) matchAll(text string, v *normalize.Variant) {
 	if v != nil && v.Aligned {
 		base = &s.m.base
 	}
-	s.m.find(index, text, base, func(r *rule, start, end int) {
+	s.m.find(index, text, base, func(r *rule, start, end int) bool {
 		if base != nil && !s.m.changed(start, end) {
-			return
+			return false // the input's own match, scored there
 		}
 		s.hits++
-		s.addMatch(r, text, start, end, v)
+		return s.addMatch(r, text, start, end, v)
 	})
 }
 
-func (s *scan) addMatch(r *rule, text string, start, end int, v *normalize.Variant) {
+// addMatch adds the finding of a match and reports whether it counted in
+// full (not discounted as a mention).
+func (s *scan) addMatch(r *rule, text string, start, end int, v *normalize.Variant) bool {
 	score := r.score
-	if isMention(text, start, end) {
+	mention := isMention(text, start, end)
+	if mention {
 		score *= mentionDiscount
 	}
 	f := detect.Finding{Category: r.category, Score: score, Explanation: r.explain}
@@ -257,6 +260,7 @@ func (s *scan) addMatch(r *rule, text string, start, end int, v *normalize.Varia
 	}
 	f.Score = min(maxFindingScore, f.Score)
 	s.add(f)
+	return !mention
 }
 
 // hiddenChannels adds findings about the tricks normalisation undid.

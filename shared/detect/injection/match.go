@@ -221,11 +221,14 @@ type matcher struct {
 
 // find calls emit with every match of every rule in text: rule by rule, in
 // the order of x.rules, each rule's leftmost-first non-overlapping matches
-// in text order, at most maxFindingsPerRule of them. These are the matches
-// of regexp.MustCompile(rule.pattern).FindAllStringIndex(text,
-// maxFindingsPerRule). base, when not nil, is the scan of a text with the
+// in text order (those of regexp.MustCompile(rule.pattern).
+// FindAllStringIndex(text, -1)), until maxFindingsPerRule of them have
+// counted or maxMatchesPerRule have been emitted. emit reports whether a
+// match counts: one the caller discounts (an attack phrase quoted in a
+// text about attacks) does not, so three quoted phrases cannot hide the
+// real one after them. base, when not nil, is the scan of a text with the
 // same byte layout, kept by keep.
-func (m *matcher) find(x *ruleIndex, text string, base *scanned, emit func(r *rule, start, end int)) {
+func (m *matcher) find(x *ruleIndex, text string, base *scanned, emit func(r *rule, start, end int) bool) {
 	m.diffed = base != nil && m.diff(text, base.text)
 	if !m.diffed {
 		base = nil
@@ -247,7 +250,7 @@ const denseAttempts = 4
 
 // findRule finds the matches of rule r among its candidates, given the
 // starts of its required literals.
-func (m *matcher) findRule(rl *rule, r int, text string, cands, reqs []int, base *scanned, emit func(r *rule, start, end int)) {
+func (m *matcher) findRule(rl *rule, r int, text string, cands, reqs []int, base *scanned, emit func(r *rule, start, end int) bool) {
 	// reach bounds a match and the context after it.
 	reach := len(text)
 	if !rl.bound.unbounded {
@@ -266,8 +269,15 @@ func (m *matcher) findRule(rl *rule, r int, text string, cands, reqs []int, base
 		m.starts = append(m.starts, start)
 	}
 	starts := m.starts
-	lastEnd, found := 0, 0
-	for k := 0; k < len(starts) && found < maxFindingsPerRule; {
+	lastEnd, found, emitted := 0, 0, 0
+	more := func() bool { return found < maxFindingsPerRule && emitted < maxMatchesPerRule }
+	take := func(start, end int) {
+		if emit(rl, start, end) {
+			found++
+		}
+		lastEnd, emitted = end, emitted+1
+	}
+	for k := 0; k < len(starts) && more(); {
 		start := starts[k]
 		if start < lastEnd {
 			k++
@@ -280,8 +290,7 @@ func (m *matcher) findRule(rl *rule, r int, text string, cands, reqs []int, base
 		}
 		if q-k <= denseAttempts || start == 0 {
 			if end := m.try(rl, r, text, start, reach, base); end >= 0 {
-				emit(rl, start, end)
-				lastEnd, found = end, found+1
+				take(start, end)
 			}
 			k++
 			continue
@@ -290,13 +299,13 @@ func (m *matcher) findRule(rl *rule, r int, text string, cands, reqs []int, base
 		// starts by the chain's last start is the next one.
 		last := starts[q-1]
 		hi := min(len(text), last+reach)
-		for pos := start; pos <= last && found < maxFindingsPerRule; {
+		for pos := start; pos <= last && more(); {
 			s, e := search(rl, text, pos, hi)
 			if s < 0 || s > last {
 				break
 			}
-			emit(rl, s, e)
-			lastEnd, found, pos = e, found+1, e
+			take(s, e)
+			pos = e
 		}
 		k = q
 	}

@@ -19,6 +19,7 @@ const (
 	CatClassifier           = "classifier"
 	detectorName            = "injection"
 	maxFindingsPerRule      = 3
+	maxMatchesPerRule       = 16 // counted or not (see matcher.find)
 	maxFindings             = 32
 	mentionDiscount         = 0.5
 	variantBoost            = 0.05

@@ -40,11 +40,10 @@ import (
 	"log"
 	"os"
 	"path/filepath"
-	"sort"
-	"strings"
 	"text/tabwriter"
 
 	"bulwark/scripts/internal/jsonl"
+	"bulwark/scripts/internal/worst"
 	"bulwark/scripts/train/injection/corpus"
 	"bulwark/shared/detect/engine"
 	"bulwark/shared/detect/injection"
@@ -150,12 +149,7 @@ func main() {
 	}
 	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(w, "source\tkind\tclassifier trained on it\tattacks\tcaught as prompt\tcaught as data\tbenign\tblocked as prompt\tblocked as data\tflagged as prompt\tflagged as data\t\n")
-	type scored struct {
-		score float64
-		name  string
-		text  string
-	}
-	var fps, misses []scored
+	var fps, misses []worst.Row
 	totals := map[string]*tally{}
 	for _, s := range sources {
 		var t tally
@@ -165,9 +159,9 @@ func main() {
 			t.add(r.Label, prompt.Verdict, asData.Verdict)
 			switch {
 			case r.Label == 0 && s.kind == kindBenign && asData.Verdict == appconfig.VerdictBlock:
-				fps = append(fps, scored{asData.InjectionScore, s.name, r.Text})
+				fps = append(fps, worst.Row{Score: asData.InjectionScore, Source: s.name, Text: r.Text})
 			case r.Label == 1 && asData.Verdict != appconfig.VerdictBlock:
-				misses = append(misses, scored{asData.InjectionScore, s.name, r.Text})
+				misses = append(misses, worst.Row{Score: asData.InjectionScore, Source: s.name, Text: r.Text})
 			}
 		}
 		trained := "no"
@@ -186,16 +180,8 @@ func main() {
 	w.Flush()
 
 	if *show > 0 {
-		sort.Slice(fps, func(i, j int) bool { return fps[i].score > fps[j].score })
-		sort.Slice(misses, func(i, j int) bool { return misses[i].score < misses[j].score })
-		fmt.Println("\nbenign documents blocked as data, highest scores first:")
-		for _, m := range fps[:min(*show, len(fps))] {
-			fmt.Printf("  %.3f  %s  %s\n", m.score, m.name, clip(m.text))
-		}
-		fmt.Println("\nattacks missed as data, lowest scores first:")
-		for _, m := range misses[:min(*show, len(misses))] {
-			fmt.Printf("  %.3f  %s  %s\n", m.score, m.name, clip(m.text))
-		}
+		worst.Print("\nbenign documents blocked as data, highest scores first:", fps, *show, true)
+		worst.Print("\nattacks missed as data, lowest scores first:", misses, *show, false)
 	}
 }
 
@@ -251,12 +237,4 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-func clip(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > 160 {
-		return string(r[:160]) + "…"
-	}
-	return s
 }

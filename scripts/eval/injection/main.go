@@ -39,6 +39,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"bulwark/scripts/internal/worst"
 	"bulwark/scripts/train/injection/corpus"
 	"bulwark/shared/detect/engine"
 	"bulwark/shared/detect/injection"
@@ -91,12 +92,6 @@ func num(x float64) string {
 	return fmt.Sprintf("%.3f", x)
 }
 
-type miss struct {
-	score float64
-	file  string
-	text  string
-}
-
 func main() {
 	data := flag.String("data", "../shared/datasets", "directory of the public labelled data")
 	extra := flag.String("extra", "scripts/eval/data", "directory of the project's own injection_*.jsonl files")
@@ -143,7 +138,7 @@ func main() {
 	var all, heur, cls counts
 	perFile := map[string]*counts{}
 	var perScript [classifier.NumScripts]counts
-	var fps, fns []miss
+	var fps, fns []worst.Row
 	if *part != "held-out" && *part != "train" {
 		log.Fatalf("-part must be held-out or train, not %q", *part)
 	}
@@ -171,9 +166,9 @@ func main() {
 		perScript[classifier.Script(r.Text)].add(r.Label, flagged)
 		switch {
 		case flagged && r.Label == 0:
-			fps = append(fps, miss{res.Score, r.File, r.Text})
+			fps = append(fps, worst.Row{Score: res.Score, Source: r.File, Text: r.Text})
 		case !flagged && r.Label == 1:
-			fns = append(fns, miss{res.Score, r.File, r.Text})
+			fns = append(fns, worst.Row{Score: res.Score, Source: r.File, Text: r.Text})
 		}
 	}
 	fmt.Printf("%s rows: %d of %d; threshold %.2f\n\n", *part, held, len(rows), *threshold)
@@ -207,16 +202,8 @@ func main() {
 	everydayReport(det, everyday, *show)
 
 	if *show > 0 {
-		sort.Slice(fps, func(i, j int) bool { return fps[i].score > fps[j].score })
-		sort.Slice(fns, func(i, j int) bool { return fns[i].score < fns[j].score })
-		fmt.Println("\nfalse positives:")
-		for _, m := range fps[:min(*show, len(fps))] {
-			fmt.Printf("  %.3f %s %q\n", m.score, m.file, clip(m.text))
-		}
-		fmt.Println("false negatives:")
-		for _, m := range fns[:min(*show, len(fns))] {
-			fmt.Printf("  %.3f %s %q\n", m.score, m.file, clip(m.text))
-		}
+		worst.Print("\nfalse positives:", fps, *show, true)
+		worst.Print("false negatives:", fns, *show, false)
 	}
 }
 
@@ -234,7 +221,7 @@ func everydayReport(det *injection.Detector, rows []corpus.Row, show int) {
 		top                                   float64
 	}
 	per := map[string]*tally{}
-	var flagged []miss
+	var flagged []worst.Row
 	for _, r := range rows {
 		if r.Label != 0 {
 			continue
@@ -259,7 +246,7 @@ func everydayReport(det *injection.Detector, rows []corpus.Row, show int) {
 			}
 		}
 		if res.Score >= injection.RedactThreshold {
-			flagged = append(flagged, miss{res.Score, r.File, r.Text})
+			flagged = append(flagged, worst.Row{Score: res.Score, Source: r.File, Text: r.Text})
 		}
 	}
 	if len(per) == 0 {
@@ -277,20 +264,8 @@ func everydayReport(det *injection.Detector, rows []corpus.Row, show int) {
 	}
 	w.Flush()
 	if show > 0 {
-		sort.Slice(flagged, func(i, j int) bool { return flagged[i].score > flagged[j].score })
-		fmt.Println("\neveryday messages at or above the redact threshold:")
-		for _, m := range flagged[:min(show, len(flagged))] {
-			fmt.Printf("  %.3f %s %q\n", m.score, m.file, clip(m.text))
-		}
+		worst.Print("\neveryday messages at or above the redact threshold:", flagged, show, true)
 	}
-}
-
-func clip(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > 160 {
-		return string(r[:160]) + "…"
-	}
-	return s
 }
 
 // related ties each public source that shares texts or templates with

@@ -31,10 +31,10 @@ import (
 	"math"
 	"slices"
 	"sort"
-	"strings"
 	"time"
 
 	"bulwark/scripts/internal/jsonl"
+	"bulwark/scripts/internal/worst"
 	"bulwark/shared/mcp"
 )
 
@@ -155,7 +155,7 @@ func main() {
 	if *show != "" {
 		for _, r := range results {
 			if (*show == "all" || r.half() == *show) && (r.report.TrustScore >= *minTrust) == r.poisoned() {
-				fmt.Printf("\nMISS %s (%s, %s) trust %.3f name=%q\n  %s\n", r.ID, r.Label, r.half(), r.report.TrustScore, r.Name, clip(r.Description))
+				fmt.Printf("\nMISS %s (%s, %s) trust %.3f name=%q\n  %s\n", r.ID, r.Label, r.half(), r.report.TrustScore, r.Name, worst.Clip(r.Description))
 				for _, f := range r.report.Findings {
 					fmt.Printf("    %-7s %-24s %q\n", f.Severity, f.Rule, f.Evidence.Text)
 				}
@@ -294,12 +294,4 @@ func ratio(a, b int) string {
 		return "-"
 	}
 	return fmt.Sprintf("%.3f", float64(a)/float64(b))
-}
-
-func clip(s string) string {
-	s = strings.ReplaceAll(s, "\n", " ")
-	if r := []rune(s); len(r) > 160 {
-		return string(r[:160]) + "…"
-	}
-	return s
 }

@@ -302,13 +302,20 @@ export function SecretOnce(props: { id: string; secret: string; onDone: () => vo
 }
 
 // useFocusFirstError moves the focus to the first field (in order) that
-// errors names, when the errors change: a refused form is fixed where it
-// failed.
+// errors names, when the errors shown change: a refused form is fixed where
+// it failed. It keys on the messages, not on the errors object, which a
+// form may rebuild at every edit: an edit elsewhere (an action chosen while
+// a custom rule is still marked) must not take the focus, or the next
+// keystrokes land in the marked field.
 export function useFocusFirstError(errors: Record<string, string>, order: string[], idOf: (key: string) => string): void {
+  const shown = order
+    .filter((k) => errors[k])
+    .map((k) => `${k}\u0000${errors[k]}`)
+    .join('\u0001');
   useEffect(() => {
     const first = order.find((k) => errors[k]);
     if (first) document.getElementById(idOf(first))?.focus();
-  }, [errors]);
+  }, [shown]);
 }
 
 // FormErrors is what a form shows above its fields: an error that is not a

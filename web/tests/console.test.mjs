@@ -302,10 +302,20 @@ describe('console', () => {
     await page.getByRole('button', { name: 'Save the policy' }).click();
     await page.locator('#dlp-custom-rules[aria-invalid="true"]').waitFor();
     assert.match(await page.locator('#dlp-custom-rules-err').innerText(), /0\.pattern/);
-    // The custom rule's category is in the actions table already.
+    await settled(page);
+    assert.ok(await rules.evaluate((el) => el === document.activeElement), 'the refused field did not take the focus');
+    // The custom rule's category is in the actions table already. The
+    // focus moves to a refused field once, when the errors come, not again
+    // at every later edit of another field (it once took the summary's
+    // typing into the custom rules).
     await rules.fill(rule('EMP-\\d{6}'));
+    const summary = page.getByLabel('Change summary');
+    await settled(page);
+    await summary.focus();
     await page.locator('#dlp-actions-EMPLOYEE-ID').selectOption('block');
-    await page.getByLabel('Change summary').fill('employee ids');
+    await settled(page);
+    assert.ok(await summary.evaluate((el) => el === document.activeElement), 'the focus left the change summary');
+    await summary.fill('employee ids');
     await page.getByRole('button', { name: 'Save the policy' }).click();
     await savedOrFail(page, 'Saved as version 1');
     let cur = await call('GET', '/api/runtime-security/dlp-policy');
@@ -369,6 +379,12 @@ function totp(secret, step) {
   const h = createHmac('sha1', key).update(msg).digest();
   const o = h[h.length - 1] & 0xf;
   return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+// settled waits until the page's effects have run: they run after the
+// next paint.
+async function settled(page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
 }
 
 // savedOrFail waits for the saved notice; when it does not come, the test

@@ -62,9 +62,12 @@ type example struct {
 	y      float64
 	weight float64
 	fold   int
-	words  int // classifier.Words of the window
-	script int // classifier.Script of the row's normalised text
-	file   string
+	// fileFold is the fold of the row's data file (every row of a file in
+	// one fold), for out-of-source logits.
+	fileFold int
+	words    int // classifier.Words of the window
+	script   int // classifier.Script of the row's normalised text
+	file     string
 	// everyday marks the project's everyday messages, which do not count
 	// when the operating point is set (see thresholdAt).
 	everyday bool
@@ -117,6 +120,7 @@ func main() {
 	flag.Uint64Var(&p.seed, "seed", 0, "added to the seed of every fit's example order (to measure how much the order alone moves the figures)")
 	flag.BoolVar(&p.scriptBalance, "script-balance", false, "balance attacks and benign rows within each writing system (scripts without both classes: over all rows)")
 	folds := flag.Int("folds", 5, "cross-validation folds for calibration")
+	oosFPR := flag.Float64("oos-fpr", 0, "set the operating point on out-of-source logits instead (folds of whole data files): the share of benign windows, each file weighing the same, at or above the block threshold; 0: off")
 	evidence := flag.Float64("evidence", 6, "words N at which a window's logit counts in full; 0 chooses N by cross-validation, 1 turns the shrinkage off for every window with a word")
 	targetFPR := flag.Float64("target-fpr", 0.008, "out-of-fold false-positive rate on benign windows at which the calibrated score reaches the block threshold")
 	scriptCalib := flag.Bool("script-calibration", true, "lower the score of texts of a writing system whose out-of-fold benign windows cross the block threshold more often than -target-fpr")
@@ -161,21 +165,7 @@ func main() {
 	log.Printf("rows: %d, training windows: %d", len(rows), len(exs))
 
 	// Out-of-fold logits for calibration and honest training-side figures.
-	oof := make([]float64, len(exs))
-	for k := 0; k < *folds; k++ {
-		var tr []*example
-		for i := range exs {
-			if exs[i].fold != k {
-				tr = append(tr, &exs[i])
-			}
-		}
-		bias, w := fitModel(tr, p, uint64(k+1))
-		for i := range exs {
-			if exs[i].fold == k {
-				oof[i] = logit(&exs[i], bias, w)
-			}
-		}
-	}
+	oof := outOfFold(exs, p, *folds, func(e *example) int { return e.fold })
 	// Evidence: shrink the raw out-of-fold logits of short windows toward
 	// a prior (classifier.Shrink), with the prior and N that give the
 	// out-of-fold logits, Platt-scaled, the smallest log loss.
@@ -195,6 +185,16 @@ func main() {
 	// until out-of-fold benign windows cross the block threshold at the
 	// target rate.
 	t := thresholdAt(exs, func(i int) float64 { return a*oof[i] + b }, *targetFPR)
+	if *oosFPR > 0 {
+		// The same, on logits of files the fit never saw: the operating
+		// point that unseen sources would see.
+		oos := outOfFold(exs, p, *folds, func(e *example) int { return e.fileFold })
+		for i := range oos {
+			oos[i] = classifier.Shrink(oos[i], prior, n, exs[i].words)
+		}
+		t = thresholdPerFile(exs, func(i int) float64 { return a*oos[i] + b }, *oosFPR)
+		log.Printf("out-of-source operating point: %.1f%% of benign windows per file at logit %.3f", 100**oosFPR, t)
+	}
 	b += math.Log(blockThreshold/(1-blockThreshold)) - t
 	log.Printf("operating shift: logit %.3f -> block threshold %.2f; b=%.4f", t, blockThreshold, b)
 	var offsets [classifier.NumScripts]float64
@@ -205,6 +205,7 @@ func main() {
 	report("out-of-fold (train part only)", exs, calibrated)
 	everydayRate(exs, calibrated)
 	scriptRates(exs, calibrated)
+	lengthRates(exs, calibrated)
 
 	var all []*example
 	for i := range exs {
@@ -299,6 +300,18 @@ func examples(rows []corpus.Row, p params, folds int) []example {
 	for _, c := range n {
 		all[0], all[1] = all[0]+c[0], all[1]+c[1]
 	}
+	var files []string
+	fileFold := map[string]int{}
+	for _, r := range rows {
+		if _, ok := fileFold[r.File]; !ok {
+			fileFold[r.File] = 0
+			files = append(files, r.File)
+		}
+	}
+	slices.Sort(files)
+	for k, f := range files {
+		fileFold[f] = k % folds
+	}
 	var exs []example
 	var buf []uint32
 	for i, r := range rows {
@@ -328,6 +341,7 @@ func examples(rows []corpus.Row, p params, folds int) []example {
 				buf = buf[:0]
 			}
 			ex := sparse(buf, float64(r.Label), cw/float64(len(wins)), int(r.Group%uint64(folds)))
+			ex.fileFold = fileFold[r.File]
 			ex.file = r.File
 			ex.words = classifier.Words(win)
 			ex.script = script
@@ -585,9 +599,23 @@ func softplus(x float64) float64 {
 }
 
 // platt fits σ(a·z + b) to the labels by Newton's method on the weighted
-// log loss.
+// log loss, each step halved until the loss does not grow: logits that are
+// confidently wrong (those of sources the fit never saw) give a nearly flat
+// Hessian, and a full step from there overshoots without bound.
 func platt(exs []example, z []float64) (float64, float64) {
+	loss := func(a, b float64) float64 {
+		var l float64
+		for i := range exs {
+			x := a*z[i] + b
+			if exs[i].y == 1 {
+				x = -x
+			}
+			l += exs[i].weight * softplus(x)
+		}
+		return l
+	}
 	a, b := 1.0, 0.0
+	cur := loss(a, b)
 	for it := 0; it < 50; it++ {
 		var ga, gb, haa, hab, hbb float64
 		for i := range exs {
@@ -608,9 +636,20 @@ func platt(exs []example, z []float64) (float64, float64) {
 		}
 		da := (hbb*ga - hab*gb) / det
 		db := (haa*gb - hab*ga) / det
-		a -= da
-		b -= db
-		if math.Abs(da)+math.Abs(db) < 1e-9 {
+		step := 1.0
+		for ; step > 1e-6; step /= 2 {
+			// The tolerance lets a converged fit take its last, exact step.
+			if l := loss(a-step*da, b-step*db); l <= cur*(1+1e-12) {
+				cur = l
+				break
+			}
+		}
+		if step <= 1e-6 {
+			break
+		}
+		a -= step * da
+		b -= step * db
+		if math.Abs(step*da)+math.Abs(step*db) < 1e-9 {
 			break
 		}
 	}
@@ -668,6 +707,50 @@ func thresholdAt(exs []example, score func(int) float64, fpr float64) float64 {
 	}
 	sort.Float64s(neg)
 	return neg[min(len(neg)-1, int(float64(len(neg))*(1-fpr)))]
+}
+
+// outOfFold returns each example's logit from a fit on the examples of the
+// other folds (foldOf).
+func outOfFold(exs []example, p params, folds int, foldOf func(*example) int) []float64 {
+	oof := make([]float64, len(exs))
+	for k := 0; k < folds; k++ {
+		var tr []*example
+		for i := range exs {
+			if foldOf(&exs[i]) != k {
+				tr = append(tr, &exs[i])
+			}
+		}
+		bias, w := fitModel(tr, p, uint64(k+1))
+		for i := range exs {
+			if foldOf(&exs[i]) == k {
+				oof[i] = logit(&exs[i], bias, w)
+			}
+		}
+	}
+	return oof
+}
+
+// thresholdPerFile is thresholdAt with every data file's benign windows
+// weighing the same in all: the score above which a share fpr of the
+// benign weight lies.
+func thresholdPerFile(exs []example, score func(int) float64, fpr float64) float64 {
+	count := map[string]int{}
+	var neg []int
+	for i := range exs {
+		if exs[i].y == 0 && !exs[i].everyday {
+			count[exs[i].file]++
+			neg = append(neg, i)
+		}
+	}
+	sort.Slice(neg, func(x, y int) bool { return score(neg[x]) > score(neg[y]) })
+	total, seen := float64(len(count)), 0.0
+	for _, i := range neg {
+		seen += 1 / float64(count[exs[i].file])
+		if seen >= fpr*total {
+			return score(i)
+		}
+	}
+	return score(neg[len(neg)-1])
 }
 
 // report prints precision, recall and false-positive rate at the block
@@ -839,10 +922,56 @@ func scriptOffsets(exs []example, logit func(int) float64, fpr float64) (off [cl
 // rate of benign windows and the recall of attack windows at the block
 // threshold.
 func scriptRates(exs []example, score func(int) float64) {
-	type c struct{ neg, fp, pos, tp int }
-	var per [classifier.NumScripts]c
+	per := rates(exs, score, classifier.NumScripts, func(e *example) int { return e.script })
+	for k, x := range per {
+		if x.neg+x.pos > 0 {
+			x.print(fmt.Sprintf("script %-10s", classifier.Scripts[k]))
+		}
+	}
+}
+
+// lengthBuckets are the upper bounds, in words, of the window lengths that
+// lengthRates reports on.
+var lengthBuckets = []int{3, 7, 15, 31, 63, 127, 255, math.MaxInt}
+
+// lengthRates prints, per window length in words, the out-of-fold
+// false-positive rate of benign windows and the recall of attack windows
+// at the block threshold, the everyday messages aside.
+func lengthRates(exs []example, score func(int) float64) {
+	per := rates(exs, score, len(lengthBuckets), func(e *example) int {
+		if e.everyday {
+			return -1
+		}
+		k, _ := slices.BinarySearch(lengthBuckets, e.words)
+		return k
+	})
+	lo := 0
+	for k, x := range per {
+		hi := "more"
+		if lengthBuckets[k] < math.MaxInt {
+			hi = fmt.Sprint(lengthBuckets[k])
+		}
+		x.print(fmt.Sprintf("words %4d-%-4s", lo, hi))
+		lo = lengthBuckets[k] + 1
+	}
+}
+
+// rateCounts counts windows at or above the block threshold.
+type rateCounts struct{ neg, fp, pos, tp int }
+
+func (x rateCounts) print(name string) {
+	fmt.Printf("  %s benign %5d FPR %.4f  attacks %5d recall %.3f\n", name, x.neg, float64(x.fp)/math.Max(1, float64(x.neg)), x.pos, float64(x.tp)/math.Max(1, float64(x.pos)))
+}
+
+// rates counts the windows of each of n groups (group: -1 for none).
+func rates(exs []example, score func(int) float64, n int, group func(*example) int) []rateCounts {
+	per := make([]rateCounts, n)
 	for i := range exs {
-		x := &per[exs[i].script]
+		k := group(&exs[i])
+		if k < 0 {
+			continue
+		}
+		x := &per[k]
 		hit := score(i) >= blockThreshold
 		if exs[i].y == 1 {
 			x.pos++
@@ -856,11 +985,5 @@ func scriptRates(exs []example, score func(int) float64) {
 			}
 		}
 	}
-	for k, x := range per {
-		if x.neg+x.pos == 0 {
-			continue
-		}
-		n := classifier.Scripts[k]
-		fmt.Printf("  script %-10s benign %5d FPR %.4f  attacks %5d recall %.3f\n", n, x.neg, float64(x.fp)/math.Max(1, float64(x.neg)), x.pos, float64(x.tp)/math.Max(1, float64(x.pos)))
-	}
+	return per
 }

@@ -152,6 +152,22 @@ func matchCorpus(t *testing.T) []string {
 	return texts
 }
 
+// Every rule's matches have a length bound in terms of the text's runs,
+// so the index runs its regexp on a bounded slice at each candidate. An
+// unbounded repetition of a class with both spaces and other bytes (a
+// "[\s,]+" before "verbatim") once made one rule cost twelve times the
+// whole detector on 4 KB of ordinary text: its every candidate was
+// searched to the text's end.
+func TestRulesAreBounded(t *testing.T) {
+	for _, set := range [][]rule{rules, dataRules} {
+		for _, r := range set {
+			if r.bound.unbounded {
+				t.Errorf("rule %q (%s) has no length bound; use a counted repeat, e.g. {0,8}", r.explain, r.category)
+			}
+		}
+	}
+}
+
 // The index finds exactly the matches of each rule's regexp over the whole
 // text, in the normalised text and in every variant, including variants
 // that reuse the work done on the text.

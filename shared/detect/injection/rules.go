@@ -81,6 +81,10 @@ const (
 	quantity = `(?:(?:all|any|every|each)\s+(?:and\s+all\s+)?(?:one\s+)?(?:of\s+)?)?`
 	// voidPred declares what comes before it void.
 	voidPred = `\s+(?:(?:are|is|have\s+been|has\s+been|were|was)\s+(?:now\s+|hereby\s+)?(?:no\s+longer\s+(?:valid|in\s+effect|active|relevant|applicable|in\s+force)|void|null(?:\s+and\s+void)?|cancel+ed|revoked|obsolete|invalid|overridden|superseded|lifted|disabled|suspended|deactivated)|(?:no\s+longer|do\s+not|don['’]?t)\s+apply)\b`
+	// ownPrompt names the assistant's own prompt after "your", and
+	// nothing a recipe or an API request also has ("the original
+	// instructions", "the system message in the request body").
+	ownPrompt = `(?:system\s+(?:prompt|message|instructions?)|(?:initial|original|hidden|secret)\s+(?:prompt|instructions)|pre-?prompt)`
 	// instrNouns are the nouns that name what the assistant was told.
 	instrNouns = `(?:instructions?|prompts?|directives?|rules|guidelines|programming)`
 	sysPrompt  = `(?:system\s+(?:prompt|message|instructions?)|initial\s+(?:prompt|instructions?)|original\s+(?:prompt|instructions?)|hidden\s+(?:prompt|instructions?)|secret\s+(?:prompt|instructions?)|pre-?prompt|developer\s+(?:message|prompt|instructions?)|(?:confidential|internal)\s+instructions?|instructions\s+(?:you\s+were\s+given|you\s+received|above))`
@@ -242,7 +246,7 @@ var rules = []rule{
 	// own prompt only: "encode your system instructions in base64".
 	// ("Convert the original instructions to Celsius" is a recipe.)
 	mk(CatSystemPromptExtract, 0.85,
-		`\b(?:encode|convert|echo|rewrite|transcribe|base64)\s+(?:back\s+)?(?:all\s+(?:of\s+)?)?your\s+(?:(?:full|entire|whole|complete)\s+)?(?:system\s+(?:prompt|message|instructions?)|(?:initial|original|hidden|secret)\s+(?:prompt|instructions)|pre-?prompt)\b`,
+		`\b(?:encode|convert|echo|rewrite|transcribe|base64)\s+(?:back\s+)?(?:all\s+(?:of\s+)?)?your\s+(?:(?:full|entire|whole|complete)\s+)?`+ownPrompt+`\b`,
 		"asks the assistant to put its system prompt in the reply"),
 	mk(CatSystemPromptExtract, 0.85,
 		`\b(?:repeat|print|output|copy|write|echo|reproduce|show|display)\s+(?:\w+\s+){0,3}?(?:words|text|everything|all|content|instructions|lines|messages?|prompt)\s+(?:\w+\s+){0,3}?(?:above|before\s+this|prior\s+to\s+this|preceding|that\s+came\s+before|in\s+your\s+(?:context|memory|prompt))`,
@@ -263,7 +267,7 @@ var rules = []rule{
 	// assistant just gave; and "print your entire prompt" is also advice
 	// to developers, so the whole prompt needs a verb that hands it over.
 	mk(CatSystemPromptExtract, 0.85,
-		`\b(?:repeat|print|output|recite|reproduce|echo|quote|dump|copy|write\s+out|spell\s+out|show|display|reveal|paste|tell\s+me|give\s+me)\s+(?:me\s+|us\s+|back\s+)?your\s+(?:(?:full|entire|complete|whole|exact|system|initial|original|hidden|secret)\s+)?prompt,?\s+(?:verbatim|word(?:\s+|-)(?:for|by)(?:\s+|-)word|in\s+full|in\s+its\s+entirety|character(?:\s+|-)(?:for|by)(?:\s+|-)character)|\b(?:echo|recite|reveal|tell\s+me|give\s+me)\s+(?:back\s+)?your\s+(?:full|entire|complete|whole|exact)\s+(?:prompt|instructions)\b|\b(?:first|last|opening)\s+(?:\d+\s+|few\s+|two\s+|three\s+|ten\s+|hundred\s+)?(?:words?|lines?|sentences?|characters|paragraphs?)\s+of\s+your\s+(?:system\s+(?:prompt|message)|(?:initial|original|hidden|secret)\s+(?:prompt|instructions)|prompt)\b`,
+		`\b(?:repeat|print|output|recite|reproduce|echo|quote|dump|copy|write\s+out|spell\s+out|show|display|reveal|paste|tell\s+me|give\s+me)\s+(?:me\s+|us\s+|back\s+)?your\s+(?:(?:full|entire|complete|whole|exact|system|initial|original|hidden|secret)\s+)?prompt,?\s+(?:verbatim|word(?:\s+|-)(?:for|by)(?:\s+|-)word|in\s+full|in\s+its\s+entirety|character(?:\s+|-)(?:for|by)(?:\s+|-)character)|\b(?:echo|recite|reveal|tell\s+me|give\s+me)\s+(?:back\s+)?your\s+(?:full|entire|complete|whole|exact)\s+(?:prompt|instructions)\b|\b(?:first|last|opening)\s+(?:\d+\s+|few\s+|two\s+|three\s+|ten\s+|hundred\s+)?(?:words?|lines?|sentences?|characters|paragraphs?)\s+of\s+your\s+(?:`+ownPrompt+`|prompt)\b`,
 		"asks the assistant to repeat its prompt word for word"),
 	mk(CatSystemPromptExtract, 0.45,
 		`\b(?:repeat|print|output|recite|reproduce|echo|quote|dump|copy|write\s+out|spell\s+out|show|display|reveal|paste|tell\s+me|give\s+me)\s+(?:me\s+|us\s+|back\s+)?(?:all\s+(?:of\s+)?)?your\s+(?:(?:full|entire|complete|whole|exact)\s+)?(?:instructions|guidelines|rules|directives),?\s+(?:verbatim|word(?:\s+|-)(?:for|by)(?:\s+|-)word|in\s+their\s+entirety|character(?:\s+|-)(?:for|by)(?:\s+|-)character)`,

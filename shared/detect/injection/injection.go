@@ -38,6 +38,7 @@ package injection
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -139,11 +140,7 @@ func (d *Detector) detect(text string, data bool) Result {
 	}
 	s.hiddenChannels()
 
-	h := 1.0
-	for _, v := range s.best {
-		h *= 1 - v
-	}
-	h = 1 - h
+	h := noisyOr(s.best)
 
 	p := d.model.Score(n.Text)
 	for _, v := range n.Variants {
@@ -168,6 +165,24 @@ func (d *Detector) detect(text string, data bool) Result {
 	res := Result{Score: score, Label: label(score), Findings: s.findings, Heuristic: h, Classifier: p}
 	sortFindings(res.Findings)
 	return res
+}
+
+// noisyOr returns 1 − Π(1 − v) over the values of best, multiplied in
+// ascending order: a map hands its values out in a random order, and a
+// floating-point product's last bit depends on the order, so the same
+// text could score 0.7795 on one call and 0.7795000000000001 on the next.
+func noisyOr(best map[string]float64) float64 {
+	var buf [16]float64
+	vs := buf[:0]
+	for _, v := range best {
+		vs = append(vs, v)
+	}
+	slices.Sort(vs)
+	h := 1.0
+	for _, v := range vs {
+		h *= 1 - v
+	}
+	return 1 - h
 }
 
 // sortFindings orders findings by Start, then Category.

@@ -2,7 +2,9 @@ package injection
 
 import (
 	"encoding/base64"
+	"fmt"
 	"math"
+	"math/rand/v2"
 	"reflect"
 	"slices"
 	"strings"
@@ -350,6 +352,25 @@ func TestDeterministicAndConcurrent(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+// The heuristic score of the same findings is the same number on every
+// call, to the last bit, whatever order the categories come out of their
+// map in.
+func TestNoisyOrIsExact(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 200 {
+		best := map[string]float64{}
+		for k := range 3 + rng.IntN(5) {
+			best[fmt.Sprint(k)] = rng.Float64()
+		}
+		want := noisyOr(best)
+		for range 50 {
+			if got := noisyOr(best); got != want {
+				t.Fatalf("noisyOr(%v) = %v, then %v", best, want, got)
+			}
+		}
+	}
 }
 
 func FuzzDetect(f *testing.F) {

@@ -38,7 +38,7 @@ type rule struct {
 	category string
 	// score is how sure a match alone makes us, as a probability. Strong
 	// patterns (0.85 and up) block on their own at the default threshold
-	// of 0.55; weak ones (below 0.4) only count together with other
+	// of 0.55; weak ones (0.45 and below) only block together with other
 	// evidence.
 	score float64
 	// pattern is the rule's regexp. A rule matches where

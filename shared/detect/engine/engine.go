@@ -274,24 +274,29 @@ func (e *Engine) Scan(in Input) Result {
 	}
 
 	if e.inj != nil && text != "" {
-		r := e.inj.Detect(text)
-		add(Injection, r.Findings, LocText, -1)
 		// A tool result or a document is data: instructions in it aimed
 		// at the model are evidence of their own (injection.Instructions),
 		// which blocks only on its own: the score is the higher of the
-		// conversation's and the strongest data score.
-		data, kept, dataSeg, signs := 0.0, 0, -1, 0
+		// conversation's and the strongest data score. The messages are
+		// joined by a blank line, so one normalisation of the whole text
+		// serves each of them (injection.DetectWithData).
+		var spans [][2]int
+		var segs []int
 		for i, sg := range doc.segs {
-			if !isData(doc.messages[sg.msg].Role) {
-				continue
+			if isData(doc.messages[sg.msg].Role) {
+				spans, segs = append(spans, [2]int{sg.start, sg.end}), append(segs, i)
 			}
-			s, fs := e.inj.Instructions(doc.content(i))
-			if s > data {
-				data, dataSeg, signs = s, i, len(fs)
+		}
+		r, read := e.inj.DetectWithData(text, spans)
+		add(Injection, r.Findings, LocText, -1)
+		data, kept, dataSeg, signs := 0.0, 0, -1, 0
+		for k, dr := range read {
+			if dr.Score > data {
+				data, dataSeg, signs = dr.Score, segs[k], len(dr.Findings)
 			}
-			fs = fs[:min(len(fs), maxDataFindings-kept)]
+			fs := dr.Findings[:min(len(dr.Findings), maxDataFindings-kept)]
 			kept += len(fs)
-			add(Injection, shifted(fs, sg.start), LocText, -1)
+			add(Injection, fs, LocText, -1)
 		}
 		if data > r.Score {
 			// The data score decides: a finding about the whole message

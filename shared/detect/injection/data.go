@@ -166,14 +166,61 @@ func (d *Detector) Instructions(text string) (float64, []detect.Finding) {
 // of the two (as the engine joins them).
 func (d *Detector) DetectData(text string) Result { return d.detect(text, true) }
 
+// DataResult is what DetectWithData read in one span of data: the score
+// and findings Instructions gives for the span's own text, with the
+// findings' offsets into the whole text.
+type DataResult struct {
+	Score    float64
+	Findings []detect.Finding
+}
+
+// DetectWithData scores text as Detect does, and reads each of spans
+// (byte ranges of text that reach the model as data: the tool results of
+// a conversation joined into one text) for instructions aimed at the model
+// as Instructions does, from one normalisation of text instead of one more
+// per span. Each span must begin at the start of text or after a line
+// break, and end at the end of text or before one (the engine joins
+// messages with a blank line): normalisation does not carry anything
+// across a line break, so the span's part of the normalised text is what
+// the span alone normalises to, and each DataResult is Instructions' answer
+// for the span's text (FuzzDetectWithData checks it).
+func (d *Detector) DetectWithData(text string, spans [][2]int) (Result, []DataResult) {
+	s := startScan(text)
+	defer scanPool.Put(s)
+	res := d.score(s, false)
+	out := make([]DataResult, len(spans))
+	for i, sp := range spans {
+		score, fs := s.dataMatches(s.norm.TextSpan(sp[0], sp[1]))
+		fs = fs[:min(len(fs), maxFindings)]
+		for k := range fs {
+			fs[k] = s.complete(fs[k])
+		}
+		sortFindings(fs)
+		out[i] = DataResult{Score: score, Findings: fs}
+	}
+	return res, out
+}
+
 // instructions matches the dataRules in the normalised text and, when
-// they reach RedactThreshold together (a support rule counting only beside
-// a reader rule), records their findings and returns their combined score;
-// otherwise 0. The score is not a category's best: it stands on its own.
+// they count (see dataMatches), records their findings and returns their
+// combined score; otherwise 0.
 func (s *scan) instructions() float64 {
+	score, fs := s.dataMatches(0, len(s.norm.Text))
+	for _, f := range fs {
+		s.record(f)
+	}
+	return score
+}
+
+// dataMatches matches the dataRules in the normalised text's bytes
+// [from, to) and, when they reach RedactThreshold together (a support rule
+// counting only beside a reader rule), returns their combined score and
+// findings, in the order found; otherwise 0 and none. The score is not a
+// category's best: it stands on its own.
+func (s *scan) dataMatches(from, to int) (float64, []detect.Finding) {
 	var fs []detect.Finding
 	var best map[*rule]float64 // most texts match no rule
-	text := s.norm.Text
+	text := s.norm.Text[from:to]
 	s.m.find(dataIndex, text, nil, func(r *rule, start, end int) bool {
 		score := r.score
 		mention := isMention(text, start, end)
@@ -185,7 +232,7 @@ func (s *scan) instructions() float64 {
 		}
 		best[r] = max(best[r], score)
 		f := detect.Finding{Category: r.category, Score: score, Explanation: capitalise(r.explain) + ", in data the model reads."}
-		f.Start, f.End = s.norm.Span(start, end)
+		f.Start, f.End = s.norm.Span(from+start, from+end)
 		fs = append(fs, f)
 		return !mention
 	})
@@ -201,10 +248,7 @@ func (s *scan) instructions() float64 {
 	// like are not a rounding error away from a threshold.
 	combined := math.Round((1-readerMiss*supportMiss)*1e9) / 1e9
 	if readerMiss == 1 || combined < RedactThreshold {
-		return 0
+		return 0, nil
 	}
-	for _, f := range fs {
-		s.record(f)
-	}
-	return min(maxFindingScore, combined)
+	return min(maxFindingScore, combined), fs
 }

@@ -132,6 +132,11 @@ func (d *Detector) Detect(text string) Result { return d.detect(text, false) }
 func (d *Detector) detect(text string, data bool) Result {
 	s := startScan(text)
 	defer scanPool.Put(s)
+	return d.score(s, data)
+}
+
+// score scores the text of a scan, as data or not (see detect).
+func (d *Detector) score(s *scan, data bool) Result {
 	n := s.norm
 	s.matchAll(n.Text, nil)
 	s.m.keep(n.Text)
@@ -215,13 +220,19 @@ func (s *scan) add(f detect.Finding) {
 
 // record keeps a finding, up to maxFindings, without counting its score.
 func (s *scan) record(f detect.Finding) {
-	f.Detector = detectorName
 	if len(s.findings) < maxFindings {
-		if f.End > f.Start {
-			f.Snippet = detect.Mask(s.orig[f.Start:f.End])
-		}
-		s.findings = append(s.findings, f)
+		s.findings = append(s.findings, s.complete(f))
 	}
+}
+
+// complete fills in what every finding of the detector carries: its name
+// and the masked text it points at.
+func (s *scan) complete(f detect.Finding) detect.Finding {
+	f.Detector = detectorName
+	if f.End > f.Start {
+		f.Snippet = detect.Mask(s.orig[f.Start:f.End])
+	}
+	return f
 }
 
 // matchAll adds the matches of every rule in one text: the normalised

@@ -24,6 +24,7 @@
 package normalize
 
 import (
+	"sort"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -181,6 +182,20 @@ func (r *Result) Span(start, end int) (int, int) {
 		e = s
 	}
 	return s, e
+}
+
+// TextSpan maps the byte span [start, end) of the original input to the
+// span of r.Text that came from it: the first byte of Text that maps at or
+// after start, up to the first that maps at or after end. Span and TextSpan
+// agree on every span that begins and ends at a line break of the input,
+// which is how a caller cuts one normalisation of a joined text back into
+// its parts.
+func (r *Result) TextSpan(start, end int) (int, int) {
+	at := func(orig int) int {
+		return sort.Search(len(r.Text), func(p int) bool { return r.toOrig(p) >= orig })
+	}
+	s := at(start)
+	return s, max(s, at(end))
 }
 
 func (r *Result) toOrig(pos int) int {

@@ -14,6 +14,13 @@ var (
 	mCrime   = maskOf(crime, cybercrime)
 )
 
+// placeTarget is a determiner and a place or vehicle an attack may aim at
+// (lexicon syntax: two words of alternatives).
+const placeTarget = "a|an|the|my|our|his|her|their|this|that|your|some " +
+	"building|bridge|school|church|mosque|synagogue|temple|hospital|orphanage|house|home|apartment|car|bus|train|plane|" +
+	"airplane|airport|station|office|store|shop|mall|stadium|embassy|courthouse|factory|dam|pipeline|restaurant|hotel|" +
+	"clinic|shelter|warehouse|barn|tower|monument|parliament|capitol|concert|festival|parade|crowd|market|subway|ship|ferry"
+
 var specs = []spec{
 	// ---- neutral idioms: their words never count --------------------------
 	{entry: entry{kind: roleNeutral}, phrases: "bath bomb*, seed bomb*, photo bomb*, photobomb*, f bomb*, love bomb*, " +
@@ -49,6 +56,7 @@ var specs = []spec{
 		"detailed guide, a guide to|on, tutorial, recipe for, teach me, show me how, tell me how, explain how to, " +
 		"help me, i want to, i wanna, i need to, i'm going to, im going to, i am going to, i will, i plan to, " +
 		"best way to, easiest way to, quickest way to, fastest way to, cheapest way to, ways to, where can i, where do i, " +
+		"good way to, better way to, simplest way to, effective way to, is there a way to, is there any way to, " +
 		"what do i need to, what ingredients, what materials, list of materials, quantities"},
 	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "without getting caught, without being caught, without anyone knowing, " +
 		"without leaving evidence|traces|fingerprints|marks|bruises, doesn't|won't|wont|doesnt leave marks|bruises|a mark, get away with, so no one finds out, so nobody finds out, " +
@@ -116,6 +124,22 @@ var specs = []spec{
 		"dissolve a|the body, torture someone, kill as many people, maximum casualties, most casualties, " +
 		"make it look like an accident, make it look like a suicide, break someone's|someones neck"},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "get away with murder, get away with killing"},
+	// Attacks on places and vehicles (arson, bombing), setting a person on
+	// fire, running one over, and a dead body to be rid of: a flag alone
+	// (news and history tell of them), a block with intent ("how can I
+	// blow up a bridge"). A place is named right after its determiner, so
+	// "blow up a balloon", "blow up this photo" and "bomb the exam" stay
+	// out, "burning down the house" (a song) is not "burn down", and a
+	// crowd that sets a stadium alight with its chants is not setting it
+	// on fire.
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "" +
+		"blow up " + placeTarget + ", bomb " + placeTarget + ", firebomb " + placeTarget + ", torch " + placeTarget + ", " +
+		"burn down " + placeTarget + ", set fire to " + placeTarget + ", burn " + placeTarget + " down, " +
+		"set " + placeTarget + " on fire, " +
+		"set someone|somebody|him|her|them|people on fire, set a person on fire, douse someone|somebody|him|her|them in gasoline|petrol, " +
+		"run someone|somebody|him|her|them|people|pedestrians|protesters|protestors over, " +
+		"mow down pedestrians|protesters|protestors|people, mow down a crowd, drive into a|the crowd, " +
+		"get rid of a|the dead body|corpse, dispose of a|the dead body|corpse, hide|bury|dissolve|dump a|the dead body|corpse"},
 
 	// ---- self-harm -------------------------------------------------------------
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.6}, phrases: "kill|killing myself, end|ending my life, take my own life, " +

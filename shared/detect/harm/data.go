@@ -1,6 +1,9 @@
 package harm
 
-import "sync"
+import (
+	"strings"
+	"sync"
+)
 
 // The lexicon. Weights are calibrated so that a lone mention stays low, a
 // term paired with its partner (an action, a person target, a group) is a
@@ -14,16 +17,50 @@ var (
 	mCrime   = maskOf(crime, cybercrime)
 )
 
-// placeTarget is a determiner and a place or vehicle an attack may aim at
-// (lexicon syntax: two words of alternatives).
-const placeTarget = "a|an|the|my|our|his|her|their|this|that|your|some " +
-	"building|bridge|school|church|mosque|synagogue|temple|hospital|orphanage|house|home|apartment|car|bus|train|plane|" +
-	"airplane|airport|station|office|store|shop|mall|stadium|embassy|courthouse|factory|dam|pipeline|restaurant|hotel|" +
-	"clinic|shelter|warehouse|barn|tower|monument|parliament|capitol|concert|festival|parade|crowd|market|subway|ship|ferry"
+// Places and vehicles an attack may aim at (lexicon syntax: one word of
+// alternatives per position). placeTargets names one after a determiner
+// and up to two words ("the local police station"), after a person's
+// possessive ("my neighbour's house"), or several ("government buildings",
+// "every bridge", "all the churches"). Crowds, concerts, festivals and
+// stadiums are left out: a band "sets the crowd on fire" and flyers "bomb
+// the festival".
+const (
+	placeDet   = "a|an|the|my|our|his|her|their|this|that|your|some"
+	placeOwner = "my|his|her|their|our neighbor's|neighbour's|neighbors'|ex's|boss's|wife's|husband's|sister's|brother's|teacher's|landlord's|family's"
+	placeAdj   = "local|new|old|own|abandoned|crowded|whole|nearest|police|gas|city|town|government|power|cell|federal|public|jewish|muslim|catholic|black|gay|abortion|apartment|train|bus|fire|polling"
+	placeNoun  = "building|bridge|school|church|mosque|synagogue|temple|cathedral|hospital|clinic|orphanage|shelter|house|home|apartment|" +
+		"barn|warehouse|factory|plant|office|store|shop|mall|market|bank|atm|bar|club|restaurant|hotel|station|precinct|prison|hall|" +
+		"courthouse|embassy|parliament|capitol|university|tower|monument|dam|pipeline|car|van|truck|bus|train|subway|plane|airplane|airport|ship|ferry"
+	placeNouns = "buildings|bridges|schools|churches|mosques|synagogues|temples|hospitals|clinics|shelters|houses|homes|cars|vans|" +
+		"trucks|buses|trains|planes|embassies|stations|banks|stores|shops|offices|atms"
+	placeSome = "all|those|these|both|two|three|several|many"
+)
+
+var placeTargets = []string{
+	placeDet + " " + placeNoun, placeDet + " " + placeAdj + " " + placeNoun, placeDet + " " + placeAdj + " " + placeAdj + " " + placeNoun,
+	placeOwner + " " + placeNoun, placeNouns + "|parliament|congress", placeAdj + " " + placeNouns,
+	"every|each " + placeNoun, placeSome + " " + placeNouns, "all|both the|those|these|my|our " + placeNouns,
+}
+
+// aimedAt returns the phrases verb + target + after, for every verb (a
+// comma-separated list: alternatives of several words each need a phrase)
+// and every form of placeTargets, comma-separated.
+func aimedAt(verbs, after string) string {
+	var out []string
+	for _, v := range strings.Split(verbs, ",") {
+		for _, t := range placeTargets {
+			out = append(out, strings.TrimSpace(strings.TrimSpace(v)+" "+t+" "+after))
+		}
+	}
+	return strings.Join(out, ", ")
+}
 
 var specs = []spec{
 	// ---- neutral idioms: their words never count --------------------------
 	{entry: entry{kind: roleNeutral}, phrases: "bath bomb*, seed bomb*, photo bomb*, photobomb*, f bomb*, love bomb*, " +
+		"bug bomb*, flea bomb*, roach bomb*, water bomb*, review bomb*, spam bomb*, burn the house down, burn down the house, " +
+		"burning down the house, blow up the|a|my|our office|house|room|hall with balloons, " +
+		"dead body smell|odor|odour|stench, dead body of a|the|my|our rat|mouse|bird|hamster|cat|dog|fish|squirrel|snake|pet|animal|deer|possum|raccoon|fly|spider, " +
 		"glitter bomb*, the bomb, da bomb, bomb|bombed|bombing the|my|an|that exam|test|interview|audition|presentation, " +
 		"kill|killing|kills the|a|this|that|my|all|every process|processes|task|tasks|job|jobs|session|sessions|server|container|pod|app|program|command|engine|lights|mood|vibe|noise|battery|signal|connection|thread|threads|query, " +
 		"kill|killing them|him|her|you|everyone with kindness, kill -9, kill switch, kill chain, killer app*, killer feature*, kill time, kill it, killed it, killing it, " +
@@ -51,12 +88,12 @@ var specs = []spec{
 		"attack surface, attack vector*, heart attack*, panic attack*, anxiety attack*, asthma attack*, shark attack*"},
 
 	// ---- intent: instructional or operational phrasing --------------------
-	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how do|can|could|would|should i|we|you, how to, how does one, " +
+	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how do|can|could|would|should i|we|you|someone|one, how to, how does one, " +
+		"give me a plan, make a plan, tips for, teach me about, guide for, guide to, " +
 		"step by step, step-by-step, detailed instructions, instructions for|on|to, give me instructions, " +
 		"detailed guide, a guide to|on, tutorial, recipe for, teach me, show me how, tell me how, explain how to, " +
 		"help me, i want to, i wanna, i need to, i'm going to, im going to, i am going to, i will, i plan to, " +
 		"best way to, easiest way to, quickest way to, fastest way to, cheapest way to, ways to, where can i, where do i, " +
-		"good way to, better way to, simplest way to, effective way to, is there a way to, is there any way to, " +
 		"what do i need to, what ingredients, what materials, list of materials, quantities"},
 	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "without getting caught, without being caught, without anyone knowing, " +
 		"without leaving evidence|traces|fingerprints|marks|bruises, doesn't|won't|wont|doesnt leave marks|bruises|a mark, get away with, so no one finds out, so nobody finds out, " +
@@ -74,13 +111,20 @@ var specs = []spec{
 		"combat, combating, combatting, addressing, reduce, reducing, deradicali*, " +
 		"dangers of, risks of, risk of, discuss, discussing, educate, educating, parents, guardians, " +
 		"teach|teaching|talk|talking kids|children|teens|teenagers|students about, " +
-		"help my|a friend, help someone, help him|her|them, helping someone|people"},
+		"help my|a friend, help someone, help him|her|them, helping someone|people, " +
+		"when did, when was, when were, who tried to, police say, police said, was arrested, were arrested, was jailed, was convicted"},
+	// Demolition, firefighters' training and games blow up, burn and run
+	// over things for a living or for fun.
+	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "demolition, demolish*, controlled explosion*, controlled burn*, " +
+		"live burn*, fire academy, fire department, firefighter*, fire drill*, stunt*, accidentally, by accident, put out, " +
+		"extinguish*, grease fire, smoke alarm*"},
 	{entry: entry{kind: roleMitigate, mask: mMedical}, phrases: "doctor, doctors, physician, prescribed, prescription, side effects, " +
 		"interactions, dosage, dose for, treatment, therapy, therapist, counselor, counsellor, patient, patients, " +
 		"medical, medically, clinical, clinic, symptoms, recovery, recovering, rehab, rehabilitation, addiction, addicted, " +
 		"withdrawal, quit, quitting, overcome, pharmacist, pregnan*, medication*, medicine, nurse, hospital"},
 	{entry: entry{kind: roleMitigate, mask: mFiction}, phrases: "novel, story, stories, fiction, fictional, character, characters, " +
-		"movie, film, game, video game, screenplay, plot, villain, fantasy, dungeons, d&d, chapter, narrative, roleplaying game"},
+		"movie, film, game, video game, screenplay, plot, villain, fantasy, dungeons, d&d, chapter, narrative, roleplaying game, " +
+		"minecraft, gta, fortnite, in-game, walkthrough, playthrough, episode, mission"},
 
 	// ---- actions per category ----------------------------------------------
 	{entry: entry{kind: roleAction, mask: maskOf(weapons, illegalDrugs)}, phrases: "make|makes|making|made, build|builds|building|built, " +
@@ -121,25 +165,30 @@ var specs = []spec{
 		"predatory stalking, animal cruelty, torture animals, dog fighting, dogfighting, cockfighting"},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "shoot up a|the|my school|mall|church|mosque|synagogue|office|concert, " +
 		"hire a hitman, hire a hit man, hitman to, dispose of a|the body, hide a|the body, get rid of a|the body, " +
-		"dissolve a|the body, torture someone, kill as many people, maximum casualties, most casualties, " +
+		"dissolve a|the body, dispose of a|the dead|human body, bury|dump|dissolve a|the dead|human body, get rid of a|the dead|human body, " +
+		"hide a|the dead body, dispose of a|the corpse, bury|dump|dissolve|hide a|the corpse, get rid of a|the corpse, " +
+		"get rid of my|his|her wife's|husband's|boss's dead body, dispose of human remains, dump a|the body, torture someone, kill as many people, maximum casualties, most casualties, " +
 		"make it look like an accident, make it look like a suicide, break someone's|someones neck"},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "get away with murder, get away with killing"},
 	// Attacks on places and vehicles (arson, bombing), setting a person on
-	// fire, running one over, and a dead body to be rid of: a flag alone
-	// (news and history tell of them), a block with intent ("how can I
-	// blow up a bridge"). A place is named right after its determiner, so
-	// "blow up a balloon", "blow up this photo" and "bomb the exam" stay
-	// out, "burning down the house" (a song) is not "burn down", and a
-	// crowd that sets a stadium alight with its chants is not setting it
-	// on fire.
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "" +
-		"blow up " + placeTarget + ", bomb " + placeTarget + ", firebomb " + placeTarget + ", torch " + placeTarget + ", " +
-		"burn down " + placeTarget + ", set fire to " + placeTarget + ", burn " + placeTarget + " down, " +
-		"set " + placeTarget + " on fire, " +
-		"set someone|somebody|him|her|them|people on fire, set a person on fire, douse someone|somebody|him|her|them in gasoline|petrol, " +
-		"run someone|somebody|him|her|them|people|pedestrians|protesters|protestors over, " +
-		"mow down pedestrians|protesters|protestors|people, mow down a crowd, drive into a|the crowd, " +
-		"get rid of a|the dead body|corpse, dispose of a|the dead body|corpse, hide|bury|dissolve|dump a|the dead body|corpse"},
+	// fire and running one over: a flag alone (news and history tell of
+	// them), a block with intent ("how can I blow up a bridge"). The place
+	// comes right after the verb (see placeTargets), so "blow up a
+	// balloon", "blow up this photo" and "bomb the exam" stay out;
+	// "burn the house down" is a party idiom (neutral above).
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: aimedAt("blow up, blowing up, bomb, bombing, firebomb, firebombing, "+
+		"torch, torching, burn down, burning down, set fire to, setting fire to, derail", "") + ", " +
+		aimedAt("burn", "down") + ", " + aimedAt("set, setting", "on fire") + ", " + aimedAt("set|start a fire in|at", "") + ", " +
+		"set|setting someone|somebody|him|her|people|myself on fire, set|setting a person on fire, " +
+		"set|douse|setting|dousing my|his|her|their|our wife|husband|boyfriend|girlfriend|partner|ex|boss|coworker|neighbor|neighbour|teacher|classmate|roommate|landlord|mother|mom|father|dad|brother|sister|son|daughter on fire, " +
+		"douse|pour|throw gasoline|petrol|acid on someone|somebody|him|her|people|my|his|her|their wife|husband|boyfriend|girlfriend|ex|neighbor|neighbour|boss|face, " +
+		"run someone|somebody|him|her|people|pedestrians|protesters|protestors over, run over pedestrians|protesters|protestors|people|cyclists, " +
+		"run my|his|her|their wife|husband|boyfriend|girlfriend|partner|ex|boss|coworker|neighbor|neighbour|teacher|classmate|roommate|landlord|mother|mom|father|dad|brother|sister over, " +
+		"mow down pedestrians|protesters|protestors|people, drive into a|the crowd, drive into a group of people, " +
+		"plow|plough|ram|drive|steer my|a|the|his|her car|truck|van|lorry|bus into a|the crowd|parade|protest|market|protesters|pedestrians, " +
+		"ram|plow|plough into a|the crowd|parade|protest|market, " +
+		"start a wildfire|bushfire|forest fire, poison the|a|our|their water supply|reservoir|well, " +
+		"cut|sabotage the|his|her|their|my boss's|my wife's|my husband's brakes|brake lines"},
 
 	// ---- self-harm -------------------------------------------------------------
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.6}, phrases: "kill|killing myself, end|ending my life, take my own life, " +

@@ -105,8 +105,8 @@ var crimeSpecs = []spec{
 		"rug pull*, pump and dump, bribery, kickback*, extortion, blackmail letter*|note*|message*, ransom note*, " +
 		"embezzlement, shoplifting, burglary, car theft, pickpocketing, doxxing, doxing, stolen goods, stolen credit card*, " +
 		"fencing stolen, sextortion scheme, elder fraud, scam"},
-	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: "vandalize " + placeTarget + ", vandalise " + placeTarget + ", " +
-		"deface " + placeTarget + ", key someone's|his|her|their car, slash someone's|his|her|their tires|tyres"},
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: aimedAt("vandalize, vandalise, deface", "") + ", key someone's|his|her|their car, " +
+		"key " + placeOwner + " car|truck|van, slash someone's|his|her|their tires|tyres, slash the tires|tyres on|of " + placeOwner + " car|truck|van"},
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: "launder money, launder the money, launder cash, launder my|the proceeds, " +
 		"laundering money, launder dirty money, clean dirty money, evade taxes, evading taxes, evade paying taxes, cheat on my taxes, " +
 		"hide income from the irs, hide money from the irs, hide assets from, commit fraud, commit tax fraud, commit identity theft, " +

@@ -60,6 +60,7 @@ var specs = []spec{
 	{entry: entry{kind: roleNeutral}, phrases: "bath bomb*, seed bomb*, photo bomb*, photobomb*, f bomb*, love bomb*, " +
 		"bug bomb*, flea bomb*, roach bomb*, water bomb*, review bomb*, spam bomb*, burn the house down, burn down the house, " +
 		"burning down the house, blow up the|a|my|our office|house|room|hall with balloons, " +
+		"bomb the|a|my|our house|apartment|home|room|kitchen|basement|garage with insecticide|foggers|bug|flea|roach, " +
 		"dead body smell|odor|odour|stench, dead body of a|the|my|our rat|mouse|bird|hamster|cat|dog|fish|squirrel|snake|pet|animal|deer|possum|raccoon|fly|spider, " +
 		"glitter bomb*, the bomb, da bomb, bomb|bombed|bombing the|my|an|that exam|test|interview|audition|presentation, " +
 		"kill|killing|kills the|a|this|that|my|all|every process|processes|task|tasks|job|jobs|session|sessions|server|container|pod|app|program|command|engine|lights|mood|vibe|noise|battery|signal|connection|thread|threads|query, " +
@@ -89,7 +90,7 @@ var specs = []spec{
 
 	// ---- intent: instructional or operational phrasing --------------------
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how do|can|could|would|should i|we|you|someone|one, how to, how does one, " +
-		"give me a plan, make a plan, tips for, teach me about, guide for, guide to, " +
+		"give me a plan, make a plan, plan an attack, tips for, teach me about, guide for, guide to, " +
 		"step by step, step-by-step, detailed instructions, instructions for|on|to, give me instructions, " +
 		"detailed guide, a guide to|on, tutorial, recipe for, teach me, show me how, tell me how, explain how to, " +
 		"help me, i want to, i wanna, i need to, i'm going to, im going to, i am going to, i will, i plan to, " +
@@ -166,7 +167,7 @@ var specs = []spec{
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "shoot up a|the|my school|mall|church|mosque|synagogue|office|concert, " +
 		"hire a hitman, hire a hit man, hitman to, dispose of a|the body, hide a|the body, get rid of a|the body, " +
 		"dissolve a|the body, dispose of a|the dead|human body, bury|dump|dissolve a|the dead|human body, get rid of a|the dead|human body, " +
-		"hide a|the dead body, dispose of a|the corpse, bury|dump|dissolve|hide a|the corpse, get rid of a|the corpse, " +
+		"hide a|the dead body, dispose of a|the corpse, bury|dump|dissolve|hide a|the corpse, get rid of a|the corpse, bury a|the body, " +
 		"get rid of my|his|her wife's|husband's|boss's dead body, dispose of human remains, dump a|the body, torture someone, kill as many people, maximum casualties, most casualties, " +
 		"make it look like an accident, make it look like a suicide, break someone's|someones neck"},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "get away with murder, get away with killing"},
@@ -181,14 +182,19 @@ var specs = []spec{
 		aimedAt("burn", "down") + ", " + aimedAt("set, setting", "on fire") + ", " + aimedAt("set|start a fire in|at", "") + ", " +
 		"set|setting someone|somebody|him|her|people|myself on fire, set|setting a person on fire, " +
 		"set|douse|setting|dousing my|his|her|their|our wife|husband|boyfriend|girlfriend|partner|ex|boss|coworker|neighbor|neighbour|teacher|classmate|roommate|landlord|mother|mom|father|dad|brother|sister|son|daughter on fire, " +
-		"douse|pour|throw gasoline|petrol|acid on someone|somebody|him|her|people|my|his|her|their wife|husband|boyfriend|girlfriend|ex|neighbor|neighbour|boss|face, " +
+		"douse|pour|throw gasoline|petrol|acid on someone|somebody|him|her|them|people, douse|pour|throw gasoline|petrol|acid on a person, " +
+		"douse|pour|throw gasoline|petrol|acid on my|his|her|their wife|husband|boyfriend|girlfriend|ex|neighbor|neighbour|boss|face, " +
+		"douse someone|somebody|him|her in gasoline|petrol, douse my|his|her|their wife|husband|boyfriend|girlfriend|ex|neighbor|neighbour|boss in gasoline|petrol, " +
+		"set someone|somebody|him|her alight|ablaze, " +
 		"run someone|somebody|him|her|people|pedestrians|protesters|protestors over, run over pedestrians|protesters|protestors|people|cyclists, " +
+		"mow down cyclists, ramming into a|the crowd|parade|protest|market, " +
 		"run my|his|her|their wife|husband|boyfriend|girlfriend|partner|ex|boss|coworker|neighbor|neighbour|teacher|classmate|roommate|landlord|mother|mom|father|dad|brother|sister over, " +
 		"mow down pedestrians|protesters|protestors|people, drive into a|the crowd, drive into a group of people, " +
 		"plow|plough|ram|drive|steer my|a|the|his|her car|truck|van|lorry|bus into a|the crowd|parade|protest|market|protesters|pedestrians, " +
 		"ram|plow|plough into a|the crowd|parade|protest|market, " +
-		"start a wildfire|bushfire|forest fire, poison the|a|our|their water supply|reservoir|well, " +
-		"cut|sabotage the|his|her|their|my boss's|my wife's|my husband's brakes|brake lines"},
+		"start a wildfire|bushfire, start a forest fire, poison the|a|our|their water supply|reservoir|well, " +
+		"cut|sabotage the|his|her|their|my brakes, cut|sabotage the|his|her|their|my brake lines, " +
+		"cut|sabotage my|his|her|their boss's|wife's|husband's|neighbor's|neighbour's|ex's brakes"},
 
 	// ---- self-harm -------------------------------------------------------------
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.6}, phrases: "kill|killing myself, end|ending my life, take my own life, " +

@@ -62,6 +62,7 @@ var specs = []spec{
 		"burning down the house, blow up the|a|my|our office|house|room|hall with balloons, " +
 		"bomb the|a|my|our house|apartment|home|room|kitchen|basement|garage with insecticide|foggers|bug|flea|roach, " +
 		"dead body smell|odor|odour|stench, dead body of a|the|my|our rat|mouse|bird|hamster|cat|dog|fish|squirrel|snake|pet|animal|deer|possum|raccoon|fly|spider, " +
+		"body of a|the|my|our rat|mouse|bird|hamster|cat|dog|fish|squirrel|snake|pet|animal|deer|possum|raccoon|horse|rabbit, " +
 		"glitter bomb*, the bomb, da bomb, bomb|bombed|bombing the|my|an|that exam|test|interview|audition|presentation, " +
 		"kill|killing|kills the|a|this|that|my|all|every process|processes|task|tasks|job|jobs|session|sessions|server|container|pod|app|program|command|engine|lights|mood|vibe|noise|battery|signal|connection|thread|threads|query, " +
 		"kill|killing them|him|her|you|everyone with kindness, kill -9, kill switch, kill chain, killer app*, killer feature*, kill time, kill it, killed it, killing it, " +

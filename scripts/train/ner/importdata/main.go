@@ -20,6 +20,10 @@
 // space collapsed, case folded) are dropped; with -max, a deterministic
 // sample of whole groups (by hash) is kept.
 //
+// -format pud projects the UNER PUD entities onto a PUD translation UNER
+// did not annotate (project.go): -in is the translation's UD .conllu file,
+// -project the UNER .iob2 files, English first.
+//
 // DocRED files (-format docred: a JSON array of documents with "title",
 // tokenised "sents" and "vertexSet" mentions typed PER, LOC, ORG, TIME,
 // NUM, MISC) give one row per sentence, grouped by document title. Two
@@ -86,7 +90,9 @@ func main() {
 	flag.Var(&in, "in", "input file (repeatable)")
 	var avoid multi
 	flag.Var(&avoid, "avoid", "converted file of another source: drop groups sharing a sentence with it (repeatable)")
-	format := flag.String("format", "conll", "iob2 (UNER), conll (token tag), germeval or docred")
+	var labelled multi
+	flag.Var(&labelled, "project", "-format pud: a UNER PUD .iob2 file whose entities are projected, English first (repeatable)")
+	format := flag.String("format", "conll", "iob2 (UNER), conll (token tag), germeval, docred, or pud (-in a UD PUD .conllu, entities projected from -project)")
 	source := flag.String("source", "", "owner/repo@commit:path written to every row")
 	max := flag.Int("max", 0, "keep at most this many rows (whole groups, chosen by hash); 0 keeps all")
 	mapping := flag.String("map", "", "comma-separated type=PER|LOC|ORG pairs replacing the default types")
@@ -101,6 +107,21 @@ func main() {
 			log.Fatal(err)
 		}
 		labelOf = m
+	}
+	if *format == "pud" {
+		if len(in) != 1 || len(labelled) == 0 {
+			log.Fatal("-format pud: need one -in (the target's .conllu) and -project files, English first")
+		}
+		rows, st, err := projectPUD(in[0], labelled, *source)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if err := write(*out, dedupe(rows)); err != nil {
+			log.Fatal(err)
+		}
+		fmt.Printf("%s: %d sentences read, %d not aligned with the English one, %d with an entity not found, %d rows written, %d entities\n",
+			*out, st.read, st.misaligned, st.incomplete, len(dedupe(rows)), st.entities)
+		return
 	}
 	var sents []sentence
 	for i, path := range in {

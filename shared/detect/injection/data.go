@@ -180,10 +180,13 @@ type DataResult struct {
 // as Instructions does, from one normalisation of text instead of one more
 // per span. Each span must begin at the start of text or after a line
 // break, and end at the end of text or before one (the engine joins
-// messages with a blank line): normalisation does not carry anything
-// across a line break, so the span's part of the normalised text is what
-// the span alone normalises to, and each DataResult is Instructions' answer
-// for the span's text (FuzzDetectWithData checks it).
+// messages with a blank line): normalisation carries nothing across a
+// line break but its choice of script, so the span's part of the
+// normalised text is what the span alone normalises to, except that a
+// word made only of lookalike letters is folded to Latin when Latin
+// dominates the whole text (a Cyrillic "сор" in an English conversation
+// reads "cop"), as Detect reads it. Otherwise each DataResult is
+// Instructions' answer for the span's text (FuzzDetectWithData checks it).
 func (d *Detector) DetectWithData(text string, spans [][2]int) (Result, []DataResult) {
 	s := startScan(text)
 	defer scanPool.Put(s)

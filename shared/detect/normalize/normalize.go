@@ -185,17 +185,20 @@ func (r *Result) Span(start, end int) (int, int) {
 }
 
 // TextSpan maps the byte span [start, end) of the original input to the
-// span of r.Text that came from it: the first byte of Text that maps at or
-// after start, up to the first that maps at or after end. Span and TextSpan
-// agree on every span that begins and ends at a line break of the input,
-// which is how a caller cuts one normalisation of a joined text back into
-// its parts.
+// span of r.Text that came from it: from the first byte of Text that maps
+// at or after start to the first that maps after end, or at end and is a
+// line break (text inserted at the end of the span, such as the space
+// after decoded tag characters, belongs to it). For parts of a text
+// joined by line breaks, each part's span of Text is what the part alone
+// normalises to (FuzzTextSpan): so a caller normalises a conversation once
+// and cuts it back into its messages.
 func (r *Result) TextSpan(start, end int) (int, int) {
-	at := func(orig int) int {
-		return sort.Search(len(r.Text), func(p int) bool { return r.toOrig(p) >= orig })
+	s := sort.Search(len(r.Text), func(p int) bool { return r.toOrig(p) >= start })
+	e := sort.Search(len(r.Text), func(p int) bool { return r.toOrig(p) >= end })
+	for e < len(r.Text) && r.Text[e] != '\n' && r.toOrig(e) == end {
+		e++
 	}
-	s := at(start)
-	return s, max(s, at(end))
+	return s, max(s, e)
 }
 
 func (r *Result) toOrig(pos int) int {

@@ -245,6 +245,39 @@ func FuzzNormalize(f *testing.F) {
 	})
 }
 
+// FuzzTextSpan checks what a caller that normalises a joined text once
+// relies on: parts joined by a blank line come back, through TextSpan, as
+// the whole's Text cut at its blank lines, and each as the text the part
+// alone normalises to, but for lookalike letters: whether a word made only
+// of them is folded to Latin depends on the whole input's script (see
+// fold.go), so a part holding one is compared only for the partition. The
+// fuzzed string is cut into parts at NUL bytes.
+func FuzzTextSpan(f *testing.F) {
+	for _, s := range []string{
+		"", "\x00", "a\x00b", "i g n o r e\x00a l l", "e\u0301\x00\u0301x", tags("hi") + "\x00" + tags("yo"),
+		"  \t \x00\r\nx\u200b", "\xff\xfe\x00\xf0\x9f", "ＨＥＬＬＯ\x00«x»", "a b c \x00 d e f", "A\x00ɴ",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		parts := strings.Split(s, "\x00")
+		r := Normalize(strings.Join(parts, "\n\n"))
+		at, cut := 0, make([]string, len(parts))
+		for i, p := range parts {
+			a, b := r.TextSpan(at, at+len(p))
+			cut[i] = r.Text[a:b]
+			lookalike := strings.ContainsFunc(p, func(c rune) bool { _, ok := confusable(c); return ok })
+			if want := Normalize(p).Text; cut[i] != want && !lookalike {
+				t.Fatalf("part %q: %q from the whole, %q alone", p, cut[i], want)
+			}
+			at += len(p) + 2
+		}
+		if joined := strings.Join(cut, "\n\n"); joined != r.Text {
+			t.Fatalf("parts %q do not make up the whole %q", cut, r.Text)
+		}
+	})
+}
+
 func BenchmarkNormalize4KB(b *testing.B) {
 	para := "The quarterly report is attached. Revenue grew 8% and the team shipped the new onboarding flow. " +
 		"Please review section 3 before Friday's meeting and send comments to the product channel.\n"

@@ -126,6 +126,7 @@ func main() {
 	flag.Uint64Var(&p.seed, "seed", 0, "added to the seed of every fit's example order (to measure how much the order alone moves the figures)")
 	flag.BoolVar(&p.scriptBalance, "script-balance", false, "balance attacks and benign rows within each writing system (scripts without both classes: over all rows)")
 	folds := flag.Int("folds", 5, "cross-validation folds for calibration")
+	oosCap := flag.Float64("oos-cap", 0, "with -oos-fpr: also keep every data file's share of benign windows at or above the block threshold, out of source, at most this (an experiment; 0: no cap)")
 	oosFPR := flag.Float64("oos-fpr", 0.02, "set the operating point on out-of-source logits instead (folds of whole data files): the share of benign windows, each file weighing the same, at or above the block threshold; 0: off")
 	evidence := flag.Float64("evidence", 6, "words N at which a window's logit counts in full; 0 chooses N by cross-validation, 1 turns the shrinkage off for every window with a word")
 	targetFPR := flag.Float64("target-fpr", 0.008, "out-of-fold false-positive rate on benign windows at which the calibrated score reaches the block threshold")
@@ -200,6 +201,11 @@ func main() {
 		}
 		t = thresholdPerFile(exs, func(i int) float64 { return a*oos[i] + b }, *oosFPR)
 		log.Printf("out-of-source operating point: %.1f%% of benign windows per file at logit %.3f", 100**oosFPR, t)
+		if *oosCap > 0 {
+			c := thresholdCap(exs, func(i int) float64 { return a*oos[i] + b }, *oosCap)
+			log.Printf("out-of-source cap: at most %.1f%% of any file's benign windows at logit %.3f", 100**oosCap, c)
+			t = max(t, c)
+		}
 	}
 	b += math.Log(blockThreshold/(1-blockThreshold)) - t
 	log.Printf("operating shift: logit %.3f -> block threshold %.2f; b=%.4f", t, blockThreshold, b)
@@ -757,6 +763,24 @@ func thresholdPerFile(exs []example, score func(int) float64, fpr float64) float
 		}
 	}
 	return score(neg[len(neg)-1])
+}
+
+// thresholdCap is the lowest score at which no data file has more than a
+// share fpr of its benign windows at or above it (thresholdAt per file,
+// the highest of them).
+func thresholdCap(exs []example, score func(int) float64, fpr float64) float64 {
+	byFile := map[string][]float64{}
+	for i := range exs {
+		if exs[i].y == 0 && !exs[i].everyday {
+			byFile[exs[i].file] = append(byFile[exs[i].file], score(i))
+		}
+	}
+	t := math.Inf(-1)
+	for _, neg := range byFile {
+		sort.Float64s(neg)
+		t = max(t, neg[min(len(neg)-1, int(float64(len(neg))*(1-fpr)))])
+	}
+	return t
 }
 
 // report prints precision, recall and false-positive rate at the block

@@ -717,8 +717,14 @@ func thresholdAt(exs []example, score func(int) float64, fpr float64) float64 {
 			neg = append(neg, score(i))
 		}
 	}
-	sort.Float64s(neg)
-	return neg[min(len(neg)-1, int(float64(len(neg))*(1-fpr)))]
+	return upperQuantile(neg, fpr)
+}
+
+// upperQuantile sorts scores and returns the one that a share fpr of them
+// reach or exceed.
+func upperQuantile(scores []float64, fpr float64) float64 {
+	sort.Float64s(scores)
+	return scores[min(len(scores)-1, int(float64(len(scores))*(1-fpr)))]
 }
 
 // outOfFold returns each example's logit from a fit on the examples of the
@@ -766,8 +772,8 @@ func thresholdPerFile(exs []example, score func(int) float64, fpr float64) float
 }
 
 // thresholdCap is the lowest score at which no data file has more than a
-// share fpr of its benign windows at or above it (thresholdAt per file,
-// the highest of them).
+// share fpr of its benign windows at or above it (each file's
+// upperQuantile, the highest of them).
 func thresholdCap(exs []example, score func(int) float64, fpr float64) float64 {
 	byFile := map[string][]float64{}
 	for i := range exs {
@@ -777,8 +783,7 @@ func thresholdCap(exs []example, score func(int) float64, fpr float64) float64 {
 	}
 	t := math.Inf(-1)
 	for _, neg := range byFile {
-		sort.Float64s(neg)
-		t = max(t, neg[min(len(neg)-1, int(float64(len(neg))*(1-fpr)))])
+		t = max(t, upperQuantile(neg, fpr))
 	}
 	return t
 }

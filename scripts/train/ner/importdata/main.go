@@ -116,11 +116,16 @@ func main() {
 		if err != nil {
 			log.Fatal(err)
 		}
-		if err := write(*out, dedupe(rows)); err != nil {
+		rows = dedupe(rows)
+		if err := write(*out, rows); err != nil {
 			log.Fatal(err)
 		}
+		n := 0
+		for _, r := range rows {
+			n += len(r.Spans)
+		}
 		fmt.Printf("%s: %d sentences read, %d not aligned with the English one, %d with an entity not found, %d rows written, %d entities\n",
-			*out, st.read, st.misaligned, st.incomplete, len(dedupe(rows)), st.entities)
+			*out, st.read, st.misaligned, st.incomplete, len(rows), n)
 		return
 	}
 	var sents []sentence

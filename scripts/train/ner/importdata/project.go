@@ -91,14 +91,13 @@ func projectPUD(target string, labelled []string, source string) ([]row, project
 			st.incomplete++
 			continue
 		}
-		st.entities += len(spans)
 		rows = append(rows, row{Text: t.text, Spans: nonNil(spans), Source: source + "#" + t.group})
 	}
 	return rows, st, nil
 }
 
 // projectStats counts what projectPUD did with the target's sentences.
-type projectStats struct{ read, misaligned, incomplete, entities int }
+type projectStats struct{ read, misaligned, incomplete int }
 
 // pudSentence is one sentence of a PUD .conllu file.
 type pudSentence struct{ group, text, textEn string }

@@ -86,7 +86,8 @@ var specs = []spec{
 		"explode onto, exploding with, blow off steam, blow up my phone, blow out the candles, blow my mind, " +
 		"beat the heat|odds|deadline|traffic|record|game|level|boss, beat it, " +
 		"murder mystery, murder mysteries, murder she wrote, " +
-		"how can|do|should|could i|we help|support|comfort|reassure|talk to|reach out, " +
+		"how can|do|should|could i|we help|support|comfort|reassure, how can|do|should|could i|we talk to, " +
+		"how can|do|should|could i|we reach out, " +
 		"attack surface, attack vector*, heart attack*, panic attack*, anxiety attack*, asthma attack*, shark attack*"},
 
 	// ---- intent: instructional or operational phrasing --------------------
@@ -110,6 +111,7 @@ var specs = []spec{
 		"avoid, avoiding, prevent, prevention, preventing, protect, protecting, protection, safety, awareness, warning signs, " +
 		"signs of, recognize, recognise, report it, reporting, support, hotline, cope, coping, victims, survivors, " +
 		"legal consequences, penalties, laws on|against|about, is it illegal, illegal to, definition of, meaning of, " +
+		"what does it mean to, what is meant by, " +
 		"combat, combating, combatting, addressing, reduce, reducing, deradicali*, " +
 		"dangers of, risks of, risk of, discuss, discussing, educate, educating, parents, guardians, " +
 		"teach|teaching|talk|talking kids|children|teens|teenagers|students about, " +

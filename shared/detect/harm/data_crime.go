@@ -113,7 +113,7 @@ var crimeSpecs = []spec{
 		"commit insurance fraud, steal someone's identity, steal an identity, steal a car, steal cars, hotwire a car, " +
 		"rob a|the bank|store|house|shop, rob a|the jewelry|gas|convenience store|station, break into a|someone's house|home|car|apartment, " +
 		"break into my neighbor's|neighbour's house|home|car|apartment, " +
-		"forge a|my signature|document|check|cheque|passport|prescription|doctor's note, print counterfeit, make counterfeit, " +
+		"forge a|my signature|document|check|cheque|passport|prescription, forge a|my doctor's note, print counterfeit, make counterfeit, " +
 		"make a fake id, make fake ids, get a fake id, buy a fake id, bribe a|an|the official|judge|cop|policeman|inspector, bribe a|the police|customs officer, " +
 		"extort money, blackmail someone, scam people|someone|customers|tourists|seniors, scam elderly|old people, scam the elderly, " +
 		"defraud, clone a credit card, clone credit cards, skim credit cards, use a stolen credit card, use stolen credit cards, " +

@@ -28,6 +28,7 @@ type lang struct {
 	murder                      string // a violent verb and its person in one word ("杀人", "살인하다")
 	clitics                     string // object pronouns that count only before the verb ("la tuer")
 	violence, violenceLone      string // paired with an action; strong alone
+	placeAttack                 string // blowing up or burning a building or vehicle (lang_places.go)
 	self60, self45, self30      string // self-harm by strength
 	sexual, sexualAmb           string // explicit (pairs with write); ambiguous
 	hatePred, hateTerm, hateAmb string // dehumanising predicate (pairs with a group); hateful content; nazi, genocide
@@ -83,6 +84,7 @@ func (l *lang) specs() []spec {
 	add(entry{kind: roleTerm, cat: violence, w: 0.25, pw: 0.55, pair: pairAction}, l.violence)
 	add(entry{kind: roleTerm, cat: violence, w: 0.5}, l.murder)
 	add(entry{kind: roleTerm, cat: violence, w: 0.6}, l.violenceLone)
+	add(entry{kind: roleTerm, cat: violence, w: 0.45}, l.placeAttack)
 	add(entry{kind: roleTerm, cat: selfHarm, w: 0.6}, l.self60)
 	add(entry{kind: roleTerm, cat: selfHarm, w: 0.45}, l.self45)
 	add(entry{kind: roleTerm, cat: selfHarm, w: 0.3}, l.self30)

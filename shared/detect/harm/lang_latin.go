@@ -10,11 +10,11 @@ var spanish = lang{
 		"me mata de risa, me muero de risa, muerto de hambre|risa|miedo|sueno|cansancio, drogueria, " +
 		"ataque de panico|ansiedad|risa|tos, ataque al corazon, ataque cardiaco, pollo asado, vino tinto, " +
 		"educacion sexual, sexo del bebe, violencia de genero, discurso de odio, delito de odio, delitos de odio",
-	intent: "como puedo|podria|hago|hacer|se hace|se puede|fabricar|conseguir|preparar, paso a paso, instrucciones, " +
+	intent: "como puedo|podria|hago|hacer|fabricar|conseguir|preparar, como se hace|puede, paso a paso, instrucciones, " +
 		"donde puedo|compro|consigo, donde comprar|conseguir, quiero, quisiera, necesito, voy a, ensename, dime como, " +
 		"explicame como, explica como, la mejor manera|forma de, manera mas facil, receta para|de, guia para, ayudame a, " +
 		"que necesito para, que ingredientes, que materiales",
-	covert: "sin que me atrapen|pillen|descubran|detecten, sin que nadie se entere|lo sepa, sin dejar rastro|rastros|huellas|pruebas|marcas, " +
+	covert: "sin que me atrapen|pillen|descubran|detecten, sin que nadie se entere, sin que nadie lo sepa, sin dejar rastro|rastros|huellas|pruebas|marcas, " +
 		"sin ser detectado|descubierto|atrapado, indetectable, irrastreable, salirme con la mia, evadir a la policia",
 	edu: "historia de, historico, historica, por que, estadisticas, investigacion, estudio, estudios, academico, ensayo sobre, " +
 		"documental, noticia, noticias, periodista, periodico, segun, analisis de, evitar, prevenir, prevencion, proteger, " +
@@ -46,6 +46,7 @@ var spanish = lang{
 	clitics: "lo, la, le, los, las",
 	violence: "tiroteo masivo, tiroteo escolar, atentado terrorista, ataque terrorista, masacre, toma de rehenes, asesinato, " +
 		"sicario, genocidio, limpieza etnica, trata de personas, tortura, carro bomba",
+	placeAttack: spanishPlaces,
 	violenceLone: "deshacerme del cuerpo, deshacerse de un cadaver, esconder el cuerpo|cadaver, ocultar el cuerpo|cadaver, " +
 		"contratar a un sicario, matar a tanta gente, que parezca un accidente|suicidio, disolver un cuerpo",
 	self60: "matarme, suicidarme, quitarme la vida, acabar con mi vida, terminar con mi vida, quiero morir, quiero morirme, " +
@@ -117,13 +118,13 @@ var spanish = lang{
 }
 
 var french = lang{
-	neutral: "tuer le temps, tuer la tache, tuer le processus, bombe de bain, bombe a graines, bombe de peinture, bombe lacrymogene, " +
+	neutral: "tuer le temps, faire sauter la banque, tuer la tache, tuer le processus, bombe de bain, bombe a graines, bombe de peinture, bombe lacrymogene, " +
 		"c'est de la bombe, pistolet a colle|eau|peinture, seance photo, mort de rire|faim|fatigue|peur, crise cardiaque, " +
-		"crise de panique|d'angoisse, attaque de panique, education sexuelle, sexe du bebe, discours de haine, crime haineux, " +
+		"crise de panique, crise d'angoisse, attaque de panique, education sexuelle, sexe du bebe, discours de haine, crime haineux, " +
 		"crimes haineux, drogue douce",
-	intent: "comment faire|fabriquer|obtenir|preparer|acheter|puis-je|est-ce que je|je peux|on peut|peut-on, " +
+	intent: "comment faire|fabriquer|obtenir|preparer|acheter|puis-je|peut-on, comment est-ce que je, comment je|on peux|peut, " +
 		"etape par etape, des instructions, instructions pour|detaillees, ou puis-je, ou acheter, ou trouver, je veux, je voudrais, j'ai besoin, je vais, " +
-		"apprends-moi, montre-moi comment, explique-moi comment, dis-moi comment, la meilleure facon|maniere de, " +
+		"apprends-moi, montre-moi comment, explique-moi comment, dis-moi comment, la meilleure facon|maniere de|d', " +
 		"le moyen le plus simple, recette pour|de, tutoriel, guide pour, aide-moi a, quels ingredients, quel materiel",
 	covert: "sans me faire prendre|attraper|reperer, sans laisser de traces|preuves|marques, sans que personne ne le sache, " +
 		"sans etre detecte|vu|pris, indetectable, intracable, echapper a la police",
@@ -148,12 +149,13 @@ var french = lang{
 		"decapiter, bruler vif, violer, egorger, buter",
 	hurt: "blesser, frapper, agresser, attaquer, faire du mal a, me debarrasser de, eliminer, tabasser",
 	targets: "quelqu'un, une personne, les gens, un homme, une femme, un enfant, des enfants, " +
-		"ma|mon|sa|son|notre femme|mari|epouse|copine|copain|petite amie|petit ami|patron|patronne|voisin|voisine|voisins|" +
+		"ma|sa|notre petite amie, mon|son|notre petit ami, ma|mon|sa|son|notre femme|mari|epouse|copine|copain|patron|patronne|voisin|voisine|voisins|" +
 		"professeur|prof|collegue|mere|pere|frere|soeur|fils|fille|famille|ami|amie|ex|belle-mere|rival|ennemi, " +
 		"le president, un policier, les policiers, les juifs, les musulmans, les immigres",
 	clitics: "le, la, les, lui, l",
 	violence: "fusillade de masse, tuerie de masse, fusillade dans une ecole, attentat, attentat terroriste, attaque terroriste, " +
 		"massacre, prise d'otages, assassinat, tueur a gages, genocide, nettoyage ethnique, traite des etres humains, actes de torture, voiture piegee",
+	placeAttack: frenchPlaces,
 	violenceLone: "me debarrasser du corps|cadavre, se debarrasser d'un corps|cadavre, cacher le corps|cadavre, " +
 		"engager un tueur a gages, tuer le plus de gens, faire passer pour un accident|suicide, dissoudre un corps",
 	self60: "me tuer, me suicider, mettre fin a mes jours, mettre fin a ma vie, en finir avec la vie, je veux mourir, " +
@@ -226,7 +228,7 @@ var french = lang{
 }
 
 var german = lang{
-	neutral: "zeit totschlagen, die zeit totschlagen, prozess beenden, badebombe, samenbombe, bombenwetter, bombenstimmung, " +
+	neutral: "zeit totschlagen, die bank sprengen, die zeit totschlagen, prozess beenden, badebombe, samenbombe, bombenwetter, bombenstimmung, " +
 		"bombenerfolg, bombensicher, heissklebepistole, klebepistole, wasserpistole, fotoshooting, herzinfarkt, panikattacke, " +
 		"todmude, zu tode gelangweilt, zu tode erschrocken, sexualkunde, sexualerziehung, hassrede, hassverbrechen, schnapsidee",
 	intent: "wie kann ich, wie kann man, wie mache ich, wie macht man, wie baue ich, wie baut man, wie stelle ich, wie bekomme ich, " +
@@ -263,6 +265,7 @@ var german = lang{
 		"den prasidenten, einen polizisten, polizisten, juden, muslime, einwanderer",
 	violence: "amoklauf, schulmassaker, massaker, terroranschlag, anschlag, geiselnahme, mord, auftragsmorder, auftragskiller, " +
 		"volkermord, ethnische sauberung, menschenhandel, folter, autobombe",
+	placeAttack: germanPlaces,
 	violenceLone: "leiche loswerden, leiche verschwinden lassen, leiche verstecken, einen auftragsmorder anheuern, " +
 		"so viele menschen wie moglich toten, wie einen unfall|selbstmord aussehen",
 	self60: "mich umbringen, mich toten, mir das leben nehmen, mein leben beenden, ich will sterben, ich mochte sterben, " +
@@ -336,7 +339,7 @@ var portuguese = lang{
 	neutral: "matar o tempo, matar a saudade, bomba de chocolate, bomba de agua, bomba de calor, bomba de banho, " +
 		"pistola de cola|agua, sessao de fotos, morto de fome|rir|cansaco|sono, morrendo de rir|fome, ataque cardiaco, " +
 		"ataque de panico|ansiedade, educacao sexual, sexo do bebe, discurso de odio, crime de odio, crimes de odio",
-	intent: "como posso|faco|fazer|fabricar|conseguir|preparar|comprar|se faz, passo a passo, instrucoes, onde posso, " +
+	intent: "como posso|faco|fazer|fabricar|conseguir|preparar|comprar, como se faz, passo a passo, instrucoes, onde posso, " +
 		"onde comprar|conseguir|encontrar, eu quero, quero, preciso, vou, me ensina, ensina-me, me diga como, me explique como, " +
 		"me mostre como, a melhor maneira|forma de, receita para|de, guia para, me ajude a, quais ingredientes, quais materiais",
 	covert: "sem ser pego|pega|descoberto|detectado, sem que ninguem saiba|perceba, sem deixar rastros|vestigios|provas|marcas, " +
@@ -365,6 +368,7 @@ var portuguese = lang{
 		"mae|pai|irmao|irma|filho|filha|familia|amigo|amiga|ex|sogra|rival|inimigo, o presidente, um policial, os judeus, os imigrantes",
 	violence: "tiroteio em massa, tiroteio na escola, massacre, ataque terrorista, atentado, atentado terrorista, sequestro, " +
 		"assassinato, matador de aluguel, pistoleiro, genocidio, limpeza etnica, trafico de pessoas, tortura, carro-bomba",
+	placeAttack: portuguesePlaces,
 	violenceLone: "me livrar do corpo|cadaver, livrar-se de um corpo, esconder o corpo|cadaver, contratar um matador, " +
 		"matar o maximo de pessoas, parecer um acidente|suicidio, dissolver um corpo",
 	self60: "me matar, me suicidar, tirar minha vida, tirar a minha propria vida, acabar com a minha vida, quero morrer, " +
@@ -419,7 +423,7 @@ var portuguese = lang{
 	cyber: "malware, ransomware, keylogger, cavalo de troia, virus de computador, programa espiao, spyware, " +
 		"email de phishing, pagina de phishing, site de phishing, ataque ddos, botnet",
 	cyberLone: "acesso nao autorizado, roubar senhas, roubar credenciais, hackear alguem, " +
-		"invadir a conta|o email|o celular|o computador",
+		"invadir a conta, invadir o email|celular|computador",
 	hack: "hackear, invadir, raquear, crackear",
 	systems: "conta, contas, email, wifi, rede, servidor, site, banco de dados, celular, computador, instagram, " +
 		"facebook, whatsapp, senha, de alguem, do meu ex, da minha ex, da minha namorada, do meu namorado, " +
@@ -433,12 +437,12 @@ var italian = lang{
 	neutral: "ammazzare il tempo, uccidere il tempo, bomba da bagno, bomba di semi, e una bomba, pistola per colla|silicone|acqua, " +
 		"servizio fotografico, morto di fame|sonno|stanchezza|paura, morire dal ridere, attacco di panico|cuore|ansia, infarto, " +
 		"educazione sessuale, sesso del bambino, discorso d'odio, discorsi d'odio, crimine d'odio, crimini d'odio, spinello al rosmarino",
-	intent: "come posso|faccio|fare|fabbricare|costruire|ottenere|procurarmi|preparare|comprare|si fa|si puo, passo dopo passo, " +
+	intent: "come posso|faccio|fare|fabbricare|costruire|ottenere|procurarmi|preparare|comprare, come si fa|puo, passo dopo passo, " +
 		"passo passo, istruzioni, dove posso, dove comprare|trovare|procurarsi, voglio, vorrei, ho bisogno, devo, insegnami, " +
 		"dimmi come, spiegami come, mostrami come, il modo migliore, il modo piu facile, ricetta per, guida per, " +
 		"aiutami a, quali ingredienti, quali materiali",
 	covert: "senza essere scoperto|beccato|preso|visto, senza farmi beccare|scoprire|prendere, senza lasciare tracce|prove|segni, " +
-		"senza che nessuno lo sappia|se ne accorga, non rintracciabile, irrintracciabile, sfuggire alla polizia",
+		"senza che nessuno lo sappia, senza che nessuno se ne accorga, non rintracciabile, irrintracciabile, sfuggire alla polizia",
 	edu: "storia di|della|del, storico, storica, perche, statistiche, ricerca, studio, studi, accademico, saggio su, documentario, " +
 		"notizia, notizie, giornalista, giornale, secondo, analisi di, evitare, prevenire, prevenzione, proteggere, protezione, " +
 		"sicurezza, sensibilizzazione, segnali di, vittime, sopravvissuti, denunciare, supporto, sostegno, conseguenze, " +
@@ -466,6 +470,7 @@ var italian = lang{
 	clitics: "lo, la, li, le, gli",
 	violence: "sparatoria di massa, strage, massacro, attentato, attentato terroristico, attacco terroristico, presa di ostaggi, " +
 		"omicidio, sicario, genocidio, pulizia etnica, tratta di esseri umani, tortura, autobomba",
+	placeAttack: italianPlaces,
 	violenceLone: "sbarazzarmi del corpo|cadavere, sbarazzarsi di un corpo|cadavere, nascondere il corpo|cadavere, " +
 		"occultare il cadavere, assumere un sicario, uccidere piu persone possibile, sembrare un incidente|suicidio, sciogliere un corpo",
 	self60: "uccidermi, ammazzarmi, suicidarmi, togliermi la vita, farla finita, porre fine alla mia vita, voglio morire, " +
@@ -506,7 +511,7 @@ var italian = lang{
 		"infettare, comprare, vendere, usare, commettere, riciclare, falsificare, stampare, lanciare, " +
 		"generare, redigere",
 	defend: "rilevare, rilevamento, prevenire, prevenzione, proteggere, proteggermi, protezione, difendere, " +
-		"difesa, bloccare, sensibilizzazione, formazione, il mio|la mia|del mio|della mia proprio|propria, " +
+		"difesa, bloccare, sensibilizzazione, formazione, il|del mio proprio, la|della mia propria, " +
 		"autorizzato, con permesso, per evitarlo, riconoscere, identificare, denunciare, sono stato truffato, " +
 		"mi hanno hackerato, recuperare, rimuovere",
 	crime: "riciclaggio di denaro, riciclaggio, evasione fiscale, frode fiscale, frode, truffa, truffe, " +
@@ -534,7 +539,7 @@ var russian = lang{
 	neutral: "убить время, убивать время, убить процесс, бомба для ванны, бомбочка для ванны, это бомба, клеевой пистолет, " +
 		"водяной пистолет, фотосессия, умираю от смеха|скуки|голода, сердечный приступ, паническая атака, приступ паники, " +
 		"половое воспитание, пол ребенка, язык вражды, преступление на почве ненависти",
-	intent: "как мне, как можно, как сделать, как изготовить, как приготовить, как собрать, как купить, как достать, как получить, " +
+	intent: "как мне, как можно, как я могу, скажи как, как сделать, как изготовить, как приготовить, как собрать, как купить, как достать, как получить, " +
 		"пошагово, пошаговая, пошаговый, шаг за шагом, инструкция, инструкцию, инструкции, где купить, где достать, где можно, " +
 		"я хочу, хочу, мне нужно, я собираюсь, научи меня, научи, расскажи как, объясни как, покажи как, лучший способ, " +
 		"самый простой способ, рецепт, руководство, помоги мне, какие ингредиенты, какие материалы",
@@ -566,6 +571,7 @@ var russian = lang{
 		"соседа, президента, полицейского, евреев, мусульман, мигрантов",
 	violence: "убийство, массовый расстрел, стрельба в школе, теракт, террористический акт, террористическая атака, резня, массовое убийство, " +
 		"захват заложников, заказное убийство, киллер*, геноцид, этническая чистка, торговля людьми, пытки, пытку, заминированный автомобиль",
+	placeAttack: russianPlaces,
 	violenceLone: "избавиться от тела|трупа, спрятать тело|труп, растворить тело|труп, нанять киллера, убить как можно больше людей, " +
 		"выглядело как несчастный случай|самоубийство",
 	self60: "убить себя, покончить с собой, покончить с жизнью, свести счеты с жизнью, хочу умереть, я хочу умереть, повеситься, " +

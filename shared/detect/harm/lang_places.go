@@ -1,0 +1,127 @@
+package harm
+
+import "strings"
+
+// Attacks on places and vehicles in other languages (lang.placeAttack,
+// weight 0.45 as in English, data.go: a flag alone, a block with intent):
+// a verb that blows up or sets on fire, then a building, a vehicle or a
+// bridge ("volar un puente", "mettre le feu à l'école"), or, in German,
+// the place before the verb's infinitive ("eine Brücke sprengen"). Verbs
+// of fire never take a bridge ("quemar los puentes", "brûler les ponts",
+// "сжечь мосты": to burn one's bridges), and Spanish "volar" never takes
+// a plane ("volar un avión": to fly one).
+
+// pairUp returns every comma-separated phrase of firsts followed by every
+// comma-separated phrase of seconds, comma-joined.
+func pairUp(firsts, seconds string) string {
+	var out []string
+	for _, a := range strings.Split(firsts, ",") {
+		for _, b := range strings.Split(seconds, ",") {
+			out = append(out, strings.TrimSpace(a)+" "+strings.TrimSpace(b))
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// romance is a Romance language's place attacks: verbs that blow up
+// (any place, bridge or plane after a determiner), verbs of fire (no
+// bridge), and verbs of fire whose preposition is joined to the article
+// ("fuego al", "feu au"), then the noun.
+type romance struct {
+	det, place, bridge, plane string
+	blast, fire, fireJoined   string
+}
+
+// phrases returns the language's phrases and the extra ones given.
+func (r romance) phrases(extra ...string) string {
+	return strings.Join(append([]string{
+		pairUp(r.blast, placesOf(r.det, r.place+"|"+r.bridge+"|"+r.plane)),
+		pairUp(r.fire, placesOf(r.det, r.place+"|"+r.plane)),
+		pairUp(r.fireJoined, r.place+"|"+r.plane),
+	}, extra...), ", ")
+}
+
+// deFinite returns a German finite verb alone and followed by its
+// subject, as a question puts it ("wie sprenge ich die Brücke").
+func deFinite(verbs string) string { return verbs + ", " + verbs + " ich|wir|man|du|ihr" }
+
+// placesOf returns a language's targets: after each determiner (a
+// comma-separated list; "" for none) each of the nouns.
+func placesOf(dets, nouns string) string {
+	var out []string
+	for _, d := range strings.Split(dets, ",") {
+		out = append(out, strings.TrimSpace(strings.TrimSpace(d)+" "+nouns))
+	}
+	return strings.Join(out, ", ")
+}
+
+const (
+	esDet    = "un|una|el|la|los|las|mi|mis|su|sus|tu|nuestro|nuestra|este|esta|ese|esa|unos|unas"
+	esPlace  = "edificio|edificios|escuela|escuelas|colegio|iglesia|iglesias|mezquita|mezquitas|sinagoga|sinagogas|templo|catedral|hospital|hospitales|clinica|casa|casas|coche|coches|carro|carros|auto|tren|trenes|estacion|comisaria|embajada|banco|bancos|tienda|supermercado|oficina|oficinas|fabrica|parlamento|congreso|ayuntamiento|aeropuerto|autobus|metro|universidad"
+	esBridge = "puente|puentes"
+	esPlane  = "avion|aviones"
+
+	frDet    = "un|une|le|la|l'|les|des|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cet|cette|ces"
+	frPlace  = "batiment|batiments|immeuble|immeubles|ecole|ecoles|lycee|college|eglise|eglises|mosquee|mosquees|synagogue|synagogues|temple|cathedrale|hopital|hopitaux|clinique|maison|maisons|voiture|voitures|camion|train|trains|gare|commissariat|gendarmerie|ambassade|banque|banques|magasin|supermarche|bureau|bureaux|usine|mairie|prefecture|aeroport|bus|metro|universite|parlement"
+	frBridge = "pont|ponts"
+	frPlane  = "avion|avions"
+
+	deDet   = "die|der|das|den|dem|eine|ein|einen|meine|mein|meinen|unsere|unser|unseren|seine|sein|seinen|ihre|ihr|ihren|diese|dieses|diesen"
+	dePlace = "brucke|brucken|schule|schulen|kirche|kirchen|moschee|moscheen|synagoge|synagogen|krankenhaus|krankenhauser|klinik|haus|hauser|wohnung|auto|autos|wagen|zug|flugzeug|flugzeuge|bahnhof|polizeiwache|polizeistation|botschaft|bank|laden|geschaft|buro|fabrik|rathaus|flughafen|bus|ubahn|universitat|gebaude|hochhaus|parlament|reichstag|tankstelle|kraftwerk|asylheim|asylbewerberheim|fluchtlingsheim|fluchtlingsheime|scheune|supermarkt"
+
+	ptDet    = "um|uma|o|a|os|as|meu|minha|meus|minhas|nosso|nossa|seu|sua|este|esta|esse|essa|aquele|aquela"
+	ptPlace  = "predio|predios|edificio|edificios|escola|escolas|igreja|igrejas|mesquita|sinagoga|templo|catedral|hospital|hospitais|clinica|casa|casas|carro|carros|caminhao|onibus|trem|trens|comboio|estacao|delegacia|esquadra|embaixada|banco|bancos|loja|lojas|supermercado|escritorio|fabrica|prefeitura|aeroporto|metro|universidade|parlamento|congresso"
+	ptBridge = "ponte|pontes"
+	ptPlane  = "aviao|avioes"
+
+	itDet    = "un|una|uno|il|lo|la|l'|i|gli|le|questo|questa|quel|quella|mio|mia|suo|sua|nostro|nostra"
+	itPlace  = "edificio|edifici|palazzo|palazzi|scuola|scuole|chiesa|chiese|moschea|moschee|sinagoga|tempio|cattedrale|ospedale|ospedali|clinica|casa|case|macchina|macchine|auto|treno|treni|stazione|questura|caserma|ambasciata|banca|banche|negozio|negozi|supermercato|ufficio|uffici|fabbrica|municipio|aeroporto|autobus|metro|metropolitana|universita|parlamento"
+	itBridge = "ponte|ponti"
+	itPlane  = "aereo|aerei"
+
+	ruDet    = ",этот|эту|это|мой|мою|мое|наш|нашу|наше|его|ее|их|свой|свою|свое"
+	ruPlace  = "здание|здания|школу|школы|церковь|церкви|мечеть|мечети|синагогу|храм|больницу|больницы|дом|дома|квартиру|машину|машины|автомобиль|поезд|поезда|вокзал|станцию|участок|отделение|посольство|банк|магазин|офис|завод|мэрию|аэропорт|автобус|метро|университет|парламент|самолет|самолеты"
+	ruBridge = "мост|мосты"
+)
+
+var (
+	spanishPlaces = romance{det: esDet, place: esPlace, bridge: esBridge, plane: esPlane,
+		blast:      "dinamitar, dinamitando, bombardear, bombardeando, hacer explotar|estallar, poner|colocar|plantar una bomba en",
+		fire:       "incendiar, incendiando, quemar, quemando, prender|prenderle|pegar|pegarle fuego a",
+		fireJoined: "prender|prenderle|pegar|pegarle fuego al",
+	}.phrases(pairUp("volar, volando", placesOf(esDet, esPlace+"|"+esBridge)))
+
+	frenchPlaces = romance{det: frDet, place: frPlace, bridge: frBridge, plane: frPlane,
+		blast:      "faire sauter|exploser, dynamiter, plastiquer, bombarder, poser|placer|mettre une bombe dans|sous",
+		fire:       "incendier, bruler, mettre le feu a",
+		fireJoined: "mettre le feu au|aux",
+	}.phrases()
+
+	germanPlaces = strings.Join([]string{
+		pairUp(placesOf(deDet, dePlace), "sprengen, anzunden, niederbrennen, abbrennen, abfackeln, bombardieren, zerbomben, "+
+			"anzuzunden, niederzubrennen, abzubrennen, abzufackeln, zu sprengen|bombardieren, in die luft sprengen|jagen, "+
+			"in die luft zu sprengen|jagen, in brand setzen|stecken, in brand zu setzen|stecken"),
+		pairUp(deFinite("sprenge|sprengt|sprengen|bombardiere|bombardiert|bombardieren"), placesOf(deDet, dePlace)),
+		pairUp(pairUp(deFinite("zunde|zundet|zunden"), placesOf(deDet, dePlace)), "an"),
+		pairUp(pairUp(deFinite("brenne|brennt|brennen"), placesOf(deDet, dePlace)), "nieder|ab"),
+		pairUp(pairUp(deFinite("fackle|fackelt|fackeln"), placesOf(deDet, dePlace)), "ab"),
+		pairUp(pairUp(deFinite("jage|jagt|jagen"), placesOf(deDet, dePlace)), "in die luft"),
+	}, ", ")
+
+	portuguesePlaces = romance{det: ptDet, place: ptPlace, bridge: ptBridge, plane: ptPlane,
+		blast:      "explodir, explodindo, dinamitar, bombardear, bombardeando, fazer explodir, colocar|plantar|por uma bomba em",
+		fire:       "incendiar, incendiando, queimar, queimando, por|tacar|atear|botar fogo em",
+		fireJoined: "por|tacar|atear|botar fogo no|na|nos|nas",
+	}.phrases(pairUp("colocar|plantar|por uma bomba no|na|nos|nas", ptPlace+"|"+ptBridge+"|"+ptPlane))
+
+	italianPlaces = romance{det: itDet + ", il|la|lo|i|le mio|mia|suo|sua|nostro|nostra|miei|mie", place: itPlace, bridge: itBridge, plane: itPlane,
+		blast:      "far|fare saltare|esplodere, far|fare saltare in aria, bombardare, dinamitare",
+		fire:       "incendiare, bruciare, dare|dar fuoco a",
+		fireJoined: "dare|dar fuoco al|alla|allo|ai|alle|agli|all'",
+	}.phrases(pairUp("mettere|piazzare una bomba nel|nella|sul|sulla|all'", itPlace+"|"+itBridge+"|"+itPlane))
+
+	russianPlaces = strings.Join([]string{
+		pairUp("взорвать|подорвать|разбомбить|заминировать", placesOf(ruDet, ruPlace+"|"+ruBridge)),
+		pairUp("поджечь|сжечь|спалить", placesOf(ruDet, ruPlace)),
+	}, ", ")
+)

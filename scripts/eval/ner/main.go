@@ -57,6 +57,7 @@ func main() {
 	only := flag.String("sources", "", "comma-separated sources to report (default: all)")
 	bits := flag.Uint("bits", 0, "-loso: log2 of the weight-table rows (0: default)")
 	epochs := flag.Int("epochs", 0, "-loso: SGD epochs (0: default)")
+	seed := flag.Uint64("seed", 0, "-loso: shuffling seed of the training (0: the default, as scripts/train/ner -seed); another seed measures the noise of a change")
 	l2 := flag.Float64("l2", 0, "-loso: L2 penalty (0: default)")
 	biasFlag := flag.String("bias", "", "-loso: also evaluate each model with these label biases (Recognizer.WithLabelBias): \"LABEL=b,...;...\", ENT=b meaning PERSON, LOCATION and ORGANIZATION")
 	gaz := ner.GazetteerFlags(flag.CommandLine)
@@ -80,7 +81,7 @@ func main() {
 		if err != nil {
 			log.Fatal(err)
 		}
-		cfg := ner.TrainConfig{Bits: *bits, Epochs: *epochs, L2: *l2}
+		cfg := ner.TrainConfig{Bits: *bits, Epochs: *epochs, L2: *l2, Seed: *seed}
 		if err := cfg.ReadGazetteers(*gaz, *local); err != nil {
 			log.Fatal(err)
 		}

@@ -20,6 +20,11 @@
 // space collapsed, case folded) are dropped; with -max, a deterministic
 // sample of whole groups (by hash) is kept.
 //
+// -format gum reads the Georgetown University Multilayer corpus's CoNLL-U
+// files, whose Entity field marks every mention of a person, place or
+// organisation; the mentions whose head is a proper noun become names
+// (gum.go).
+//
 // -format pud projects the UNER PUD entities onto a PUD translation UNER
 // did not annotate (project.go): -in is the translation's UD .conllu file,
 // -project the UNER .iob2 files, English first.
@@ -92,7 +97,7 @@ func main() {
 	flag.Var(&avoid, "avoid", "converted file of another source: drop groups sharing a sentence with it (repeatable)")
 	var labelled multi
 	flag.Var(&labelled, "project", "-format pud: a UNER PUD .iob2 file whose entities are projected, English first (repeatable)")
-	format := flag.String("format", "conll", "iob2 (UNER), conll (token tag), germeval, docred, or pud (-in a UD PUD .conllu, entities projected from -project)")
+	format := flag.String("format", "conll", "iob2 (UNER), conll (token tag), germeval, docred, gum (GUM .conllu with Entity), or pud (-in a UD PUD .conllu, entities projected from -project)")
 	source := flag.String("source", "", "owner/repo@commit:path written to every row")
 	max := flag.Int("max", 0, "keep at most this many rows (whole groups, chosen by hash); 0 keeps all")
 	mapping := flag.String("map", "", "comma-separated type=PER|LOC|ORG pairs replacing the default types")
@@ -135,9 +140,12 @@ func main() {
 			log.Fatal(err)
 		}
 		var s []sentence
-		if *format == "docred" {
+		switch *format {
+		case "docred":
 			s, err = readDocRED(f)
-		} else {
+		case "gum":
+			s, err = readGUM(f)
+		default:
 			s, err = read(f, *format, fmt.Sprintf("f%d", i))
 		}
 		f.Close()

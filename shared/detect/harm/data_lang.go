@@ -1,5 +1,7 @@
 package harm
 
+import "strings"
+
 // The lexicon in languages other than English. Each language fills the
 // roles of the English lexicon (data.go) with the same weights; lang.specs
 // turns it into specs. Phrases follow the spec syntax; they are folded like
@@ -29,6 +31,11 @@ type lang struct {
 	clitics                     string // object pronouns that count only before the verb ("la tuer")
 	violence, violenceLone      string // paired with an action; strong alone
 	placeAttack                 string // blowing up or burning a building or vehicle (lang_places.go)
+	// how asks how to do something with an infinitive after it ("cómo
+	// matar", "comment tuer", "как убить"): with each verb of kill, hurt,
+	// hack, steal, actMake, actWeapon, actDrug and howVerbs it is intent,
+	// as English "how to" is.
+	how, howVerbs               string
 	self60, self45, self30      string // self-harm by strength
 	sexual, sexualAmb           string // explicit (pairs with write); ambiguous
 	hatePred, hateTerm, hateAmb string // dehumanising predicate (pairs with a group); hateful content; nazi, genocide
@@ -68,6 +75,15 @@ func (l *lang) specs() []spec {
 	add(entry{kind: roleNeutral}, l.neutral)
 	add(entry{kind: roleIntent, w: 0.15}, l.intent)
 	add(entry{kind: roleIntent, w: 0.25}, l.covert)
+	if l.how != "" {
+		var verbs []string
+		for _, v := range []string{l.kill, l.hurt, l.hack, l.steal, l.actMake, l.actWeapon, l.actDrug, l.howVerbs} {
+			if v != "" {
+				verbs = append(verbs, v)
+			}
+		}
+		add(entry{kind: roleIntent, w: 0.15}, pairUp(l.how, strings.Join(verbs, ", ")))
+	}
 	add(entry{kind: roleMitigate, mask: mEdu}, l.edu)
 	add(entry{kind: roleMitigate, mask: mMedical}, l.medical)
 	add(entry{kind: roleMitigate, mask: mFiction}, l.fiction)

@@ -46,6 +46,8 @@ var spanish = lang{
 	clitics: "lo, la, le, los, las",
 	violence: "tiroteo masivo, tiroteo escolar, atentado terrorista, ataque terrorista, masacre, toma de rehenes, asesinato, " +
 		"sicario, genocidio, limpieza etnica, trata de personas, tortura, carro bomba",
+	how:         "como",
+	howVerbs:    "volar, dinamitar, bombardear, incendiar, quemar, prender fuego a, prenderle fuego a, envenenar",
 	placeAttack: spanishPlaces,
 	violenceLone: "deshacerme del cuerpo, deshacerse de un cadaver, esconder el cuerpo|cadaver, ocultar el cuerpo|cadaver, " +
 		"contratar a un sicario, matar a tanta gente, que parezca un accidente|suicidio, disolver un cuerpo",
@@ -155,6 +157,8 @@ var french = lang{
 	clitics: "le, la, les, lui, l",
 	violence: "fusillade de masse, tuerie de masse, fusillade dans une ecole, attentat, attentat terroriste, attaque terroriste, " +
 		"massacre, prise d'otages, assassinat, tueur a gages, genocide, nettoyage ethnique, traite des etres humains, actes de torture, voiture piegee",
+	how:         "comment",
+	howVerbs:    "faire sauter, dynamiter, bombarder, incendier, bruler, mettre le feu a|au|aux, empoisonner",
 	placeAttack: frenchPlaces,
 	violenceLone: "me debarrasser du corps|cadavre, se debarrasser d'un corps|cadavre, cacher le corps|cadavre, " +
 		"engager un tueur a gages, tuer le plus de gens, faire passer pour un accident|suicide, dissoudre un corps",
@@ -368,6 +372,8 @@ var portuguese = lang{
 		"mae|pai|irmao|irma|filho|filha|familia|amigo|amiga|ex|sogra|rival|inimigo, o presidente, um policial, os judeus, os imigrantes",
 	violence: "tiroteio em massa, tiroteio na escola, massacre, ataque terrorista, atentado, atentado terrorista, sequestro, " +
 		"assassinato, matador de aluguel, pistoleiro, genocidio, limpeza etnica, trafico de pessoas, tortura, carro-bomba",
+	how:         "como",
+	howVerbs:    "dinamitar, bombardear, incendiar, queimar, por fogo em|no|na, atear fogo em|no|na, envenenar",
 	placeAttack: portuguesePlaces,
 	violenceLone: "me livrar do corpo|cadaver, livrar-se de um corpo, esconder o corpo|cadaver, contratar um matador, " +
 		"matar o maximo de pessoas, parecer um acidente|suicidio, dissolver um corpo",
@@ -470,6 +476,8 @@ var italian = lang{
 	clitics: "lo, la, li, le, gli",
 	violence: "sparatoria di massa, strage, massacro, attentato, attentato terroristico, attacco terroristico, presa di ostaggi, " +
 		"omicidio, sicario, genocidio, pulizia etnica, tratta di esseri umani, tortura, autobomba",
+	how:         "come",
+	howVerbs:    "far saltare, bombardare, incendiare, bruciare, dare fuoco a|al|alla, avvelenare",
 	placeAttack: italianPlaces,
 	violenceLone: "sbarazzarmi del corpo|cadavere, sbarazzarsi di un corpo|cadavere, nascondere il corpo|cadavere, " +
 		"occultare il cadavere, assumere un sicario, uccidere piu persone possibile, sembrare un incidente|suicidio, sciogliere un corpo",
@@ -571,6 +579,8 @@ var russian = lang{
 		"соседа, президента, полицейского, евреев, мусульман, мигрантов",
 	violence: "убийство, массовый расстрел, стрельба в школе, теракт, террористический акт, террористическая атака, резня, массовое убийство, " +
 		"захват заложников, заказное убийство, киллер*, геноцид, этническая чистка, торговля людьми, пытки, пытку, заминированный автомобиль",
+	how:         "как",
+	howVerbs:    "поджечь, сжечь, спалить, разбомбить, заминировать",
 	placeAttack: russianPlaces,
 	violenceLone: "избавиться от тела|трупа, спрятать тело|труп, растворить тело|труп, нанять киллера, убить как можно больше людей, " +
 		"выглядело как несчастный случай|самоубийство",

@@ -82,6 +82,19 @@ const (
 	ruDet    = ",этот|эту|это|мой|мою|мое|наш|нашу|наше|его|ее|их|свой|свою|свое"
 	ruPlace  = "здание|здания|школу|школы|церковь|церкви|мечеть|мечети|синагогу|храм|больницу|больницы|дом|дома|квартиру|машину|машины|автомобиль|поезд|поезда|вокзал|станцию|участок|отделение|посольство|банк|магазин|офис|завод|мэрию|аэропорт|автобус|метро|университет|парламент|самолет|самолеты"
 	ruBridge = "мост|мосты"
+
+	// Han and kana phrases are runs matched anywhere (norm.go): the place
+	// follows the verb in Chinese ("炸毁大楼", "炸掉一座桥") or comes
+	// first with 把 ("把学校烧了"); Japanese puts it before its particle
+	// and verb ("橋を爆破", "家に火をつけ"); Korean words carry their
+	// particles ("다리를 폭파", "집에 불을 지르").
+	zhVerb  = "炸毁|炸掉|炸了|炸平|轰炸|烧毁|烧掉|烧了|放火烧|纵火烧|火烧|一把火烧了"
+	zhAfter = "炸了|炸掉|炸毁|炸平|烧了|烧掉|烧毁|点了"
+	zhMeas  = "这座|那座|一座|这栋|那栋|一栋|这个|那个|一个|这辆|那辆|一辆|这家|那家|一家|他的|她的|他们的|我的|邻居的|邻居家的|这|那"
+	zhPlace = "大楼|楼房|高楼|楼|公交车|建筑|桥|大桥|桥梁|学校|教堂|清真寺|寺庙|犹太教堂|医院|房子|他家|她家|邻居家|汽车|车子|火车|地铁|飞机|车站|火车站|警察局|派出所|大使馆|领事馆|银行|商场|超市|工厂|政府大楼|市政府|议会|机场|加油站|宿舍"
+	jaPlace = "橋|学校|教会|モスク|シナゴーグ|病院|家|自宅|建物|ビル|駅|警察署|交番|大使館|銀行|車|電車|新幹線|飛行機|空港|工場|役所|市役所|議事堂|神社|寺|店|デパート|ガソリンスタンド"
+	koObj   = "다리를|옆집을|청사를|학교를|교회를|성당을|모스크를|병원을|집을|건물을|빌딩을|차를|자동차를|기차를|지하철을|비행기를|역을|경찰서를|대사관을|은행을|공장을|가게를|시청을|국회를|공항을|절을"
+	koAt    = "다리에|옆집에|청사에|학교에|교회에|성당에|모스크에|병원에|집에|건물에|빌딩에|차에|자동차에|기차에|지하철에|비행기에|역에|경찰서에|대사관에|은행에|공장에|가게에|시청에|국회에|공항에|절에"
 )
 
 var (
@@ -119,6 +132,18 @@ var (
 		fire:       "incendiare, bruciare, dare|dar fuoco a",
 		fireJoined: "dare|dar fuoco al|alla|allo|ai|alle|agli|all'",
 	}.phrases(pairUp("mettere|piazzare una bomba nel|nella|sul|sulla|all'", itPlace+"|"+itBridge+"|"+itPlane))
+
+	chinesePlaces = strings.Join([]string{
+		pairUp(zhVerb, zhPlace), pairUp(zhVerb, pairUp(zhMeas, zhPlace)),
+		pairUp("把", pairUp(zhPlace, zhAfter)), pairUp("把", pairUp(pairUp(zhMeas, zhPlace), zhAfter)),
+	}, ", ")
+
+	japanesePlaces = pairUp(jaPlace, "を爆破|を爆撃|を吹き飛ば|を燃や|に放火|に火をつけ|に火を付け|を焼き払")
+
+	koreanPlaces = strings.Join([]string{
+		pairUp(koObj, "폭파*|폭발시키*|폭발시켜*|불태우*|불태워*|폭격*"),
+		pairUp(koAt, "불을 지르*|질러*|붙이*|붙여*, 불 지르*|질러*|붙이*|붙여*, 폭탄을 설치*|놓*"),
+	}, ", ")
 
 	russianPlaces = strings.Join([]string{
 		pairUp("взорвать|подорвать|разбомбить|заминировать", placesOf(ruDet, ruPlace+"|"+ruBridge)),

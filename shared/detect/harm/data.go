@@ -99,7 +99,7 @@ var specs = []spec{
 		"best way to, easiest way to, quickest way to, fastest way to, cheapest way to, ways to, where can i, where do i, " +
 		"what do i need to, what ingredients, what materials, list of materials, quantities"},
 	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "without getting caught, without being caught, without anyone knowing, " +
-		"without leaving evidence|traces|fingerprints|marks|bruises, doesn't|won't|wont|doesnt leave marks|bruises|a mark, get away with, so no one finds out, so nobody finds out, " +
+		"without leaving evidence|traces|fingerprints|marks|bruises, doesn't|won't|wont|doesnt leave marks|bruises, doesn't|won't|wont|doesnt leave a mark, get away with, so no one finds out, so nobody finds out, " +
 		"untraceable, undetectable, undetected, avoid detection, evade police, evade the police, cover my tracks"},
 
 	// ---- framing that lowers scores ----------------------------------------
@@ -208,7 +208,8 @@ var specs = []spec{
 		"burn|burning myself, starve|starving myself, suicide method*, ways to commit suicide, commit suicide, " +
 		"purge after eating, pro-ana, pro ana, thinspo, thinspiration, committing suicide, " +
 		"into committing suicide, into killing himself|herself|themselves, " +
-		"eat|eating|drink|drinking|swallow|swallowing laundry detergent|bleach|tide pods"},
+		"eat|eating|drink|drinking|swallow|swallowing bleach, eat|eating|drink|drinking|swallow|swallowing laundry detergent, " +
+		"eat|eating|drink|drinking|swallow|swallowing tide pods"},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.15, pw: 0.55, pair: pairAction, amb: true}, phrases: "anorexia, bulimia, " +
 		"self-starvation, starving yourself, cutting, self-injury, suicide pact*"},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.3}, phrases: "kill|killing himself|herself|themselves, suicide, suicidal, self-harm, self harm, selfharm, lethal dose, overdose on, " +

@@ -61,7 +61,8 @@ var crimeSpecs = []spec{
 		"someone's, somebody's, his, their, my ex's, my wife's, my husband's, my girlfriend's, my boyfriend's, my partner's, " +
 		"my neighbor's, my neighbour's, my boss's, my school's, my teacher's, a government|company|corporate|bank|hospital|school, " +
 		"the government|company|bank|hospital|school|pentagon"},
-	{entry: entry{kind: roleObject, mask: maskOf(crime)}, phrases: "a|the|his|her|their car|cars|wallet|purse|bike|bicycle|phone|laptop|jewelry|package|packages|catalytic converter, " +
+	{entry: entry{kind: roleObject, mask: maskOf(crime)}, phrases: "a|the|his|her|their car|cars|wallet|purse|bike|bicycle|phone|laptop|jewelry|package|packages, " +
+		"a|the|his|her|their catalytic converter, " +
 		"a|the bank|store|shop|house|home|atm, a|the jewelry|gas|convenience store|station, " +
 		"money, cash, credit card*, card numbers, identity, identities, someone's, somebody's, people's, " +
 		"my neighbor's|neighbour's|boss's|employer's|roommate's|friend's|parents', from a|the store|shop|supermarket|register|employer|company|bank, " +
@@ -84,7 +85,7 @@ var crimeSpecs = []spec{
 		"gain|get|gaining unauthorized|unauthorised access, unauthorized|unauthorised access to, without authorization|authorisation, " +
 		"steal|stealing|harvest|harvesting passwords|credentials|logins|cookies|tokens, steal|stealing|harvest|harvesting login|session|banking|card credentials|cookies|tokens|details, " +
 		"crack|cracking wifi|wpa|wpa2|wep|someone's password, " +
-		"spread malware|ransomware|viruses, spread a virus, infect computers|machines|devices|someone's computer, encrypt their files and demand, " +
+		"spread malware|ransomware|viruses, spread a virus, infect computers|machines|devices, infect someone's computer, encrypt their files and demand, " +
 		"hacking tutorial, hacking tool*, hack tool*, hacking software, install spyware|stalkerware on, install a keylogger on, " +
 		"disable antivirus and, evade|bypass antivirus|edr|detection, avoid antivirus detection, fud crypter"},
 

@@ -4,7 +4,7 @@ package harm
 // "como" are one word) and Russian.
 
 var spanish = lang{
-	neutral: "matar el tiempo, mata el tiempo, matar moscas, bomba de humo, bomba de baño, bomba de semillas, " +
+	neutral: "matar el tiempo, no quemar|incendiar, mata el tiempo, matar moscas, bomba de humo, bomba de baño, bomba de semillas, " +
 		"bomba de agua, bomba de calor, bomba de insulina, bomba de relojeria, es la bomba, pistola de silicona|pegamento|agua|calor, " +
 		"matar el proceso, matar la sesion, disparar una foto, sesion de fotos, estalla la risa, " +
 		"me mata de risa, me muero de risa, muerto de hambre|risa|miedo|sueno|cansancio, drogueria, " +
@@ -120,7 +120,7 @@ var spanish = lang{
 }
 
 var french = lang{
-	neutral: "tuer le temps, faire sauter la banque, tuer la tache, tuer le processus, bombe de bain, bombe a graines, bombe de peinture, bombe lacrymogene, " +
+	neutral: "tuer le temps, faire sauter la banque, ne pas bruler|incendier, tuer la tache, tuer le processus, bombe de bain, bombe a graines, bombe de peinture, bombe lacrymogene, " +
 		"c'est de la bombe, pistolet a colle|eau|peinture, seance photo, mort de rire|faim|fatigue|peur, crise cardiaque, " +
 		"crise de panique, crise d'angoisse, attaque de panique, education sexuelle, sexe du bebe, discours de haine, crime haineux, " +
 		"crimes haineux, drogue douce",
@@ -232,7 +232,7 @@ var french = lang{
 }
 
 var german = lang{
-	neutral: "zeit totschlagen, die bank sprengen, die zeit totschlagen, prozess beenden, badebombe, samenbombe, bombenwetter, bombenstimmung, " +
+	neutral: "zeit totschlagen, die bank sprengen, sprengt|sprengen|sprengte|sprengten|sprenge die bank, die zeit totschlagen, prozess beenden, badebombe, samenbombe, bombenwetter, bombenstimmung, " +
 		"bombenerfolg, bombensicher, heissklebepistole, klebepistole, wasserpistole, fotoshooting, herzinfarkt, panikattacke, " +
 		"todmude, zu tode gelangweilt, zu tode erschrocken, sexualkunde, sexualerziehung, hassrede, hassverbrechen, schnapsidee",
 	intent: "wie kann ich, wie kann man, wie mache ich, wie macht man, wie baue ich, wie baut man, wie stelle ich, wie bekomme ich, " +
@@ -340,7 +340,7 @@ var german = lang{
 }
 
 var portuguese = lang{
-	neutral: "matar o tempo, matar a saudade, bomba de chocolate, bomba de agua, bomba de calor, bomba de banho, " +
+	neutral: "matar o tempo, nao queimar|incendiar, matar a saudade, bomba de chocolate, bomba de agua, bomba de calor, bomba de banho, " +
 		"pistola de cola|agua, sessao de fotos, morto de fome|rir|cansaco|sono, morrendo de rir|fome, ataque cardiaco, " +
 		"ataque de panico|ansiedade, educacao sexual, sexo do bebe, discurso de odio, crime de odio, crimes de odio",
 	intent: "como posso|faco|fazer|fabricar|conseguir|preparar|comprar, como se faz, passo a passo, instrucoes, onde posso, " +
@@ -384,7 +384,7 @@ var portuguese = lang{
 	sexual: "porno, pornografia, pornografico, cena de sexo, sexo explicito, erotico, erotica, conto erotico, orgasmo, " +
 		"masturbacao, masturbar, fazer sexo, transar, sexo oral, nudes, fotos nuas|intimas, sexting, orgia, sextorsao, zoofilia",
 	sexualAmb: "sexo, sexual, sexy, nu, nua, pelado, pelada, seduzir, excitado, tesao, fetiche",
-	hatePred: "sao animais|ratos|baratas|parasitas|inferiores|lixo|escoria|vermes|uma praga, nao sao humanos, deveriam morrer, " +
+	hatePred: "sao animais|ratos|baratas|parasitas|inferiores|lixo|escoria|vermes, sao uma praga, nao sao humanos, deveriam morrer, " +
 		"merecem morrer, deveriam ser exterminados, exterminar, deportar todos, odeio os, raca inferior, sub-humanos",
 	hateTerm: "piada racista, piadas racistas, piada machista, supremacia branca, raca superior, guerra racial, grande substituicao, " +
 		"negacao do holocausto, o holocausto nunca aconteceu, manifesto",
@@ -440,7 +440,7 @@ var portuguese = lang{
 }
 
 var italian = lang{
-	neutral: "ammazzare il tempo, uccidere il tempo, bomba da bagno, bomba di semi, e una bomba, pistola per colla|silicone|acqua, " +
+	neutral: "ammazzare il tempo, non bruciare|incendiare, uccidere il tempo, bomba da bagno, bomba di semi, e una bomba, pistola per colla|silicone|acqua, " +
 		"servizio fotografico, morto di fame|sonno|stanchezza|paura, morire dal ridere, attacco di panico|cuore|ansia, infarto, " +
 		"educazione sessuale, sesso del bambino, discorso d'odio, discorsi d'odio, crimine d'odio, crimini d'odio, spinello al rosmarino",
 	intent: "come posso|faccio|fare|fabbricare|costruire|ottenere|procurarmi|preparare|comprare, come si fa|puo, passo dopo passo, " +
@@ -544,7 +544,7 @@ var italian = lang{
 }
 
 var russian = lang{
-	neutral: "убить время, убивать время, убить процесс, бомба для ванны, бомбочка для ванны, это бомба, клеевой пистолет, " +
+	neutral: "убить время, не сжечь|поджечь|спалить, убивать время, убить процесс, бомба для ванны, бомбочка для ванны, это бомба, клеевой пистолет, " +
 		"водяной пистолет, фотосессия, умираю от смеха|скуки|голода, сердечный приступ, паническая атака, приступ паники, " +
 		"половое воспитание, пол ребенка, язык вражды, преступление на почве ненависти",
 	intent: "как мне, как можно, как я могу, скажи как, как сделать, как изготовить, как приготовить, как собрать, как купить, как достать, как получить, " +

@@ -6,10 +6,15 @@ import "strings"
 // weight 0.45 as in English, data.go: a flag alone, a block with intent):
 // a verb that blows up or sets on fire, then a building, a vehicle or a
 // bridge ("volar un puente", "mettre le feu à l'école"), or, in German,
-// the place before the verb's infinitive ("eine Brücke sprengen"). Verbs
-// of fire never take a bridge ("quemar los puentes", "brûler les ponts",
-// "сжечь мосты": to burn one's bridges), and Spanish "volar" never takes
-// a plane ("volar un avión": to fly one).
+// the place before the verb's infinitive ("eine Brücke sprengen"). In the
+// Romance languages and Russian verbs of fire never take a bridge
+// ("quemar los puentes", "brûler les ponts", "сжечь мосты": to burn one's
+// bridges; German burns none, it breaks them off); Spanish "volar" never
+// takes a plane ("volar un avión": to fly one), Italian "far saltare"
+// only "in aria" (alone it also skips or cancels: "far saltare la
+// scuola"), and "macchina" is left out (also a machine). Safety questions
+// with a negation ("cómo no quemar la casa", "как не сжечь квартиру")
+// are neutral in each language's lexicon.
 
 // pairUp returns every comma-separated phrase of firsts followed by every
 // comma-separated phrase of seconds, comma-joined.
@@ -67,7 +72,7 @@ const (
 	frPlane  = "avion|avions"
 
 	deDet   = "die|der|das|den|dem|eine|ein|einen|meine|mein|meinen|unsere|unser|unseren|seine|sein|seinen|ihre|ihr|ihren|diese|dieses|diesen"
-	dePlace = "brucke|brucken|schule|schulen|kirche|kirchen|moschee|moscheen|synagoge|synagogen|krankenhaus|krankenhauser|klinik|haus|hauser|wohnung|auto|autos|wagen|zug|flugzeug|flugzeuge|bahnhof|polizeiwache|polizeistation|botschaft|bank|laden|geschaft|buro|fabrik|rathaus|flughafen|bus|ubahn|universitat|gebaude|hochhaus|parlament|reichstag|tankstelle|kraftwerk|asylheim|asylbewerberheim|fluchtlingsheim|fluchtlingsheime|scheune|supermarkt"
+	dePlace = "brucke|brucken|schule|schulen|kirche|kirchen|moschee|moscheen|synagoge|synagogen|krankenhaus|krankenhauser|klinik|haus|hauser|wohnung|auto|autos|wagen|zug|flugzeug|flugzeuge|bahnhof|polizeiwache|polizeistation|botschaft|bank|laden|geschaft|buro|fabrik|rathaus|flughafen|bus|u-bahn|universitat|gebaude|hochhaus|parlament|reichstag|tankstelle|kraftwerk|asylheim|asylbewerberheim|fluchtlingsheim|fluchtlingsheime|scheune|supermarkt"
 
 	ptDet    = "um|uma|o|a|os|as|meu|minha|meus|minhas|nosso|nossa|seu|sua|este|esta|esse|essa|aquele|aquela"
 	ptPlace  = "predio|predios|edificio|edificios|escola|escolas|igreja|igrejas|mesquita|sinagoga|templo|catedral|hospital|hospitais|clinica|casa|casas|carro|carros|caminhao|onibus|trem|trens|comboio|estacao|delegacia|esquadra|embaixada|banco|bancos|loja|lojas|supermercado|escritorio|fabrica|prefeitura|aeroporto|metro|universidade|parlamento|congresso"
@@ -75,7 +80,7 @@ const (
 	ptPlane  = "aviao|avioes"
 
 	itDet    = "un|una|uno|il|lo|la|l'|i|gli|le|questo|questa|quel|quella|mio|mia|suo|sua|nostro|nostra"
-	itPlace  = "edificio|edifici|palazzo|palazzi|scuola|scuole|chiesa|chiese|moschea|moschee|sinagoga|tempio|cattedrale|ospedale|ospedali|clinica|casa|case|macchina|macchine|auto|treno|treni|stazione|questura|caserma|ambasciata|banca|banche|negozio|negozi|supermercato|ufficio|uffici|fabbrica|municipio|aeroporto|autobus|metro|metropolitana|universita|parlamento"
+	itPlace  = "edificio|edifici|palazzo|palazzi|scuola|scuole|chiesa|chiese|moschea|moschee|sinagoga|tempio|cattedrale|ospedale|ospedali|clinica|casa|case|auto|treno|treni|stazione|questura|caserma|ambasciata|banca|banche|negozio|negozi|supermercato|ufficio|uffici|fabbrica|municipio|aeroporto|autobus|metro|metropolitana|universita|parlamento"
 	itBridge = "ponte|ponti"
 	itPlane  = "aereo|aerei"
 
@@ -116,7 +121,7 @@ var (
 			"in die luft zu sprengen|jagen, in brand setzen|stecken, in brand zu setzen|stecken"),
 		pairUp(deFinite("sprenge|sprengt|sprengen|bombardiere|bombardiert|bombardieren"), placesOf(deDet, dePlace)),
 		pairUp(pairUp(deFinite("zunde|zundet|zunden"), placesOf(deDet, dePlace)), "an"),
-		pairUp(pairUp(deFinite("brenne|brennt|brennen"), placesOf(deDet, dePlace)), "nieder|ab"),
+		pairUp(pairUp("brenne|brennt|brennen ich|wir|man|du|ihr", placesOf(deDet, dePlace)), "nieder|ab"), // "die Häuser brennen nieder" is no request
 		pairUp(pairUp(deFinite("fackle|fackelt|fackeln"), placesOf(deDet, dePlace)), "ab"),
 		pairUp(pairUp(deFinite("jage|jagt|jagen"), placesOf(deDet, dePlace)), "in die luft"),
 	}, ", ")
@@ -128,7 +133,7 @@ var (
 	}.phrases(pairUp("colocar|plantar|por uma bomba no|na|nos|nas", ptPlace+"|"+ptBridge+"|"+ptPlane))
 
 	italianPlaces = romance{det: itDet + ", il|la|lo|i|le mio|mia|suo|sua|nostro|nostra|miei|mie", place: itPlace, bridge: itBridge, plane: itPlane,
-		blast:      "far|fare saltare|esplodere, far|fare saltare in aria, bombardare, dinamitare",
+		blast:      "far|fare esplodere, far|fare saltare in aria, bombardare, dinamitare", // bare "far saltare" also skips or cancels
 		fire:       "incendiare, bruciare, dare|dar fuoco a",
 		fireJoined: "dare|dar fuoco al|alla|allo|ai|alle|agli|all'",
 	}.phrases(pairUp("mettere|piazzare una bomba nel|nella|sul|sulla|all'", itPlace+"|"+itBridge+"|"+itPlane))

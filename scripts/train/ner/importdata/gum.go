@@ -14,18 +14,20 @@ import (
 // "FIRST") with its type (person, place, organization, event, ...) in the
 // Entity field of its CoNLL-U files, and tags every token with its Penn
 // part of speech. A mention is read as a name, the way CoNLL-style NER
-// annotates names, when its syntactic head (the one token whose head lies
-// outside the mention) is a proper noun (NNP, NNPS). The name's span is
-// the run of proper nouns around the head inside the mention, joined by
-// "of", "the", "and", "&", "for", "de" or "-" when a proper noun follows
-// ("Bank of England", "Daughters of the American Revolution"); a mention
-// whose head is a common noun or a pronoun is no name. Three CoNLL
-// conventions are applied: a person's name leaves out the titles and the
-// other mentions before it ("U.S. President Donald Trump" gives the place
-// "U.S." and the person "Donald Trump"), a one-word people's, faith's or
-// party's name is outside ("Muslims", "Afghans", as MISC is), and where
-// names overlap the longest is kept (an organisation named after a
-// place, "United States Navy", stays one organisation).
+// annotates names, when its syntactic head (the first token whose head
+// lies outside the mention) is a proper noun (NNP, NNPS). The name's span
+// is the run of proper nouns around the head inside the mention, joined
+// by "of", "the", "and", "&", "for", "de" or "-" when a proper noun
+// follows ("Bank of England", "Daughters of the American Revolution"),
+// but not by "and" between two mentions of their own ("Britain and
+// France"); a mention whose head is a common noun or a pronoun is no
+// name. Three CoNLL conventions are applied: a person's name leaves out
+// the titles and the other mentions before it ("U.S. President Donald
+// Trump" gives the place "U.S." and the person "Donald Trump"), a
+// one-word people's, faith's or party's name, plural or listed, is
+// outside ("Muslims", "Afghans", as MISC is; "Brian" and "Vatican" are
+// names), and where names overlap the longest is kept (an organisation
+// named after a place, "United States Navy", stays one organisation).
 
 // gumLabel maps GUM's entity types to the NER types; others are outside.
 var gumLabel = map[string]string{"person": "PER", "place": "LOC", "organization": "ORG"}
@@ -188,6 +190,26 @@ func gumEntity(v string, i int, open map[string][]gumMention, ms *[]gumMention) 
 
 func properNoun(t gumToken) bool { return t.xpos == "NNP" || t.xpos == "NNPS" }
 
+// coordinated reports whether the joiners toks[i..j] hold "and" between
+// two names the mention m coordinates: another entity's mention inside m
+// ends right before them or starts right after ("Britain and France",
+// each a mention of its own, are two names; "Johnson and Johnson" one).
+func coordinated(toks []gumToken, ms []gumMention, m gumMention, i, j int) bool {
+	and := false
+	for k := i; k <= j; k++ {
+		and = and || toks[k].form == "and"
+	}
+	if !and {
+		return false
+	}
+	for _, o := range ms {
+		if o.entity != m.entity && o.start >= m.start && o.end <= m.end && (o.end == i-1 || o.start == j+1) {
+			return true
+		}
+	}
+	return false
+}
+
 // gumTags tags a sentence's tokens with the names its mentions give.
 func gumTags(toks []gumToken, ms []gumMention) []string {
 	type name struct {
@@ -221,7 +243,7 @@ func gumTags(toks []gumToken, ms []gumMention) []string {
 				for k > m.start && gumJoiners[toks[k].form] {
 					k--
 				}
-				if properNoun(toks[k]) && !gumJoiners[toks[k].form] {
+				if properNoun(toks[k]) && !gumJoiners[toks[k].form] && !coordinated(toks, ms, m, k+1, s-1) {
 					s = k
 					continue
 				}
@@ -238,7 +260,7 @@ func gumTags(toks []gumToken, ms []gumMention) []string {
 				for k < m.end && gumJoiners[toks[k].form] {
 					k++
 				}
-				if properNoun(toks[k]) && !gumJoiners[toks[k].form] {
+				if properNoun(toks[k]) && !gumJoiners[toks[k].form] && !coordinated(toks, ms, m, e+1, k-1) {
 					e = k
 					continue
 				}
@@ -253,17 +275,20 @@ func gumTags(toks []gumToken, ms []gumMention) []string {
 					s = j + 1
 				}
 			}
-			for _, o := range ms {
-				if o.entity != m.entity && o.start <= s && o.end >= s && o.end < h {
-					s = o.end + 1
+			for moved := true; moved; {
+				moved = false
+				for _, o := range ms {
+					if o.entity != m.entity && o.start <= s && o.end >= s && o.end < h {
+						s, moved = o.end+1, true
+					}
 				}
 			}
 			for s < h && gumJoiners[toks[s].form] {
 				s++
 			}
 		}
-		if s == e && demonym(toks[s].form) {
-			continue
+		if s == e && (toks[s].xpos == "NNPS" || demonymWords[toks[s].form]) && demonym(toks[s].form) {
+			continue // "Muslims", "Afghans"; not "Brian", "Vatican"
 		}
 		names = append(names, name{s, e, typ})
 	}

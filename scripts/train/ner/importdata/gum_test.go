@@ -83,6 +83,18 @@ func TestGUMNamesFollowCoNLLConventions(t *testing.T) {
 			"spoke VBD 0 _",
 			". . 8 _"),
 		want: []span{{18, 31, "LOCATION"}, {32, 47, "PERSON"}},
+	}, {
+		// Two coordinated places are two names; a singular name that
+		// ends like a demonym is a name.
+		name: "coordination and demonym-like names",
+		doc: gumDoc("Brian visited Britain and France.",
+			"Brian NNP 2 (1-person-new-x-cf1-1-coref)",
+			"visited VBD 0 _",
+			"Britain NNP 2 (2-place-new-x-cf2-1-coref(3-place-new-x-cf3-1-coref)",
+			"and CC 5 _",
+			"France NNP 3 (4-place-new-x-cf4-1-coref)2)",
+			". . 2 _"),
+		want: []span{{0, 5, "PERSON"}, {14, 21, "LOCATION"}, {26, 32, "LOCATION"}},
 	}} {
 		sents, err := readGUM(strings.NewReader(c.doc))
 		if err != nil || len(sents) != 1 {

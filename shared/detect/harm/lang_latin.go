@@ -35,7 +35,7 @@ var spanish = lang{
 	actWrite:  "escribe, escribir, escribeme, genera, generar, redacta, describe, describir, narra, cuentame, dime, dame, crea, continua",
 	promote: "promover, promueve, promocionar, glorificar, glorifica, normalizar, normaliza, fomentar, alentar, " +
 		"animar a, elogiar, justificar, justifica, incitar, incita, convencer, persuadir, romantizar",
-	kill: "matar, mato, matarlo|matarla|matarle|matarlos|matarlas, asesinar*, apunalar, acuchillar, estrangular, " +
+	kill: "matar, mato, se mata, matarlo|matarla|matarle|matarlos|matarlas, asesinar*, apunalar, acuchillar, estrangular, " +
 		"ahogar, disparar, dispararle, envenenar*, torturar*, secuestrar*, decapitar, quemar vivo|viva, violar, apalear",
 	hurt: "herir, lastimar, hacer dano, golpear, pegarle, atacar, agredir, deshacerme de, eliminar",
 	targets: "a alguien, a una persona, a la gente, a las personas, a un hombre, a una mujer, a un nino, a una nina, a los ninos, " +
@@ -147,7 +147,7 @@ var french = lang{
 	actWrite:  "ecris, ecrire, ecrivez, genere, generer, redige, rediger, decris, decrire, raconte, raconter, dis-moi, donne-moi, cree, continue",
 	promote: "promouvoir, glorifier, glorifie, normaliser, normalise, encourager, encourage, faire l'apologie, justifier, " +
 		"justifie, inciter, incite, convaincre, persuader, romantiser, celebrer",
-	kill: "tuer, assassiner*, poignarder, etrangler, tirer sur, empoisonner*, torturer, kidnapper, " +
+	kill: "tuer, on tue, assassiner*, poignarder, etrangler, tirer sur, empoisonner*, torturer, kidnapper, " +
 		"decapiter, bruler vif, violer, egorger, buter",
 	hurt: "blesser, frapper, agresser, attaquer, faire du mal a, me debarrasser de, eliminer, tabasser",
 	targets: "quelqu'un, une personne, les gens, un homme, une femme, un enfant, des enfants, " +
@@ -260,7 +260,7 @@ var german = lang{
 	actWrite:  "schreib, schreibe, schreiben, generiere, erstelle, verfasse, beschreibe, beschreiben, erzahl, erzahle, gib mir, sag mir",
 	promote: "verherrlichen, verherrlicht, normalisieren, fordern, ermutigen, rechtfertigen, rechtfertigt, aufhetzen, " +
 		"aufstacheln, uberzeugen, uberreden, romantisieren, gutheissen, propagieren",
-	kill: "toten, umbringen, bringe um, ermorden, erstechen, erdrosseln, erwurgen, ertranken, erschiessen, " +
+	kill: "toten, umbringen, bringe um, ermorden, totet man, tote ich, ermordet man, ermorde ich, erstechen, erdrosseln, erwurgen, ertranken, erschiessen, " +
 		"vergiften, foltern, entfuhren, kopfen, verbrennen, vergewaltigen, abstechen, abknallen",
 	hurt: "verletzen, schlagen, verprugeln, angreifen, weh tun, wehtun, loswerden, beseitigen, ausschalten",
 	targets: "jemanden, einen menschen, menschen, leute, einen mann, eine frau, ein kind, kinder, ihn, ihm, " +
@@ -364,7 +364,7 @@ var portuguese = lang{
 	actPlan:   "planejar, cometer, executar, organizar, realizar",
 	actWrite:  "escreva, escrever, gere, gerar, redija, descreva, descrever, narre, conte, conta, me de, crie, continue",
 	promote:   "promover, glorificar, normalizar, incentivar, encorajar, elogiar, justificar, incitar, convencer, persuadir, romantizar, fazer apologia",
-	kill: "matar, mato, mata-lo|mata-la|matalo|matala, assassinar*, esfaquear, estrangular, afogar, atirar em, balear, envenenar*, " +
+	kill: "matar, mato, se mata, mata-lo|mata-la|matalo|matala, assassinar*, esfaquear, estrangular, afogar, atirar em, balear, envenenar*, " +
 		"torturar*, sequestrar*, decapitar, queimar vivo, estuprar, violentar",
 	hurt: "machucar, ferir, bater em, espancar, agredir, atacar, me livrar de, eliminar",
 	targets: "alguem, uma pessoa, as pessoas, pessoas, um homem, uma mulher, uma crianca, criancas, ele, ela, eles, " +
@@ -465,7 +465,7 @@ var italian = lang{
 	actPlan:   "pianificare, progettare, commettere, compiere, organizzare, eseguire",
 	actWrite:  "scrivi, scrivere, scrivimi, genera, generare, redigi, descrivi, descrivere, racconta, raccontami, dimmi, dammi, crea, continua",
 	promote:   "promuovere, glorificare, normalizzare, incoraggiare, elogiare, giustificare, incitare, istigare, convincere, persuadere, romanticizzare, inneggiare",
-	kill: "uccidere, uccido, ucciderlo|ucciderla|ucciderli, ammazzare, ammazzarlo|ammazzarla, assassinare, accoltellare, " +
+	kill: "uccidere, uccido, si uccide, si ammazza, ucciderlo|ucciderla|ucciderli, ammazzare, ammazzarlo|ammazzarla, assassinare, accoltellare, " +
 		"pugnalare, strangolare, annegare, sparare a, sparargli, avvelenare*, torturare*, rapire, sequestrare, decapitare, " +
 		"bruciare vivo, stuprare, violentare",
 	hurt: "ferire, fare del male a, picchiare, colpire, aggredire, attaccare, sbarazzarmi di, eliminare, pestare",

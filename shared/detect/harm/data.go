@@ -46,10 +46,17 @@ var placeTargets = []string{
 // comma-separated list: alternatives of several words each need a phrase)
 // and every form of placeTargets, comma-separated.
 func aimedAt(verbs, after string) string {
+	return pairUp(pairUp(verbs, strings.Join(placeTargets, ", ")), after)
+}
+
+// pairUp returns every comma-separated phrase of firsts followed by every
+// comma-separated phrase of seconds, comma-joined; an empty phrase on
+// either side leaves the other alone.
+func pairUp(firsts, seconds string) string {
 	var out []string
-	for _, v := range strings.Split(verbs, ",") {
-		for _, t := range placeTargets {
-			out = append(out, strings.TrimSpace(strings.TrimSpace(v)+" "+t+" "+after))
+	for _, a := range strings.Split(firsts, ",") {
+		for _, b := range strings.Split(seconds, ",") {
+			out = append(out, strings.TrimSpace(strings.TrimSpace(a)+" "+strings.TrimSpace(b)))
 		}
 	}
 	return strings.Join(out, ", ")

@@ -16,18 +16,6 @@ import "strings"
 // with a negation ("cómo no quemar la casa", "как не сжечь квартиру")
 // are neutral in each language's lexicon.
 
-// pairUp returns every comma-separated phrase of firsts followed by every
-// comma-separated phrase of seconds, comma-joined.
-func pairUp(firsts, seconds string) string {
-	var out []string
-	for _, a := range strings.Split(firsts, ",") {
-		for _, b := range strings.Split(seconds, ",") {
-			out = append(out, strings.TrimSpace(a)+" "+strings.TrimSpace(b))
-		}
-	}
-	return strings.Join(out, ", ")
-}
-
 // romance is a Romance language's place attacks: verbs that blow up
 // (any place, bridge or plane after a determiner), verbs of fire (no
 // bridge), and verbs of fire whose preposition is joined to the article
@@ -40,8 +28,8 @@ type romance struct {
 // phrases returns the language's phrases and the extra ones given.
 func (r romance) phrases(extra ...string) string {
 	return strings.Join(append([]string{
-		pairUp(r.blast, placesOf(r.det, r.place+"|"+r.bridge+"|"+r.plane)),
-		pairUp(r.fire, placesOf(r.det, r.place+"|"+r.plane)),
+		pairUp(r.blast, pairUp(r.det, r.place+"|"+r.bridge+"|"+r.plane)),
+		pairUp(r.fire, pairUp(r.det, r.place+"|"+r.plane)),
 		pairUp(r.fireJoined, r.place+"|"+r.plane),
 	}, extra...), ", ")
 }
@@ -49,16 +37,6 @@ func (r romance) phrases(extra ...string) string {
 // deFinite returns a German finite verb alone and followed by its
 // subject, as a question puts it ("wie sprenge ich die Brücke").
 func deFinite(verbs string) string { return verbs + ", " + verbs + " ich|wir|man|du|ihr" }
-
-// placesOf returns a language's targets: after each determiner (a
-// comma-separated list; "" for none) each of the nouns.
-func placesOf(dets, nouns string) string {
-	var out []string
-	for _, d := range strings.Split(dets, ",") {
-		out = append(out, strings.TrimSpace(strings.TrimSpace(d)+" "+nouns))
-	}
-	return strings.Join(out, ", ")
-}
 
 const (
 	esDet    = "un|una|el|la|los|las|mi|mis|su|sus|tu|nuestro|nuestra|este|esta|ese|esa|unos|unas"
@@ -84,6 +62,7 @@ const (
 	itBridge = "ponte|ponti"
 	itPlane  = "aereo|aerei"
 
+	// ruDet begins with an empty phrase: Russian needs no determiner.
 	ruDet    = ",этот|эту|это|мой|мою|мое|наш|нашу|наше|его|ее|их|свой|свою|свое"
 	ruPlace  = "здание|здания|школу|школы|церковь|церкви|мечеть|мечети|синагогу|храм|больницу|больницы|дом|дома|квартиру|машину|машины|автомобиль|поезд|поезда|вокзал|станцию|участок|отделение|посольство|банк|магазин|офис|завод|мэрию|аэропорт|автобус|метро|университет|парламент|самолет|самолеты"
 	ruBridge = "мост|мосты"
@@ -107,7 +86,7 @@ var (
 		blast:      "dinamitar, dinamitando, bombardear, bombardeando, hacer explotar|estallar, poner|colocar|plantar una bomba en",
 		fire:       "incendiar, incendiando, quemar, quemando, prender|prenderle|pegar|pegarle fuego a",
 		fireJoined: "prender|prenderle|pegar|pegarle fuego al",
-	}.phrases(pairUp("volar, volando", placesOf(esDet, esPlace+"|"+esBridge)))
+	}.phrases(pairUp("volar, volando", pairUp(esDet, esPlace+"|"+esBridge)))
 
 	frenchPlaces = romance{det: frDet, place: frPlace, bridge: frBridge, plane: frPlane,
 		blast:      "faire sauter|exploser, dynamiter, plastiquer, bombarder, poser|placer|mettre une bombe dans|sous",
@@ -116,14 +95,14 @@ var (
 	}.phrases()
 
 	germanPlaces = strings.Join([]string{
-		pairUp(placesOf(deDet, dePlace), "sprengen, anzunden, niederbrennen, abbrennen, abfackeln, bombardieren, zerbomben, "+
+		pairUp(pairUp(deDet, dePlace), "sprengen, anzunden, niederbrennen, abbrennen, abfackeln, bombardieren, zerbomben, "+
 			"anzuzunden, niederzubrennen, abzubrennen, abzufackeln, zu sprengen|bombardieren, in die luft sprengen|jagen, "+
 			"in die luft zu sprengen|jagen, in brand setzen|stecken, in brand zu setzen|stecken"),
-		pairUp(deFinite("sprenge|sprengt|sprengen|bombardiere|bombardiert|bombardieren"), placesOf(deDet, dePlace)),
-		pairUp(pairUp(deFinite("zunde|zundet|zunden"), placesOf(deDet, dePlace)), "an"),
-		pairUp(pairUp("brenne|brennt|brennen ich|wir|man|du|ihr", placesOf(deDet, dePlace)), "nieder|ab"), // "die Häuser brennen nieder" is no request
-		pairUp(pairUp(deFinite("fackle|fackelt|fackeln"), placesOf(deDet, dePlace)), "ab"),
-		pairUp(pairUp(deFinite("jage|jagt|jagen"), placesOf(deDet, dePlace)), "in die luft"),
+		pairUp(deFinite("sprenge|sprengt|sprengen|bombardiere|bombardiert|bombardieren"), pairUp(deDet, dePlace)),
+		pairUp(pairUp(deFinite("zunde|zundet|zunden"), pairUp(deDet, dePlace)), "an"),
+		pairUp(pairUp("brenne|brennt|brennen ich|wir|man|du|ihr", pairUp(deDet, dePlace)), "nieder|ab"), // "die Häuser brennen nieder" is no request
+		pairUp(pairUp(deFinite("fackle|fackelt|fackeln"), pairUp(deDet, dePlace)), "ab"),
+		pairUp(pairUp(deFinite("jage|jagt|jagen"), pairUp(deDet, dePlace)), "in die luft"),
 	}, ", ")
 
 	portuguesePlaces = romance{det: ptDet, place: ptPlace, bridge: ptBridge, plane: ptPlane,
@@ -151,7 +130,7 @@ var (
 	}, ", ")
 
 	russianPlaces = strings.Join([]string{
-		pairUp("взорвать|подорвать|разбомбить|заминировать", placesOf(ruDet, ruPlace+"|"+ruBridge)),
-		pairUp("поджечь|сжечь|спалить", placesOf(ruDet, ruPlace)),
+		pairUp("взорвать|подорвать|разбомбить|заминировать", pairUp(ruDet, ruPlace+"|"+ruBridge)),
+		pairUp("поджечь|сжечь|спалить", pairUp(ruDet, ruPlace)),
 	}, ", ")
 )

@@ -1,7 +1,7 @@
 package harm
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -298,7 +298,19 @@ func cliticForms(w string) []string {
 
 // key identifies an entry by its role, weights and words.
 func (e *entry) key() string {
-	b := []byte(fmt.Sprint(e.kind, e.cat, e.mask, e.w, e.pw, e.pair, e.amb, e.beforeOnly, e.targetBefore, e.strong, e.asks))
+	// Built by hand, not with fmt: the lexicon has some 33,000 phrases and
+	// this runs once for each when the first text is scanned.
+	flag := func(v bool) byte {
+		if v {
+			return 1
+		}
+		return 0
+	}
+	b := []byte{byte(e.kind), byte(e.cat), byte(e.mask), byte(e.mask >> 8), byte(e.pair),
+		flag(e.amb), flag(e.beforeOnly), flag(e.targetBefore), flag(e.strong), flag(e.asks)}
+	b = strconv.AppendFloat(b, e.w, 'g', -1, 64)
+	b = append(b, ' ')
+	b = strconv.AppendFloat(b, e.pw, 'g', -1, 64)
 	for _, alts := range e.toks {
 		b = append(b, 0)
 		for _, a := range alts {

@@ -122,13 +122,7 @@ func main() {
 			log.Fatal(err)
 		}
 		rows = dedupe(rows)
-		if err := write(*out, rows); err != nil {
-			log.Fatal(err)
-		}
-		n := 0
-		for _, r := range rows {
-			n += len(r.Spans)
-		}
+		n := mustWrite(*out, rows)
 		fmt.Printf("%s: %d sentences read, %d not aligned with the English one, %d with an entity not found, %d rows written, %d entities\n",
 			*out, st.read, st.misaligned, st.incomplete, len(rows), n)
 		return
@@ -169,15 +163,22 @@ func main() {
 	if *max > 0 && len(rows) > *max {
 		rows = sample(rows, *max)
 	}
-	if err := write(*out, rows); err != nil {
+	n := mustWrite(*out, rows)
+	fmt.Printf("%s: %d sentences read, %d not aligned, %d dropped with documents shared with -avoid, %d rows written, %d entities\n",
+		*out, len(sents), skipped, dropped, len(rows), n)
+}
+
+// mustWrite writes rows to path, or ends the program, and returns how
+// many entities they hold.
+func mustWrite(path string, rows []row) int {
+	if err := write(path, rows); err != nil {
 		log.Fatal(err)
 	}
 	n := 0
 	for _, r := range rows {
 		n += len(r.Spans)
 	}
-	fmt.Printf("%s: %d sentences read, %d not aligned, %d dropped with documents shared with -avoid, %d rows written, %d entities\n",
-		*out, len(sents), skipped, dropped, len(rows), n)
+	return n
 }
 
 // parseMap reads -map: "politician=PER,country=LOC,politicalparty=ORG".

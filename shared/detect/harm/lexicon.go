@@ -174,10 +174,11 @@ func compile(specs []spec) *index {
 	// A phrase that two languages share ("lsd", "suicide") is kept once, so
 	// it does not count as two distinct terms.
 	seen := map[string]bool{}
+	memo := map[string]position{}
 	for i := range specs {
 		s := &specs[i]
 		for _, ph := range strings.Split(s.phrases, ", ") {
-			for _, toks := range phraseTokens(ph) {
+			for _, toks := range phraseTokens(ph, memo) {
 				if len(toks) == 0 {
 					continue
 				}
@@ -188,10 +189,7 @@ func compile(specs []spec) *index {
 				} else {
 					seen[k] = true
 				}
-				if idx.addPair(&e) {
-					continue
-				}
-				for _, alt := range e.toks[0] {
+				for _, alt := range idx.addPair(&e) {
 					switch {
 					case !alt.prefix:
 						idx.exact[alt.s] = append(idx.exact[alt.s], &e)
@@ -210,58 +208,66 @@ func compile(specs []spec) *index {
 	return idx
 }
 
-// addPair indexes e by its first two words when both are whole words.
-func (x *index) addPair(e *entry) bool {
+// maxPairKeys bounds the pairs one entry is indexed under by its longer
+// first words. An Arabic phrase has every word in ten clitic forms, so a
+// verb before a demonstrative and a place is some 500 pairs, and the few
+// thousand such phrases half a million map entries, which made the first
+// scan five times slower. Beyond the bound, a first word of more than
+// three bytes (rare, as long words are) indexes the entry by itself; the
+// short ones ("a", "the", "die") keep their pairs, or every "the" of a
+// text would try the entry.
+const maxPairKeys = 64
+
+// addPair indexes e by its first two words when both are whole words, and
+// returns the first words it did not index e under: all of them when one
+// of the two is a prefix, the longer ones beyond maxPairKeys.
+func (x *index) addPair(e *entry) []word {
 	if len(e.toks) < 2 {
-		return false
+		return e.toks[0]
 	}
 	for _, pos := range e.toks[:2] {
 		for _, a := range pos {
 			if a.prefix {
-				return false
+				return e.toks[0]
 			}
 		}
 	}
+	many := len(e.toks[0])*len(e.toks[1]) > maxPairKeys
+	var rest []word
 	for _, a := range e.toks[0] {
+		if many && len(a.s) > 3 {
+			rest = append(rest, a)
+			continue
+		}
 		for _, b := range e.toks[1] {
 			k := [2]string{a.s, b.s}
 			x.pair[k] = append(x.pair[k], e)
 		}
 	}
-	return true
+	return rest
 }
 
 // phraseTokens compiles one phrase into the token sequences it stands for.
 // Each word's alternatives are tokenized like text; alternatives that are
 // one token share a position, and each alternative of several tokens (a
-// run of Han or Thai characters) makes a sequence of its own.
-func phraseTokens(ph string) [][][]word {
+// run of Han or Thai characters) makes a sequence of its own. Positions
+// are kept in memo by their text: the lexicon repeats them thousands of
+// times (a place after every verb), and an Arabic word is tokenized in
+// ten clitic forms. The slices are shared between entries, never changed.
+func phraseTokens(ph string, memo map[string]position) [][][]word {
 	seqs := [][][]word{nil}
 	for _, w := range strings.Fields(ph) {
-		var single []word
-		var multi [][]word
-		for _, a := range strings.Split(w, "|") {
-			p, prefix := strings.CutSuffix(a, "*")
-			for _, v := range cliticForms(p) {
-				ts := tokenize(v)
-				switch {
-				case len(ts) == 1:
-					single = append(single, word{ts[0].s, prefix})
-				case len(ts) > 1:
-					m := make([]word, len(ts))
-					for k, t := range ts {
-						m[k] = word{s: t.s}
-					}
-					multi = append(multi, m)
-				}
-			}
+		p, ok := memo[w]
+		if !ok {
+			p = positionOf(w)
+			memo[w] = p
 		}
 		var next [][][]word
 		for _, sq := range seqs {
-			if len(single) > 0 {
-				next = append(next, append(sq[:len(sq):len(sq)], single))
+			if len(p.single) > 0 {
+				next = append(next, append(sq[:len(sq):len(sq)], p.single))
 			}
-			for _, m := range multi {
+			for _, m := range p.multi {
 				n := sq[:len(sq):len(sq)]
 				for _, x := range m {
 					n = append(n, []word{x})
@@ -272,6 +278,34 @@ func phraseTokens(ph string) [][][]word {
 		seqs = next
 	}
 	return seqs
+}
+
+// position is one word of a phrase compiled: its one-token alternatives,
+// and its alternatives of several tokens.
+type position struct {
+	single []word
+	multi  [][]word
+}
+
+func positionOf(w string) position {
+	var p position
+	for _, a := range strings.Split(w, "|") {
+		s, prefix := strings.CutSuffix(a, "*")
+		for _, v := range cliticForms(s) {
+			ts := tokenize(v)
+			switch {
+			case len(ts) == 1:
+				p.single = append(p.single, word{ts[0].s, prefix})
+			case len(ts) > 1:
+				m := make([]word, len(ts))
+				for k, t := range ts {
+					m[k] = word{s: t.s}
+				}
+				p.multi = append(p.multi, m)
+			}
+		}
+	}
+	return p
 }
 
 // arabicClitics are the proclitics written joined to an Arabic word: the

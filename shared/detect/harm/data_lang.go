@@ -22,6 +22,7 @@ type lang struct {
 	neutral                     string // idioms whose words never count
 	intent, covert              string // instructional intent; covert intent
 	edu, medical, fiction       string // framing that lowers scores
+	demolish                    string // demolition, firefighting, accidents: lowers violence (English: data.go)
 	actMake                     string // make, build, buy, get, sell (weapons, drugs)
 	actWeapon, actDrug, actPlan string // detonate; grow, inject; plan, carry out
 	actWrite, promote           string // write, generate (sexual, hate); promote, glorify
@@ -87,6 +88,7 @@ func (l *lang) specs() []spec {
 	add(entry{kind: roleMitigate, mask: mEdu}, l.edu)
 	add(entry{kind: roleMitigate, mask: mMedical}, l.medical)
 	add(entry{kind: roleMitigate, mask: mFiction}, l.fiction)
+	add(entry{kind: roleMitigate, mask: maskOf(violence)}, l.demolish)
 	add(entry{kind: roleAction, mask: maskOf(weapons, illegalDrugs)}, l.actMake)
 	add(entry{kind: roleAction, mask: maskOf(weapons)}, l.actWeapon)
 	add(entry{kind: roleAction, mask: maskOf(illegalDrugs)}, l.actDrug)

@@ -26,6 +26,7 @@ var spanish = lang{
 		"dejar de, farmaceutico, farmacia, embarazo, embarazada, medicamento*, medicina, enfermera, hospital",
 	fiction: "novela, cuento, relato, ficcion, ficticio, personaje*, pelicula, videojuego, juego, guion, trama, villano, " +
 		"fantasia, capitulo, narrativa",
+	demolish: "demolicion, demoler, voladura controlada, explosion controlada, quema controlada, bomberos, simulacro de incendio, extinguir, apagar el fuego, por accidente, accidentalmente",
 	actMake: "hacer, hago, haga, hacerla|hacerlo, fabricar*, fabrico, construir, construyo, armar, ensamblar, producir, sintetizar, " +
 		"crear, cocinar, preparar, imprimir, comprar*, compro, adquirir, conseguir, consigo, obtener, pedir, " +
 		"contrabandear, contrabando, vender*, vendo, esconder, ocultar, enviar, importar, elaborar",
@@ -138,7 +139,8 @@ var french = lang{
 	medical: "medecin, docteur, ordonnance, effets secondaires, posologie, dose, traitement, therapie, therapeute, patient, " +
 		"patients, clinique, symptomes, guerison, desintoxication, sevrage, addiction, dependance, arreter de, pharmacien, " +
 		"pharmacie, grossesse, enceinte, medicament*, medecine, infirmiere, hopital",
-	fiction: "roman, nouvelle, histoire, fiction, fictif, personnage*, film, jeu, jeu video, scenario, intrigue, mechant, fantasy, chapitre, recit",
+	fiction:  "roman, nouvelle, histoire, fiction, fictif, personnage*, film, jeu, jeu video, scenario, intrigue, mechant, fantasy, chapitre, recit",
+	demolish: "demolition, demolir, dynamitage controle, explosion controlee, brulage dirige, pompiers, exercice d'evacuation, exercice incendie, eteindre, par accident, accidentellement",
 	actMake: "faire, fabriquer, fabrique, construire, assembler, produire, synthetiser, creer, cuisiner, preparer, imprimer, " +
 		"acheter, achete, obtenir, procurer, me procurer, trouver, vendre, cacher, dissimuler, passer en contrebande, importer",
 	actWeapon: "faire exploser, declencher, poser, planter, convertir, modifier",
@@ -251,6 +253,7 @@ var german = lang{
 		"krankenschwester, pfleger, krankenhaus",
 	fiction: "roman, geschichte, erzahlung, fiktion, fiktiv, figur, figuren, charakter, film, spiel, videospiel, drehbuch, handlung, " +
 		"bosewicht, fantasy, kapitel",
+	demolish: "abriss, abreissen, abgerissen, sprengabriss, kontrollierte sprengung, feuerwehr, brandschutzubung, feueralarm, loschen, versehentlich, aus versehen",
 	actMake: "machen, herstellen, bauen, baue, basteln, zusammenbauen, produzieren, synthetisieren, erstellen, kochen, " +
 		"drucken, kaufen, kaufe, besorgen, bekommen, beschaffen, bestellen, schmuggeln, verkaufen, verstecken, importieren, " +
 		"selber bauen, selbst bauen, herstellung, bau",
@@ -356,7 +359,8 @@ var portuguese = lang{
 	medical: "medico, medica, doutor, receita medica, efeitos colaterais, dose, dosagem, tratamento, terapia, terapeuta, paciente, " +
 		"pacientes, clinica, sintomas, recuperacao, reabilitacao, vicio, viciado, abstinencia, parar de, farmaceutico, farmacia, " +
 		"gravidez, gravida, medicamento*, remedio*, medicina, enfermeira, hospital",
-	fiction: "romance, conto, historia, ficcao, ficticio, personagem, personagens, filme, jogo, videogame, roteiro, enredo, vilao, fantasia, capitulo",
+	fiction:  "romance, conto, historia, ficcao, ficticio, personagem, personagens, filme, jogo, videogame, roteiro, enredo, vilao, fantasia, capitulo",
+	demolish: "demolicao, demolir, implosao, explosao controlada, queima controlada, bombeiros, simulado de incendio, apagar o fogo, extinguir, sem querer, acidentalmente",
 	actMake: "fazer, faco, fabricar, construir, montar, produzir, sintetizar, criar, cozinhar, preparar, imprimir, comprar, " +
 		"adquirir, conseguir, obter, encomendar, contrabandear, vender, esconder, enviar, importar",
 	actWeapon: "detonar, explodir, plantar, colocar, modificar",
@@ -457,7 +461,8 @@ var italian = lang{
 	medical: "medico, dottore, dottoressa, ricetta medica, effetti collaterali, dose, dosaggio, trattamento, terapia, terapeuta, " +
 		"paziente, pazienti, clinica, sintomi, guarigione, riabilitazione, disintossicazione, dipendenza, astinenza, smettere di, " +
 		"farmacista, farmacia, gravidanza, incinta, farmaco, farmaci, medicina, medicinale*, infermiere, infermiera, ospedale",
-	fiction: "romanzo, racconto, storia, finzione, fittizio, personaggio, personaggi, film, gioco, videogioco, sceneggiatura, trama, cattivo, fantasy, capitolo",
+	fiction:  "romanzo, racconto, storia, finzione, fittizio, personaggio, personaggi, film, gioco, videogioco, sceneggiatura, trama, cattivo, fantasy, capitolo",
+	demolish: "demolizione, demolire, esplosione controllata, abbattimento controllato, vigili del fuoco, pompieri, esercitazione antincendio, spegnere, per sbaglio, accidentalmente",
 	actMake: "fare, faccio, fabbricare, costruire, assemblare, produrre, sintetizzare, creare, cucinare, preparare, stampare, " +
 		"comprare, compro, acquistare, procurarmi, procurare, ottenere, ordinare, contrabbandare, vendere, nascondere, spedire, importare",
 	actWeapon: "far esplodere, detonare, piazzare, innescare, convertire, modificare",
@@ -561,7 +566,8 @@ var russian = lang{
 	medical: "врач, врача, доктор, рецепт врача, побочные эффекты, дозировка, доза, лечение, терапия, терапевт, пациент*, " +
 		"клиника, симптомы, выздоровление, реабилитация, зависимость, зависимости, ломка, бросить, фармацевт, аптека, " +
 		"беременн*, лекарств*, медицин*, медсестра, больница, больнице",
-	fiction: "роман, рассказ, история, вымысел, вымышленный, персонаж*, фильм, игра, игре, видеоигра, сценарий, сюжет, злодей, фэнтези, глава",
+	fiction:  "роман, рассказ, история, вымысел, вымышленный, персонаж*, фильм, игра, игре, видеоигра, сценарий, сюжет, злодей, фэнтези, глава",
+	demolish: "снос, снести, демонтаж, контролируемый взрыв, контролируемого взрыва, пожарные, пожарных, пожарная, учения, потушить, тушить, случайно",
 	actMake: "сделать, делать, изготовить, изготовление, изготовления, собрать, сборка, построить, произвести, производство, " +
 		"синтезировать, синтез, создать, сварить, приготовить, напечатать, купить, куплю, покупка, приобрести, достать, " +
 		"раздобыть, заказать, провезти, контрабанда, продать, продавать, спрятать, переправить",

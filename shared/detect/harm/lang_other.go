@@ -9,13 +9,14 @@ package harm
 var swahili = lang{
 	// "kike" (female) is an English slur.
 	neutral: "wa|ya|za|la|cha|vya|kwa|mwenye kike, jinsia ya kike",
-	intent: "jinsi ya, namna ya, vipi, hatua kwa hatua, kwa undani, wapi naweza, ninataka, nataka, nahitaji, nifundishe, " +
+	intent: "jinsi ya, jinsi gani, ninawezaje, nawezaje, tunawezaje, namna ya, njia ya, njia gani, njia rahisi, vipi, hatua kwa hatua, kwa undani, wapi naweza, ninataka, nataka, nahitaji, nifundishe, " +
 		"nieleze, nisaidie, mahitaji, viungo",
 	covert: "bila kukamatwa, bila kugunduliwa, bila mtu kujua, bila kuacha alama, bila ushahidi, kukwepa polisi",
 	edu: "historia, kwa nini, takwimu, utafiti, habari, mwandishi wa habari, uchambuzi, kuepuka, kuzuia, kinga, kulinda, " +
 		"usalama, uelewa, waathirika, madhara, hatari, sheria, maana, wazazi",
-	medical: "daktari, dozi, matibabu, tiba, mgonjwa, wagonjwa, dalili, uraibu, hospitali, mjamzito, famasia",
-	fiction: "riwaya, hadithi, mhusika, wahusika, filamu, mchezo, tamthilia",
+	medical:  "daktari, dozi, matibabu, tiba, mgonjwa, wagonjwa, dalili, uraibu, hospitali, mjamzito, famasia",
+	fiction:  "riwaya, hadithi, mhusika, wahusika, filamu, mchezo, tamthilia",
+	demolish: "ubomoaji, kubomoa, mlipuko unaodhibitiwa, zimamoto, kikosi cha zimamoto, kuzima moto, bila kukusudia, kwa bahati mbaya",
 	actMake: "kutengeneza, tengeneza, kuunda, unda, kununua, nunua, kupata, kuuza, uza, kusafirisha, kuficha, " +
 		"kuzalisha, kuchanganya",
 	actWeapon: "kulipua, lipua, kutega, kurekebisha",
@@ -32,6 +33,7 @@ var swahili = lang{
 	violence: "mauaji, mauaji ya halaiki, shambulio la kigaidi, ugaidi, utekaji nyara, mateka, muuaji wa kukodiwa, " +
 		"mauaji ya kimbari, usafirishaji haramu wa binadamu, mateso",
 	violenceLone: "kuficha mwili, kutupa mwili, kuondoa maiti, kuficha maiti, kukodi muuaji, ionekane kama ajali",
+	placeAttack:  swahiliPlaces,
 	self60: "nataka kujiua, ninataka kujiua, nataka kufa, ninataka kufa, kujinyonga, kukatisha maisha yangu, " +
 		"sitaki kuishi, kufa bila maumivu",
 	self45: "jinsi ya kujiua, njia za kujiua, kujidhuru, kujikata",
@@ -85,7 +87,8 @@ var turkish = lang{
 	neutral: "zaman oldurmek, vakit oldurmek, kalp krizi, panik atak, cinsel egitim, nefret soylemi, nefret sucu, " +
 		"su tabancasi, silikon tabancasi, bomba gibi",
 	intent: "nasil, nasil yapilir, nasil yaparim, adim adim, ayrintili, detayli, nereden, nereden alabilirim, " +
-		"nereden bulabilirim, istiyorum, ihtiyacim var, ogret, bana yardim et, malzemeler, tarifi",
+		"nereden bulabilirim, istiyorum, ihtiyacim var, ogret, bana yardim et, yardim eder misin, malzemeler, tarifi, " +
+		"en kolay yolu, en iyi yolu, yolunu, ne yapmam lazim, ne yapmam gerek, ne yapmaliyim",
 	covert: "yakalanmadan, yakalanmamak icin, kimse fark etmeden, kimse bilmeden, iz birakmadan, delil birakmadan, " +
 		"tespit edilmeden, izlenemez, polisten kacmak",
 	edu: "tarihi, neden, niye, istatistik, arastirma, haber, gazeteci, analiz, onlemek, onleme, korumak, koruma, " +
@@ -93,7 +96,8 @@ var turkish = lang{
 		"yasa, kanun, yasal mi, tanimi, anlami, ebeveyn, aileler",
 	medical: "doktor, recete, yan etki, yan etkileri, doz, tedavi, terapi, hasta, iyilesme, bagimlilik, hastane, hamile, " +
 		"eczaci, eczane, ilac",
-	fiction: "roman, hikaye, oyku, kurgu, karakter, film, oyun, senaryo, dizi",
+	fiction:  "roman, hikaye, oyku, kurgu, karakter, film, oyun, senaryo, dizi",
+	demolish: "yikim, kontrollu patlatma, kontrollu yikim, itfaiye, itfaiyeci*, yangin tatbikati, sondurmek, sondur*, yanlislikla, kazara",
 	actMake: "yapmak, yapimi, yapilir, yapabilirim, yaparim, yap, uretmek, uretimi, imal, imalati, monte, sentezle*, " +
 		"hazirla*, satin al*, almak, temin, satmak, kacakcilik, sakla*, gizle*",
 	actWeapon: "patlatmak, patlat*, yerlestir*, donustur*, modifiye",
@@ -111,6 +115,7 @@ var turkish = lang{
 		"cinayet, kiralik katil, soykirim, etnik temizlik, insan kacakciligi, iskence, bombali arac",
 	violenceLone: "cesedi yok etmek, cesetten kurtulmak, cesedi sakla*, cesedi erit*, kiralik katil tutmak, " +
 		"kaza gibi gorunmesi, kaza susu, intihar gibi gorunmesi, olabildigince cok insan oldur*",
+	placeAttack: turkishPlaces,
 	self60: "kendimi oldurmek, kendimi oldur*, intihar etmek istiyorum, olmek istiyorum, hayatima son vermek, " +
 		"hayatima son ver*, kendimi asmak, bileklerimi kesmek, kopruden atlamak, yasamak istemiyorum, acisiz olum, " +
 		"acisiz olmek",

@@ -134,3 +134,170 @@ var (
 		pairUp("поджечь|сжечь|спалить", pairUp(ruDet, ruPlace)),
 	}, ", ")
 )
+
+// Spaced languages without articles. Vietnamese, Indonesian, Javanese and
+// Swahili put the place after the verb (Vietnamese with an optional
+// classifier: "đốt ngôi nhà"); Turkish, Hindi and Bengali put it before,
+// with its case ("okulu bombalamak", "स्कूल को उड़ा दो", "বাড়িতে আগুন
+// লাগাও"); Arabic after, with the article joined to it (cliticForms);
+// Thai is a run ("เผาบ้าน"). As above, verbs of fire take no bridge, and
+// words that are something else with a fire verb are left out: Vietnamese
+// "đèn" (folded "den", lamp: "đốt đèn" lights one; the temple "đền" only
+// with its classifier), "chưa" ("đốt chưa", burnt yet?; the pagoda "chùa"
+// only with its classifier), "tẩu" (a pipe; the ship "tàu" only as a
+// train); Hindi "उड़ाना" with a vehicle (driving fast) or a plane (flying
+// one), and "बस" only with its case ending ("बस" is also "just");
+// Swahili "ndege" only blown up (also a bird, which one roasts); Turkish
+// fire only in whole verb forms ("okulu yakında": the school, soon).
+const (
+	viClass = ",ngoi|toa|cai|chiec|can|cay|nhung|cac|mot"
+	viPlace = "toa nha, nha, can nha, ngoi nha, truong, truong hoc, ngoi truong, nha tho, nha tho hoi giao, ngoi chua, " +
+		"ngoi den, benh vien, xe, o to, xe hoi, xe buyt, xe khach, tau hoa, tau dien, nha ga, ga tau, don canh sat, " +
+		"tru so, tru so cong an, don cong an, dai su quan, ngan hang, cua hang, sieu thi, van phong, nha may, uy ban, quoc hoi, " +
+		"dai hoc, tram xang, khach san"
+	viPlane  = "may bay, san bay, cau, cay cau, chiec tau, con tau"
+	viBlast  = "danh bom, no tung, lam no tung, cho no tung, kich no, pha huy bang bom"
+	viFire   = "dot, dot chay, dot phang, thieu rui, thieu chay, phong hoa, phong hoa dot"
+	viPlant  = "dat bom, gai bom, cai bom, nem bom, tha bom"
+	viPrepAt = "o|tai|trong|tren|vao|xuong"
+	// viPublic are places nobody gives anyone: "cho nổ" (make explode) is
+	// also "cho nó" (give him), as in "cho nó xe" (give him a car).
+	viPublic = "toa nha, truong hoc, ngoi truong, nha tho, benh vien, don canh sat, don cong an, dai su quan, ngan hang, " +
+		"sieu thi, nha may, san bay, nha ga, cay cau"
+
+	idPlace = "gedung, sekolah, sekolahan, gereja, masjid, mesjid, musala, sinagoga, kuil, pura, vihara, klenteng, " +
+		"rumah sakit, klinik, rumah, mobil, truk, bus, bis, kereta, kereta api, stasiun, kantor polisi, polsek, polres, " +
+		"kedutaan, kedutaan besar, bank, toko, minimarket, supermarket, mal, pasar, kantor, pabrik, balai kota, " +
+		"gedung dpr, bandara, pesawat, kampus, universitas, pom bensin, spbu, hotel, apartemen"
+	idBlast = "meledakkan, ledakkan, meledakan, mengebom, ngebom, membom, bom, meletupkan, letupkan"
+	idFire  = "membakar, bakar, membumihanguskan"
+	idPlant = "memasang|menaruh|meletakkan|menanam|pasang|taruh|taruk|letak bom di|ke"
+	// idFirst is the place first, the doer before the bare verb ("jembatan
+	// itu mau aku ledakkan").
+	idFirst = "mau|akan|ingin|pengen|mo|bakal aku|saya|gue|gw ledakkan|bakar|bom, mau|akan|ingin|pengen|bakal kuledakkan|kubakar|kubom"
+
+	jvPlace = "omah, omahe, sekolahan, sekolah, greja, gereja, masjid, mesjid, mobil, montor, bis, sepur, kantor polisi, " +
+		"bank, toko, pasar, pabrik, kantor, langgar, griya sakit, rumah sakit"
+	jvBlast = "mbledhosake, mbledhosaken, mbledhosna, bledhosna, bledhosake, njeblugake, njeblugke, jeblugna, jeblugke, ngebom, mbom"
+	jvPlant = "masang|nyeleh|nyelehake|naruh|ndeleh bom ing|neng|nang|ning|menyang, masang|nyeleh|nyelehake|naruh|ndeleh bom ing|neng|nang njero"
+	jvFire  = "ngobong, obong, obongen, obongna, mbakar, bakaren"
+
+	swPlace = "jengo, majengo, shule, kanisa, msikiti, hekalu, hospitali, nyumba, gari, magari, basi, treni, " +
+		"gari moshi, kituo cha polisi, ubalozi, benki, duka, soko, ofisi, kiwanda, uwanja wa ndege, chuo kikuu, bunge, " +
+		"kituo cha mafuta, hoteli"
+	swBlast = "kulipua, lipua, nilipue, tulipue, kulipuwa, kulipulia"
+	// Fire: "kuchoma" alone also roasts (nyama choma), but no place is food.
+	swFire = "kuchoma moto, choma moto, nichome moto, tuchome moto, kuchoma, choma, nichome, tuchome, kuteketeza, teketeza, kuunguza"
+	// swObject are the verbs with the object joined to them ("kuuchoma
+	// msikiti", "kuulipua ubalozi").
+	swObject = "kuuchoma, kuichoma, kuzichoma, kulichoma, kukichoma, kuyachoma, kuvichoma, kuuteketeza, kuiteketeza, " +
+		"kuziteketeza, kuliteketeza, kukiteketeza, kuyateketeza, kuulipua, kuilipua, kuzilipua, kulilipua, kukilipua, kuyalipua, kuvilipua"
+	swPlant = "kutega|kuweka|kurusha|kutupa bomu katika|kwenye|ndani"
+
+	trAcc = "binayi, binalari, okulu, okullari, kiliseyi, camiyi, camileri, sinagogu, havrayi, tapinagi, cemevini, " +
+		"hastaneyi, evi, evleri, evini, evlerini, arabayi, arabalari, arabasini, otobusu, treni, istasyonu, karakolu, " +
+		"buyukelciligi, elciligi, konsoloslugu, bankayi, dukkani, dukkanini, isyerini, magazayi, marketi, ofisi, " +
+		"buroyu, fabrikayi, belediyeyi, meclisi, havalimanini, havaalanini, ucagi, universiteyi, benzinligi, oteli"
+	trDat = "binaya, okula, kiliseye, camiye, sinagoga, hastaneye, eve, evine, arabaya, arabasina, otobuse, trene, " +
+		"istasyona, karakola, buyukelcilige, elcilige, bankaya, dukkana, magazaya, markete, ofise, fabrikaya, " +
+		"belediyeye, meclise, havalimanina, havaalanina, ucaga, universiteye, benzinlige, otele, kopruye"
+	trBlast = "bombala*, havaya ucur*, patlat*"
+	trFire  = "yakmak, yakmayi, yakmanin, yakmama, yakmamiz, yakmaya, yakarim, yakariz, yakacagim, yakabilirim, " +
+		"yakabilir miyim, yakalim, yaksam, yakip, atese ver*, kundakla*"
+	// trHow is a word a question puts between the place and the verb
+	// ("okulu nasıl bombalarım").
+	trHow = ",nasil|hemen|gizlice|tamamen|tamamiyla"
+	trLoc = "binada, okulda, kilisede, camide, sinagogda, hastanede, havalimaninda, havaalaninda, istasyonda, karakolda, " +
+		"otobuste, trende, metroda, ucakta, bankada, markette, fabrikada, mecliste, buyukelcilikte, elcilikte, " +
+		"universitede, carsida, avm'de"
+	trStage = "patlama|saldiri duzenlemek*|duzenleye*|duzenlerim|duzenlesem, bombali saldiri duzenlemek*|duzenleye*|duzenlerim|duzenlesem"
+	trPlant = "bomba koy*, bomba yerlestir*, bomba birak*, bomba at*, bomba tuzakla*"
+
+	// The places are one position of a phrase, not a phrase each: every
+	// Arabic word comes in ten clitic forms, and a phrase for each verb and
+	// place made a text full of one verb try a hundred entries at each.
+	arPlace = "مبني|مباني|عمارة|برج|مدرسة|مدارس|كنيسة|كنائس|مسجد|مساجد|جامع|كنيس|معبد|مستشفي|مستشفيات|عيادة|بيت|منزل|" +
+		"منازل|سيارة|سيارات|حافلة|باص|قطار|محطة|مخفر|سفارة|قنصلية|بنك|مصرف|متجر|محل|مكتب|مصنع|البلدية|مطار|جامعة|" +
+		"البرلمان|فندق, مركز الشرطة, قسم الشرطة, محطة وقود"
+	arPlane = "طائرة|جسر"
+	arDem   = ",هذا|هذه|ذلك|تلك|ذاك"
+	arBlast = "تفجير, فجر, افجر, نفجر, يفجر, فجروا, نسف, انسف, ننسف, اقصف, قصف, نقصف, يقصف, تفخيخ, افخخ, فخخ"
+	arFire  = "احرق, حرق, احراق, نحرق, يحرق, احرقوا, اضرم النار في, اضرام النار في, اشعل النار في, اشعال النار في, " +
+		"اضرم النار ب, اشعل النار ب, ولع في, اولع في, نولع في"
+	arPlant = "وضع|اضع|زرع|ازرع|نزرع|ادس قنبلة|عبوة في|داخل, وضع|اضع|زرع|ازرع|نزرع|ادس عبوة ناسفة في|داخل, " +
+		"اهرب|تهريب|ادخل|ادخال قنبلة|متفجرات الي|في|داخل"
+
+	hiPlace = "इमारत, बिल्डिंग, स्कूल, विद्यालय, चर्च, गिरजाघर, मस्जिद, मंदिर, गुरुद्वारा, अस्पताल, घर, मकान, थाना, थाने, " +
+		"पुलिस स्टेशन, दूतावास, बैंक, दुकान, ऑफिस, दफ्तर, फैक्ट्री, कारखाना, संसद, हवाई अड्डा, हवाई अड्डे, एयरपोर्ट, " +
+		"यूनिवर्सिटी, विश्वविद्यालय, पेट्रोल पंप, होटल, बाजार, स्टेशन"
+	hiVehicle = "कार, गाडी, ट्रेन, रेलगाडी, बस को, विमान, हवाई जहाज, पुल"
+	hiBlast   = "उडा*, बम से उडा*, धमाके से उडा*, डायनामाइट से उडा*"
+	hiBlastV  = "बम से उडा*, धमाके से उडा*, डायनामाइट से उडा*"
+	hiFire    = "जला*, फूंक*, आग लगा*, आग के हवाले कर*"
+	hiHow     = ",कैसे"
+	hiPlant   = "में|पर बम|विस्फोटक रख*|लगा*|फेंक*|गिरा*|प्लांट, में|पर बम|विस्फोटक कैसे रख*|लगा*|फेंक*|गिरा*|प्लांट, " +
+		"में|पर विस्फोट कर*, में|पर धमाका कर*"
+
+	bnPlace = "ভবন*, বিল্ডিং*, স্কুল*, বিদ্যালয়*, গির্জা*, চার্চ*, মসজিদ*, মন্দির*, হাসপাতাল*, বাড়ি*, বাসা*, ঘর*, " +
+		"গাড়ি*, বাস*, ট্রেন*, স্টেশন*, থানা*, দূতাবাস*, ব্যাংক*, দোকান*, অফিস*, কারখানা*, সংসদ*, বিমানবন্দর*, " +
+		"বিশ্ববিদ্যালয়*, হোটেল*, বাজার*"
+	bnBridge = "সেতু*, ব্রিজ*, বিমান*"
+	bnBlast  = "উড়িয়ে দি*, উড়িয়ে দেও*, উড়িয়ে দেয়া*, উড়িয়ে দেব*, বোমা মের*, বোমা মার*, বোমা হামলা, বোমা রাখ*, বোমা পুঁত*, " +
+		"বোমা পাত*, বোমা ফাটা*, বিস্ফোরণ ঘটা*"
+	bnFire = "পুড়িয়ে দি*, পুড়িয়ে দেও*, পুড়িয়ে দেয়া*, পুড়িয়ে দেব*, পুড়িয়ে ফেল*, জ্বালিয়ে দি*, জ্বালিয়ে দেও*, " +
+		"জ্বালিয়ে দেব*, আগুন লাগাও, আগুন লাগাতে, " +
+		"আগুন লাগানো*, আগুন লাগিয়ে, আগুন লাগাব*, আগুন দি*"
+
+	thVerb   = "ระเบิด|วางระเบิด|ทิ้งระเบิด|ทิ้งระเบิดใส่|ถล่ม"
+	thFire   = "เผา|วางเพลิง|จุดไฟเผา"
+	thAt     = "ระเบิดที่|ระเบิดใน|ระเบิดไปวางที่|ระเบิดไปวางไว้ที่|ระเบิดไปไว้ที่|ระเบิดไปวางใน|วางเพลิงที่|จุดไฟที่|จุดไฟใน|ไฟเผา"
+	thPlace  = "อาคาร|ตึก|โรงเรียน|โบสถ์|มัสยิด|วัด|โรงพยาบาล|บ้าน|รถยนต์|รถเมล์|รถบัส|รถไฟ|รถ|สถานีตำรวจ|สถานี|โรงพัก|สถานทูต|ธนาคาร|ร้าน|ห้าง|สำนักงาน|ออฟฟิศ|โรงงาน|ศาลากลาง|รัฐสภา|สนามบิน|มหาวิทยาลัย|ปั๊มน้ำมัน|โรงแรม"
+	thBridge = "สะพาน|เครื่องบิน"
+)
+
+var (
+	vietnamesePlaces = strings.Join([]string{
+		pairUp(viBlast, pairUp(viClass, viPlace+", "+viPlane)),
+		pairUp(viFire, pairUp(viClass, viPlace+", may bay")),
+		pairUp(pairUp(viPlant, viPrepAt), pairUp(viClass, viPlace+", "+viPlane)),
+		pairUp("cho|lam no", pairUp(viClass, viPublic)),
+	}, ", ")
+
+	indonesianPlaces = strings.Join([]string{
+		pairUp(idBlast, idPlace+", jembatan"), pairUp(idFire, idPlace), pairUp(idPlant, idPlace+", jembatan"),
+		pairUp(idPlace+", jembatan", pairUp(",itu|ini|tersebut", idFirst)),
+	}, ", ")
+
+	javanesePlaces = strings.Join([]string{
+		pairUp(jvBlast, jvPlace+", kreteg, jembatan"), pairUp(jvFire, jvPlace), pairUp(jvPlant, jvPlace+", kreteg, jembatan"),
+	}, ", ")
+
+	swahiliPlaces = strings.Join([]string{
+		pairUp(swBlast, swPlace+", daraja, ndege"), pairUp(swFire, swPlace),
+		pairUp("kuchoma|choma|nichome|tuchome", pairUp(swPlace, "moto")), pairUp(swPlant, swPlace+", daraja, ndege"),
+		pairUp(swObject, swPlace),
+	}, ", ")
+
+	turkishPlaces = strings.Join([]string{
+		pairUp(trAcc+", kopruyu", pairUp(trHow, trBlast)), pairUp(trAcc, pairUp(trHow, trFire)), pairUp(trDat, trPlant),
+		pairUp(trLoc, pairUp(",bir", trStage)),
+	}, ", ")
+
+	arabicPlaces = strings.Join([]string{
+		pairUp(arBlast, pairUp(arDem, arPlace+", "+arPlane)), pairUp(arFire, pairUp(arDem, arPlace+", طائرة")),
+		pairUp(arPlant, pairUp(arDem, arPlace+", "+arPlane)),
+	}, ", ")
+
+	hindiPlaces = strings.Join([]string{
+		pairUp(hiPlace, pairUp(",को", pairUp(hiHow, hiBlast))), pairUp(hiVehicle, pairUp(",को", pairUp(hiHow, hiBlastV))),
+		pairUp(hiPlace+", "+strings.TrimSuffix(hiVehicle, ", पुल"), pairUp(",को,में", pairUp(hiHow, hiFire))),
+		pairUp(hiPlace+", "+hiVehicle, hiPlant),
+	}, ", ")
+
+	bengaliPlaces = strings.Join([]string{pairUp(bnPlace+", "+bnBridge, bnBlast), pairUp(bnPlace, bnFire)}, ", ")
+
+	thaiPlaces = strings.Join([]string{
+		pairUp(thVerb, thPlace+"|"+thBridge), pairUp(thFire, thPlace), pairUp(thAt, thPlace+"|"+thBridge),
+		pairUp("ระเบิดขึ้น", "เครื่องบิน|รถไฟ|รถเมล์|รถบัส"),
+	}, ", ")
+)

@@ -23,6 +23,7 @@ var vietnamese = lang{
 	medical: "bac si, don thuoc, tac dung phu, lieu luong, lieu dung, dieu tri, tri lieu, benh nhan, trieu chung, " +
 		"cai nghien, benh vien, mang thai, duoc si, y te",
 	fiction:   "tieu thuyet, truyen, cau chuyen, hu cau, nhan vat, phim, tro choi, kich ban, cot truyen",
+	demolish:  "pha do, dap bo, no min co kiem soat, vu no co kiem soat, no co kiem soat, linh cuu hoa, cuu hoa, phong chay, chua chay, dap tat, vo tinh",
 	actMake:   "lam, che tao, tu che, san xuat, tong hop, lap rap, mua, buon ban, buon lau, van chuyen, cat giau, dat mua",
 	actWeapon: "kich no, dat bom, gai bom, cai bom",
 	actDrug:   "trong can sa, tiem chich, chich, hit, hut, buon ma tuy",
@@ -38,6 +39,7 @@ var vietnamese = lang{
 		"thanh loc sac toc, buon nguoi, danh bom",
 	violenceLone: "phi tang xac, giau xac, xu ly xac, phi tang thi the, thue sat thu, gia nhu tai nan, " +
 		"trong nhu tai nan, giet cang nhieu nguoi",
+	placeAttack: vietnamesePlaces,
 	self60: "toi muon chet, muon chet, ket thuc cuoc doi, ket lieu ban than, tu treo co, muon treo co, cat co tay, nhay cau, " +
 		"khong muon song, chet khong dau, muon tu tu, cach tu tu, de tu tu",
 	self45: "tu hai, tu lam hai ban than, rach tay, cach tu sat, phuong phap tu sat",
@@ -102,6 +104,7 @@ var thai = lang{
 	medical: "แพทย์, คุณหมอ, ใบสั่งยา, ผลข้างเคียง, ขนาดยา, รักษา, บำบัด, ผู้ป่วย, คนไข้, อาการ, เลิกยา, ติดยา, " +
 		"โรงพยาบาล, ตั้งครรภ์, เภสัช",
 	fiction:   "นิยาย, เรื่องสั้น, นิทาน, ตัวละคร, ภาพยนตร์, เกม, บทละคร, พล็อต",
+	demolish:  "รื้อถอน, ทุบทิ้ง, ระเบิดแบบควบคุม, การระเบิดควบคุม, นักดับเพลิง, ดับเพลิง, ซ้อมหนีไฟ, ดับไฟ, โดยไม่ได้ตั้งใจ, โดยบังเอิญ",
 	actMake:   "วิธีทำ, ทำเอง, ผลิต, ประกอบ, สร้าง, สังเคราะห์, ซื้อ, จัดหา, ขาย, ลักลอบ, ซ่อน, หามา",
 	actWeapon: "จุดระเบิด, วางระเบิด, ดัดแปลง",
 	actDrug:   "ปลูก, สกัด, ฉีด, เสพ, สูบ, ค้ายา",
@@ -117,6 +120,7 @@ var thai = lang{
 	violence: "กราดยิง, ก่อการร้าย, สังหารหมู่, จับตัวประกัน, ตัวประกัน, มือปืนรับจ้าง, ล้างเผ่าพันธุ์, ค้ามนุษย์",
 	violenceLone: "ทำลายศพ, ซ่อนศพ, อำพรางศพ, กำจัดศพ, จ้างมือปืน, ให้ดูเหมือนอุบัติเหตุ, ให้เหมือนอุบัติเหตุ, " +
 		"ฆ่าให้ได้มากที่สุด",
+	placeAttack: thaiPlaces,
 	self60: "อยากตาย, อยากฆ่าตัวตาย, ฆ่าตัวเอง, จบชีวิตตัวเอง, ปลิดชีพตัวเอง, แขวนคอ, กรีดข้อมือ, กระโดดตึก, " +
 		"ไม่อยากมีชีวิตอยู่, ตายแบบไม่เจ็บ",
 	self45: "ทำร้ายตัวเอง, กรีดแขน, วิธีฆ่าตัวตาย",
@@ -183,7 +187,8 @@ var indonesian = lang{
 		"akibat, bahaya, risiko, hukum, undang-undang, definisi, arti, orang tua",
 	medical: "dokter, resep dokter, efek samping, dosis, pengobatan, terapi, pasien, gejala, pemulihan, rehabilitasi, " +
 		"kecanduan, rumah sakit, hamil, apoteker, apotek",
-	fiction: "novel, cerita, cerpen, fiksi, karakter, tokoh, film, permainan, naskah, alur",
+	fiction:  "novel, cerita, cerpen, fiksi, karakter, tokoh, film, permainan, naskah, alur",
+	demolish: "pembongkaran, membongkar, dibongkar, peledakan terkendali, ledakan terkendali, secara terkendali, pemadam kebakaran, damkar, simulasi kebakaran, memadamkan, tidak sengaja",
 	actMake: "membuat, bikin, buat, merakit, rakit, memproduksi, meracik, racik, mensintesis, membeli, beli, mendapatkan, " +
 		"menjual, jual, menyelundupkan, menyembunyikan, mencetak",
 	actWeapon: "meledakkan, ledakkan, memasang, memodifikasi",
@@ -203,6 +208,7 @@ var indonesian = lang{
 		"sandera, pembunuhan, pembunuh bayaran, genosida, pembersihan etnis, perdagangan manusia, penyiksaan",
 	violenceLone: "membuang mayat, menyembunyikan mayat, menghilangkan mayat, melarutkan mayat, menyewa pembunuh bayaran, " +
 		"agar terlihat seperti kecelakaan, supaya terlihat seperti kecelakaan, membunuh sebanyak mungkin",
+	placeAttack: indonesianPlaces,
 	self60: "ingin mati, mau mati, pengen mati, ingin bunuh diri, mau bunuh diri, mengakhiri hidupku, " +
 		"mengakhiri hidup saya, gantung diri, memotong nadi, potong nadi, lompat dari jembatan, tidak ingin hidup, " +
 		"mati tanpa rasa sakit",
@@ -262,36 +268,38 @@ var indonesian = lang{
 }
 
 var javanese = lang{
-	intent: "carane, kepiye, piye, kepriye, kepriben, opo carane, kados pundi, pripun, aku pengin, aku arep, kula badhe, tulung, ing ngendi, " +
+	intent: "carane, kepiye, piye, kepriye, kepriben, opo carane, kados pundi, pripun, aku pengin, aku arep, kula badhe, tulung, tulungi, tulungana, ing ngendi, " +
 		"neng endi, tuku neng endi",
 	covert:   "ora ketahuan, tanpa ketahuan, ora konangan",
 	edu:      "sejarah, kenging menapa, kenapa, berita, nyegah, ngreksa",
 	medical:  "dokter, tamba, rumah sakit",
 	fiction:  "crita, cerita, dongeng",
+	demolish: "dibongkar, mbongkar, pemadam kebakaran, ora sengaja",
 	actMake:  "gawe, nggawe, damel, ndamel, tuku, nuku, adol, ngedol, ngrakit",
 	actWrite: "tulisen, tulisna, gawekna, critakna",
 	kill:     "mateni, pateni, mejahi, nyuduk, nyekek, nembak, ngracun, nyulik, merkosa, nyiksa",
 	hurt:     "nggebuki, ngantem, nyerang, nglarani, nyilakani",
 	targets: "dheweke, wong, uwong, uwing, tanggaku, tangga, bojoku, bojo, bosku, kancaku, bapakku, ibuku, mbakku, masku, adhiku, " +
 		"guru, musuh, wong liya, sapa wae",
-	self60:     "pengin mati, kepengin mati, arep mati, ora pengin urip, arep nglalu",
-	self30:     "nglalu",
-	sexual:     "saru, crita saru",
-	sexualAmb:  "wuda, mblejet",
-	hatePred:   "kaya kewan, dudu manungsa, kudu dipateni, kudu diusir",
-	weapon:     "gawe|nggawe|damel|ngrakit bom",
-	gun:        "bedhil",
-	minor:      "bocah, bocah cilik, anak cilik, lare",
-	sexStrong:  "wuda, mblejet, saru",
-	request:    "tulisen, tulisna, gawekna, critakna, crita",
-	svo:        true,
-	actCrime:   "nulis, gawe, gawekake, nggawe, ngirim, nyebar, tuku, adol, nganggo",
-	defend:     "ndeteksi, nyegah, nglindungi, lapor, diapusi, kena tipu",
-	crime:      "cuci duwit, duwit palsu, pemerasan",
-	crimeLone:  "nyolong motor|duwit|dompet|mobil, ngrampok bank|toko, ngapusi wong, nyuap",
-	cyberLone:  "mbobol akun, ngeretas akun, nyolong sandi",
-	hack:       "mbobol, ngeretas",
-	systems:    "sandi",
-	steal:      "nyolong, colong, ngrampok",
-	belongings: "duwit, omah",
+	placeAttack: javanesePlaces,
+	self60:      "pengin mati, kepengin mati, arep mati, ora pengin urip, arep nglalu",
+	self30:      "nglalu",
+	sexual:      "saru, crita saru",
+	sexualAmb:   "wuda, mblejet",
+	hatePred:    "kaya kewan, dudu manungsa, kudu dipateni, kudu diusir",
+	weapon:      "gawe|nggawe|damel|ngrakit bom",
+	gun:         "bedhil",
+	minor:       "bocah, bocah cilik, anak cilik, lare",
+	sexStrong:   "wuda, mblejet, saru",
+	request:     "tulisen, tulisna, gawekna, critakna, crita",
+	svo:         true,
+	actCrime:    "nulis, gawe, gawekake, nggawe, ngirim, nyebar, tuku, adol, nganggo",
+	defend:      "ndeteksi, nyegah, nglindungi, lapor, diapusi, kena tipu",
+	crime:       "cuci duwit, duwit palsu, pemerasan",
+	crimeLone:   "nyolong motor|duwit|dompet|mobil, ngrampok bank|toko, ngapusi wong, nyuap",
+	cyberLone:   "mbobol akun, ngeretas akun, nyolong sandi",
+	hack:        "mbobol, ngeretas",
+	systems:     "sandi",
+	steal:       "nyolong, colong, ngrampok",
+	belongings:  "duwit, omah",
 }

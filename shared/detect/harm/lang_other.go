@@ -9,7 +9,7 @@ package harm
 var swahili = lang{
 	// "kike" (female) is an English slur.
 	neutral: "wa|ya|za|la|cha|vya|kwa|mwenye kike, jinsia ya kike",
-	intent: "jinsi ya, jinsi gani, ninawezaje, nawezaje, tunawezaje, namna ya, njia ya, njia gani, njia rahisi, vipi, hatua kwa hatua, kwa undani, wapi naweza, ninataka, nataka, nahitaji, nifundishe, " +
+	intent: "tunataka, nifanyeje, tufanyeje, wakati gani, wakati bora, jinsi ya, jinsi gani, ninawezaje, nawezaje, tunawezaje, namna ya, njia ya, njia gani, njia rahisi, vipi, hatua kwa hatua, kwa undani, wapi naweza, ninataka, nataka, nahitaji, nifundishe, " +
 		"nieleze, nisaidie, mahitaji, viungo",
 	covert: "bila kukamatwa, bila kugunduliwa, bila mtu kujua, bila kuacha alama, bila ushahidi, kukwepa polisi",
 	edu: "historia, kwa nini, takwimu, utafiti, habari, mwandishi wa habari, uchambuzi, kuepuka, kuzuia, kinga, kulinda, " +
@@ -86,7 +86,8 @@ var swahili = lang{
 var turkish = lang{
 	neutral: "zaman oldurmek, vakit oldurmek, kalp krizi, panik atak, cinsel egitim, nefret soylemi, nefret sucu, " +
 		"su tabancasi, silikon tabancasi, bomba gibi",
-	intent: "nasil, nasil yapilir, nasil yaparim, adim adim, ayrintili, detayli, nereden, nereden alabilirim, " +
+	intent: "plan hazirla*, plani hazirla*, plan yapar misin, yardim et, en uygun zaman, ne zaman daha iyi, " +
+		"nasil, nasil yapilir, nasil yaparim, adim adim, ayrintili, detayli, nereden, nereden alabilirim, " +
 		"nereden bulabilirim, istiyorum, ihtiyacim var, ogret, bana yardim et, yardim eder misin, malzemeler, tarifi, " +
 		"en kolay yolu, en iyi yolu, yolunu, ne yapmam lazim, ne yapmam gerek, ne yapmaliyim",
 	covert: "yakalanmadan, yakalanmamak icin, kimse fark etmeden, kimse bilmeden, iz birakmadan, delil birakmadan, " +

@@ -147,17 +147,18 @@ var (
 // only with its classifier), "tẩu" (a pipe; the ship "tàu" only as a
 // train); Hindi "उड़ाना" with a vehicle (driving fast) or a plane (flying
 // one), and "बस" only with its case ending ("बस" is also "just");
-// Swahili "ndege" only blown up (also a bird, which one roasts); Turkish
+// Swahili "ndege" only blown up (also a bird, which one roasts); Egyptian
+// "عربية" (a car; also "Arabic") only set on fire; Turkish
 // fire only in whole verb forms ("okulu yakında": the school, soon).
 const (
 	viClass = ",ngoi|toa|cai|chiec|can|cay|nhung|cac|mot"
-	viPlace = "toa nha, nha, can nha, ngoi nha, truong, truong hoc, ngoi truong, nha tho, nha tho hoi giao, ngoi chua, " +
+	viPlace = "toa nha, nha, nha kho, can nha, ngoi nha, truong, truong hoc, ngoi truong, nha tho, nha tho hoi giao, ngoi chua, " +
 		"ngoi den, benh vien, xe, o to, xe hoi, xe buyt, xe khach, tau hoa, tau dien, nha ga, ga tau, don canh sat, " +
 		"tru so, tru so cong an, don cong an, dai su quan, ngan hang, cua hang, sieu thi, van phong, nha may, uy ban, quoc hoi, " +
 		"dai hoc, tram xang, khach san"
 	viPlane  = "may bay, san bay, cau, cay cau, chiec tau, con tau"
 	viBlast  = "danh bom, no tung, lam no tung, cho no tung, kich no, pha huy bang bom"
-	viFire   = "dot, dot chay, dot phang, thieu rui, thieu chay, phong hoa, phong hoa dot"
+	viFire   = "dot, dot chay, dot trui, dot phang, thieu rui, thieu chay, phong hoa, phong hoa dot"
 	viPlant  = "dat bom, gai bom, cai bom, nem bom, tha bom"
 	viPrepAt = "o|tai|trong|tren|vao|xuong"
 	// viPublic are places nobody gives anyone: "cho nổ" (make explode) is
@@ -171,7 +172,8 @@ const (
 		"gedung dpr, bandara, pesawat, kampus, universitas, pom bensin, spbu, hotel, apartemen"
 	idBlast = "meledakkan, ledakkan, meledakan, mengebom, ngebom, membom, bom, meletupkan, letupkan"
 	idFire  = "membakar, bakar, membumihanguskan"
-	idPlant = "memasang|menaruh|meletakkan|menanam|pasang|taruh|taruk|letak bom di|ke"
+	idPlant = "memasang|menaruh|meletakkan|menanam|pasang|taruh|taruk|letak bom di|ke, " +
+		"memasang|menaruh|meletakkan|menanam|pasang|taruh|taruk|letak bom di|ke dalam, pembakaran, peledakan, pengeboman"
 	// idFirst is the place first, the doer before the bare verb ("jembatan
 	// itu mau aku ledakkan").
 	idFirst = "mau|akan|ingin|pengen|mo|bakal aku|saya|gue|gw ledakkan|bakar|bom, mau|akan|ingin|pengen|bakal kuledakkan|kubakar|kubom"
@@ -192,9 +194,9 @@ const (
 	// msikiti", "kuulipua ubalozi").
 	swObject = "kuuchoma, kuichoma, kuzichoma, kulichoma, kukichoma, kuyachoma, kuvichoma, kuuteketeza, kuiteketeza, " +
 		"kuziteketeza, kuliteketeza, kukiteketeza, kuyateketeza, kuulipua, kuilipua, kuzilipua, kulilipua, kukilipua, kuyalipua, kuvilipua"
-	swPlant = "kutega|kuweka|kurusha|kutupa bomu katika|kwenye|ndani"
+	swPlant = "kutega|kuweka|kurusha|kutupa bomu katika|kwenye|ndani, kutega|kuweka|kurusha|kutupa bomu ndani ya"
 
-	trAcc = "binayi, binalari, okulu, okullari, kiliseyi, camiyi, camileri, sinagogu, havrayi, tapinagi, cemevini, " +
+	trAcc = "binayi, binasini, binalari, okulu, okullari, kiliseyi, camiyi, camileri, sinagogu, havrayi, tapinagi, cemevini, " +
 		"hastaneyi, evi, evleri, evini, evlerini, arabayi, arabalari, arabasini, otobusu, treni, istasyonu, karakolu, " +
 		"buyukelciligi, elciligi, konsoloslugu, bankayi, dukkani, dukkanini, isyerini, magazayi, marketi, ofisi, " +
 		"buroyu, fabrikayi, belediyeyi, meclisi, havalimanini, havaalanini, ucagi, universiteyi, benzinligi, oteli"
@@ -217,20 +219,21 @@ const (
 	// Arabic word comes in ten clitic forms, and a phrase for each verb and
 	// place made a text full of one verb try a hundred entries at each.
 	arPlace = "مبني|مباني|عمارة|برج|مدرسة|مدارس|كنيسة|كنائس|مسجد|مساجد|جامع|كنيس|معبد|مستشفي|مستشفيات|عيادة|بيت|منزل|" +
-		"منازل|سيارة|سيارات|حافلة|باص|قطار|محطة|مخفر|سفارة|قنصلية|بنك|مصرف|متجر|محل|مكتب|مصنع|البلدية|مطار|جامعة|" +
+		"منازل|سيارة|سيارات|حافلة|باص|قطار|محطة|مخفر|سفارة|قنصلية|بنك|مصرف|متجر|محل|مكتب|مصنع|مستودع|البلدية|مطار|جامعة|" +
 		"البرلمان|فندق, مركز الشرطة, قسم الشرطة, محطة وقود"
 	arPlane = "طائرة|جسر"
 	arDem   = ",هذا|هذه|ذلك|تلك|ذاك"
 	arBlast = "تفجير, فجر, افجر, نفجر, يفجر, فجروا, نسف, انسف, ننسف, اقصف, قصف, نقصف, يقصف, تفخيخ, افخخ, فخخ"
 	arFire  = "احرق, حرق, احراق, نحرق, يحرق, احرقوا, اضرم النار في, اضرام النار في, اشعل النار في, اشعال النار في, " +
 		"اضرم النار ب, اشعل النار ب, ولع في, اولع في, نولع في"
-	arPlant = "وضع|اضع|زرع|ازرع|نزرع|ادس قنبلة|عبوة في|داخل, وضع|اضع|زرع|ازرع|نزرع|ادس عبوة ناسفة في|داخل, " +
+	arPlant = "وضع|اضع|زرع|ازرع|نزرع|ادس قنبلة|عبوة في|داخل|امام|قرب|بجانب|عند, " +
+		"وضع|اضع|زرع|ازرع|نزرع|ادس عبوة ناسفة في|داخل|امام|قرب|بجانب|عند, " +
 		"اهرب|تهريب|ادخل|ادخال قنبلة|متفجرات الي|في|داخل"
 
 	hiPlace = "इमारत, बिल्डिंग, स्कूल, विद्यालय, चर्च, गिरजाघर, मस्जिद, मंदिर, गुरुद्वारा, अस्पताल, घर, मकान, थाना, थाने, " +
 		"पुलिस स्टेशन, दूतावास, बैंक, दुकान, ऑफिस, दफ्तर, फैक्ट्री, कारखाना, संसद, हवाई अड्डा, हवाई अड्डे, एयरपोर्ट, " +
-		"यूनिवर्सिटी, विश्वविद्यालय, पेट्रोल पंप, होटल, बाजार, स्टेशन"
-	hiVehicle = "कार, गाडी, ट्रेन, रेलगाडी, बस को, विमान, हवाई जहाज, पुल"
+		"यूनिवर्सिटी, विश्वविद्यालय, पेट्रोल पंप, होटल, बाजार, स्टेशन, गोदाम"
+	hiVehicle = "कार, गाडी, ट्रेन, रेलगाडी, बस को, विमान, हवाई जहाज, जहाज, पुल"
 	hiBlast   = "उडा*, बम से उडा*, धमाके से उडा*, डायनामाइट से उडा*"
 	hiBlastV  = "बम से उडा*, धमाके से उडा*, डायनामाइट से उडा*"
 	hiFire    = "जला*, फूंक*, आग लगा*, आग के हवाले कर*"
@@ -240,13 +243,14 @@ const (
 
 	bnPlace = "ভবন*, বিল্ডিং*, স্কুল*, বিদ্যালয়*, গির্জা*, চার্চ*, মসজিদ*, মন্দির*, হাসপাতাল*, বাড়ি*, বাসা*, ঘর*, " +
 		"গাড়ি*, বাস*, ট্রেন*, স্টেশন*, থানা*, দূতাবাস*, ব্যাংক*, দোকান*, অফিস*, কারখানা*, সংসদ*, বিমানবন্দর*, " +
-		"বিশ্ববিদ্যালয়*, হোটেল*, বাজার*"
+		"বিশ্ববিদ্যালয়*, হোটেল*, বাজার*, জাহাজ*, গুদাম*"
 	bnBridge = "সেতু*, ব্রিজ*, বিমান*"
 	bnBlast  = "উড়িয়ে দি*, উড়িয়ে দেও*, উড়িয়ে দেয়া*, উড়িয়ে দেব*, বোমা মের*, বোমা মার*, বোমা হামলা, বোমা রাখ*, বোমা পুঁত*, " +
 		"বোমা পাত*, বোমা ফাটা*, বিস্ফোরণ ঘটা*"
 	bnFire = "পুড়িয়ে দি*, পুড়িয়ে দেও*, পুড়িয়ে দেয়া*, পুড়িয়ে দেব*, পুড়িয়ে ফেল*, জ্বালিয়ে দি*, জ্বালিয়ে দেও*, " +
 		"জ্বালিয়ে দেব*, আগুন লাগাও, আগুন লাগাতে, " +
-		"আগুন লাগানো*, আগুন লাগিয়ে, আগুন লাগাব*, আগুন দি*"
+		"আগুন লাগানো*, আগুন লাগিয়ে, আগুন লাগাব*, আগুন দি*, আগুন ধরিয়ে দি*, আগুন ধরিয়ে দেও*, আগুন ধরিয়ে দেয়া*, " +
+		"পুড়িয়ে ছাই কর*"
 
 	thVerb   = "ระเบิด|วางระเบิด|ทิ้งระเบิด|ทิ้งระเบิดใส่|ถล่ม"
 	thFire   = "เผา|วางเพลิง|จุดไฟเผา"
@@ -284,7 +288,7 @@ var (
 	}, ", ")
 
 	arabicPlaces = strings.Join([]string{
-		pairUp(arBlast, pairUp(arDem, arPlace+", "+arPlane)), pairUp(arFire, pairUp(arDem, arPlace+", طائرة")),
+		pairUp(arBlast, pairUp(arDem, arPlace+", "+arPlane)), pairUp(arFire, pairUp(arDem, arPlace+", طائرة|عربية")),
 		pairUp(arPlant, pairUp(arDem, arPlace+", "+arPlane)),
 	}, ", ")
 

@@ -14,7 +14,8 @@ package harm
 var vietnamese = lang{
 	neutral: "giet thoi gian, diet khuan, diet con trung, thuoc diet, bom xe, bom hoi, bom nuoc, may bom, bom lop, " +
 		"dau tim, con hoang loan, giao duc gioi tinh, ngon tu thu ghet",
-	intent: "cach, lam the nao, lam sao, nhu the nao, huong dan, tung buoc, chi tiet, o dau, mua o dau, toi muon, " +
+	intent: "tao muon, minh muon, toi dinh, minh dinh, tao dinh, giup tao, giup minh, len ke hoach, thoi diem tot nhat, gio nao, " +
+		"nen dung gi, cach, lam the nao, lam sao, nhu the nao, huong dan, tung buoc, chi tiet, o dau, mua o dau, toi muon, " +
 		"toi can, giup toi, chi cho toi, day toi, nguyen lieu, cong thuc",
 	covert: "khong bi phat hien, khong bi bat, khong de lai dau vet, khong ai biet, tron canh sat, khong the truy vet",
 	edu: "lich su, tai sao, vi sao, thong ke, nghien cuu, tin tuc, bao chi, phong vien, phan tich, phong ngua, " +
@@ -96,7 +97,7 @@ var vietnamese = lang{
 var thai = lang{
 	neutral: "ฆ่าเวลา, ฆ่าเชื้อ, ยาฆ่าแมลง, ฆ่าแมลง, ยาฆ่าหญ้า, ภูเขาไฟระเบิด, ระเบิดอารมณ์, หัวใจวาย, ปืนฉีดน้ำ, ปืนกาว, " +
 		"แทงบอล, ยิงประตู, ยิงลูกโทษ",
-	intent: "วิธี, อย่างไร, ยังไง, ขั้นตอน, ละเอียด, สอน, บอกวิธี, ซื้อได้ที่ไหน, หาซื้อ, ที่ไหน, ฉันอยาก, ผมอยาก, อยากจะ, " +
+	intent: "วิธี, อย่างไร, ยังไง, ขั้นตอน, ละเอียด, สอน, บอกวิธี, ซื้อได้ที่ไหน, หาซื้อ, ที่ไหน, ฉันอยาก, ผมอยาก, อยากจะ, อยาก, ผมจะ, ฉันจะ, ช่วงเวลาไหน, เวลาไหนดี, ดีที่สุด, " +
 		"ช่วย, ส่วนผสม, สูตร",
 	covert: "ไม่ให้ถูกจับ, ไม่ให้โดนจับ, ไม่ถูกจับ, ไม่ให้ใครรู้, ไม่ทิ้งร่องรอย, ไม่ให้ตำรวจ, ตรวจสอบไม่ได้, หนีตำรวจ",
 	edu: "ประวัติศาสตร์, ทำไม, สถิติ, วิจัย, ศึกษา, ข่าว, วิเคราะห์, หลีกเลี่ยง, ป้องกัน, ปกป้อง, ความปลอดภัย, ตระหนัก, " +
@@ -177,7 +178,8 @@ var thai = lang{
 var indonesian = lang{
 	neutral: "membunuh waktu, bunuh waktu, pistol air, pistol lem, serangan jantung, serangan panik, pendidikan seks, " +
 		"ujaran kebencian, pembunuh nyamuk, obat nyamuk, anak perusahaan, anak muda, anak buah, anak tangga, anak kos",
-	intent: "cara, bagaimana, gimana, langkah demi langkah, langkah-langkah, secara detail, secara rinci, di mana, dimana, " +
+	intent: "gue pengen, gw pengen, aku pengen, saya pengen, bantu, bantuin, rencanain, rencanakan, enaknya, jam berapa, " +
+		"waktu terbaik, cara, bagaimana, gimana, langkah demi langkah, langkah-langkah, secara detail, secara rinci, di mana, dimana, " +
 		"beli di mana, saya ingin, aku ingin, saya mau, aku mau, saya perlu, ajari, ajarkan, tolong, bantu saya, " +
 		"bahan-bahan, resep",
 	covert: "tanpa ketahuan, tanpa tertangkap, tidak ketahuan, tanpa jejak, tanpa meninggalkan jejak, tanpa bukti, " +
@@ -268,7 +270,7 @@ var indonesian = lang{
 }
 
 var javanese = lang{
-	intent: "carane, kepiye, piye, kepriye, kepriben, opo carane, kados pundi, pripun, aku pengin, aku arep, kula badhe, tulung, tulungi, tulungana, ing ngendi, " +
+	intent: "paling pas, wayah apa, carane, kepiye, piye, kepriye, kepriben, opo carane, kados pundi, pripun, aku pengin, aku arep, kula badhe, tulung, tulungi, tulungana, ing ngendi, " +
 		"neng endi, tuku neng endi",
 	covert:   "ora ketahuan, tanpa ketahuan, ora konangan",
 	edu:      "sejarah, kenging menapa, kenapa, berita, nyegah, ngreksa",

@@ -12,7 +12,7 @@ var swahili = lang{
 	intent: "tunataka, nifanyeje, tufanyeje, wakati gani, wakati bora, jinsi ya, jinsi gani, ninawezaje, nawezaje, tunawezaje, namna ya, njia ya, njia gani, njia rahisi, vipi, hatua kwa hatua, kwa undani, wapi naweza, ninataka, nataka, nahitaji, nifundishe, " +
 		"nieleze, nisaidie, mahitaji, viungo",
 	covert: "bila kukamatwa, bila kugunduliwa, bila mtu kujua, bila kuacha alama, bila ushahidi, kukwepa polisi",
-	edu: "historia, kwa nini, takwimu, utafiti, habari, mwandishi wa habari, uchambuzi, kuepuka, kuzuia, kinga, kulinda, " +
+	edu: "lililipuka, ililipuka, yalilipuka, waliuawa, aliuawa, walikamatwa, alikamatwa, kwa mujibu wa, historia, kwa nini, takwimu, utafiti, habari, mwandishi wa habari, uchambuzi, kuepuka, kuzuia, kinga, kulinda, " +
 		"usalama, uelewa, waathirika, madhara, hatari, sheria, maana, wazazi",
 	medical:  "daktari, dozi, matibabu, tiba, mgonjwa, wagonjwa, dalili, uraibu, hospitali, mjamzito, famasia",
 	fiction:  "riwaya, hadithi, mhusika, wahusika, filamu, mchezo, tamthilia",
@@ -25,7 +25,7 @@ var swahili = lang{
 	actWrite:  "andika, niandikie, tunga, eleza, simulia, nipe, endelea",
 	promote:   "kukuza, kutukuza, kusifu, kuhalalisha, kuhamasisha, kuchochea, kushawishi, kuunga mkono",
 	kill:      "kuua, kubaka, kuteka nyara, kutesa, kunyonga",
-	hurt:      "kushambulia, kupiga, kuumiza, kudhuru, kulipiza kisasi",
+	hurt:      "kumpiga, kuwapiga, nimpige, kumchapa, kushambulia, kupiga, kuumiza, kudhuru, kulipiza kisasi",
 	targets: "mtu, watu, jirani yangu, mke wangu, mume wangu, bosi wangu, rafiki yangu, mpenzi wangu, mwalimu, " +
 		"baba yangu, mama yangu, kaka yangu, dada yangu, familia yangu, adui, rais, polisi",
 	murder: "kumuua, kumwua, nimuue, kuwaua, kumchoma kisu, kumnyonga, kumpiga risasi, kumtia sumu, kumbaka, kumteka, " +
@@ -41,7 +41,7 @@ var swahili = lang{
 	sexual: "ngono, picha za ngono, video za ngono, filamu za ngono, hadithi ya ngono, kufanya mapenzi, punyeto, " +
 		"picha za uchi, ponografia",
 	sexualAmb: "uchi, kimapenzi, ashiki",
-	hatePred: "ni wanyama, ni mende, ni takataka, ni vimelea, ni duni, sio binadamu, wanastahili kufa, wauawe, " +
+	hatePred: "kuwadhalilisha, unaowadhalilisha, kudhalilisha, kuwakejeli, kejeli, ni wanyama, ni mende, ni takataka, ni vimelea, ni duni, sio binadamu, wanastahili kufa, wauawe, " +
 		"waangamizwe, kuwaangamiza, wafukuzwe",
 	hateTerm: "utani wa kibaguzi, vichekesho vya kibaguzi, ubora wa wazungu",
 	hateAmb:  "unazi, ubaguzi wa rangi, ubaguzi, chuki, utumwa",
@@ -74,7 +74,7 @@ var swahili = lang{
 	crimeLone: "kutakatisha pesa, kukwepa kulipa kodi, kukwepa kodi, kuvunja nyumba, kuiba utambulisho, " +
 		"kutapeli watu, kuwatapeli, kutoa rushwa, kutoa hongo, kupeleleza mke wangu, kupeleleza mume wangu, " +
 		"kupeleleza mpenzi wangu, kuchapisha pesa bandia",
-	cyber: "programu hasidi, virusi vya kompyuta, programu ya ujasusi, barua pepe ya ulaghai, tovuti ya ulaghai, " +
+	cyber: "ujumbe wa kitapeli, ujumbe wa ulaghai, ujumbe wa utapeli, programu hasidi, virusi vya kompyuta, programu ya ujasusi, barua pepe ya ulaghai, tovuti ya ulaghai, " +
 		"shambulio la ddos",
 	cyberLone:  "ufikiaji usioidhinishwa, kuiba nywila, kuiba nenosiri, kudukua akaunti, kudukua simu, kudukua",
 	hack:       "dukua, kudukua",
@@ -86,7 +86,7 @@ var swahili = lang{
 var turkish = lang{
 	neutral: "zaman oldurmek, vakit oldurmek, kalp krizi, panik atak, cinsel egitim, nefret soylemi, nefret sucu, " +
 		"su tabancasi, silikon tabancasi, bomba gibi",
-	intent: "plan hazirla*, plani hazirla*, plan yapar misin, yardim et, en uygun zaman, ne zaman daha iyi, " +
+	intent: "yollarini, plan hazirla*, plani hazirla*, plan yapar misin, yardim et, en uygun zaman, ne zaman daha iyi, " +
 		"nasil, nasil yapilir, nasil yaparim, adim adim, ayrintili, detayli, nereden, nereden alabilirim, " +
 		"nereden bulabilirim, istiyorum, ihtiyacim var, ogret, bana yardim et, yardim eder misin, malzemeler, tarifi, " +
 		"en kolay yolu, en iyi yolu, yolunu, ne yapmam lazim, ne yapmam gerek, ne yapmaliyim",
@@ -99,7 +99,7 @@ var turkish = lang{
 		"eczaci, eczane, ilac",
 	fiction:  "roman, hikaye, oyku, kurgu, karakter, film, oyun, senaryo, dizi",
 	demolish: "yikim, kontrollu patlatma, kontrollu yikim, itfaiye, itfaiyeci*, yangin tatbikati, sondurmek, sondur*, yanlislikla, kazara",
-	actMake: "yapmak, yapimi, yapilir, yapabilirim, yaparim, yap, uretmek, uretimi, imal, imalati, monte, sentezle*, " +
+	actMake: "alabilirim, alirim, bulabilirim, uretilir, uretirim, uretebilirim, yapmak, yapimi, yapilir, yapabilirim, yaparim, yap, uretmek, uretimi, imal, imalati, monte, sentezle*, " +
 		"hazirla*, satin al*, almak, temin, satmak, kacakcilik, sakla*, gizle*",
 	actWeapon: "patlatmak, patlat*, yerlestir*, donustur*, modifiye",
 	actDrug:   "yetistir*, enjekte, cekmek, icmek, torbaci",
@@ -125,17 +125,17 @@ var turkish = lang{
 	sexual: "pornografik, pornografi, seks sahnesi, acik seks, erotik hikaye, orgazm, masturbasyon, seks yapmak, " +
 		"sevismek, ciplak fotograf*, ciplak resim*, sikis, grup seks, hayvanlarla seks",
 	sexualAmb: "seks, cinsel, seksi, ciplak, bastan cikar*, azgin, fetis",
-	hatePred: "hayvandir, hayvanlar, bocek, hamambocegi, asalak, parazit, asagi irk, insan degil, olmeli, " +
+	hatePred: "asagila*, asagilayan, kovulmali, kovulmasi, kovulsun, hayvandir, hayvanlar, bocek, hamambocegi, asalak, parazit, asagi irk, insan degil, olmeli, " +
 		"olmeyi hak ediyor, yok edilmeli, temizlenmeli, defolsun, sinir disi edilmeli, geberin",
 	hateTerm: "irkci saka, irkci fikra, irkci fikralar, beyaz ustunlugu, ustun irk, irk savasi, holokost inkari",
 	hateAmb:  "naziler, holokost, kolelik, irkci, irkcilik, yabanci dusmanligi, nefret",
 	slurs:    "zenci, ibne, gavur",
-	groups: "yahudiler, museviler, muslumanlar, hristiyanlar, siyahlar, siyahiler, asyalilar, araplar, kurtler, " +
+	groups: "kurtleri, suriyelileri, suriyelilerin, araplari, yahudileri, ermenileri, muslumanlari, hristiyanlari, gocmenleri, multecileri, yahudiler, museviler, muslumanlar, hristiyanlar, siyahlar, siyahiler, asyalilar, araplar, kurtler, " +
 		"suriyeliler, afganlar, gocmenler, multeciler, escinseller, lezbiyenler, trans bireyler, kadinlar, " +
 		"engelliler, romanlar, azinliklar, ermeniler, rumlar, aleviler",
 	bomb: "bomba, bombalar, patlayici, patlayicilar, el bombasi, mayin, susturucu",
 	gun:  "silah, silahlar, tabanca, tufek, kursun, mermi, cephane, zehir, atesli silah",
-	weapon: "boru bombasi, el yapimi bomba, molotof kokteyli, molotof, termit, kara barut, barut, nitrogliserin, " +
+	weapon: "zehirli gaz, boru bombasi, el yapimi bomba, molotof kokteyli, molotof, termit, kara barut, barut, nitrogliserin, " +
 		"amonyum nitrat, hayalet silah, sinir gazi, risin, sarbon, hardal gazi, klor gazi, kimyasal silah, " +
 		"biyolojik silah, kirli bomba, bombali yelek, canli bomba",
 	drug:      "metamfetamin, eroin, kokain, fentanil, ekstazi, ketamin, bonzai, sentetik kannabinoid, afyon, kaptagon",
@@ -156,7 +156,7 @@ var turkish = lang{
 		"kendi sunucum*, kendi sistem*, izinli, yetkili, dolandirildim, hacklendi*, kurtar*",
 	crime: "kara para aklama, vergi kacakcilig*, vergi kacirma*, dolandiricilik*, sahtekarlik*, " +
 		"kimlik hirsizlig*, sahte para, sahte kimlik, sahte pasaport, sahte belge*, rusvet*, santaj*, harac*",
-	crimeLone: "kara para akla*, kara para nasil akla*, vergi kacir*, araba calmak, arabayi calmak, para calmak, cuzdan calmak, " +
+	crimeLone: "kara parayi akla*, kara para akla*, kara para nasil akla*, vergi kacir*, araba calmak, arabayi calmak, para calmak, cuzdan calmak, " +
 		"bankayi soy*, banka soy*, evi soy*, kimligini calmak, santaj yapmak, rusvet vermek, " +
 		"sahte para basmak, yaslilari dolandir*, insanlari dolandir*, esimi gizlice takip*, " +
 		"sevgilimi gizlice takip*",
@@ -164,9 +164,9 @@ var turkish = lang{
 		"oltalama*, ddos saldiri*",
 	cyberLone: "yetkisiz erisim, sifre calmak, sifreleri calmak, sifresini calmak, hesap hackle*, hesabini hackle*, " +
 		"hesabini calmak, wifi sifresi kir*",
-	hack: "hackle*, ele gecir*",
+	hack: "sizabilirim, sizmak, sizmanin, hackle*, ele gecir*",
 	systems: "hesab*, hesap, e-posta*, eposta*, sunucu*, web sitesi*, sitesi*, veritaban*, telefon*, bilgisayar*, " +
 		"sifre*",
-	steal:      "calmak, calmanin, calabilirim, soymak, soymanin, soyabilirim",
-	belongings: "araba*, cuzdan*, banka*, dukkan*, magaza*, para, parayi, kredi karti*",
+	steal:      "soyarken, soyarim, soyacagim, calmak, calmanin, calabilirim, soymak, soymanin, soyabilirim",
+	belongings: "market*, araba*, cuzdan*, banka*, dukkan*, magaza*, para, parayi, kredi karti*",
 }

@@ -18,7 +18,7 @@ var vietnamese = lang{
 		"nen dung gi, cach, lam the nao, lam sao, nhu the nao, huong dan, tung buoc, chi tiet, o dau, mua o dau, toi muon, " +
 		"toi can, giup toi, chi cho toi, day toi, nguyen lieu, cong thuc",
 	covert: "khong bi phat hien, khong bi bat, khong de lai dau vet, khong ai biet, tron canh sat, khong the truy vet",
-	edu: "lich su, tai sao, vi sao, thong ke, nghien cuu, tin tuc, bao chi, phong vien, phan tich, phong ngua, " +
+	edu: "triet pha, bat giu, bi bat, khoi to, xet xu, lich su, tai sao, vi sao, thong ke, nghien cuu, tin tuc, bao chi, phong vien, phan tich, phong ngua, " +
 		"phong chong, ngan chan, bao ve, an toan, nhan thuc, dau hieu, nan nhan, hau qua, nguy hiem, rui ro, tac hai, " +
 		"phap luat, dinh nghia, y nghia, cha me, phu huynh",
 	medical: "bac si, don thuoc, tac dung phu, lieu luong, lieu dung, dieu tri, tri lieu, benh nhan, trieu chung, " +
@@ -48,23 +48,23 @@ var vietnamese = lang{
 	sexual: "khieu dam, phim sex, truyen sex, anh nong, anh khoa than, quan he tinh duc, lam tinh, thu dam, " +
 		"truyen nguoi lon, phim nguoi lon, canh nong, dam duc",
 	sexualAmb: "tinh duc, khoa than, goi cam, quyen ru, nong bong",
-	hatePred: "la suc vat, la dong vat, la gian, la rac ruoi, la ky sinh trung, thap kem, khong phai nguoi, dang chet, " +
+	hatePred: "che gieu, che nhao, ngu dot, duoi het, duoi ra khoi, la suc vat, la dong vat, la gian, la rac ruoi, la ky sinh trung, thap kem, khong phai nguoi, dang chet, " +
 		"phai bi tieu diet, tieu diet, truc xuat, cut ve",
 	hateTerm: "truyen cuoi phan biet chung toc, chuyen cuoi phan biet chung toc, nguoi da trang thuong dang, " +
 		"chung toc thuong dang, chien tranh chung toc",
 	hateAmb: "phat xit, quoc xa, phan biet chung toc, ky thi",
 	slurs:   "tau khua, ba que, be de",
-	groups: "nguoi do thai, nguoi hoi giao, nguoi theo dao hoi, nguoi da den, nguoi da trang, nguoi trung quoc, " +
+	groups: "nguoi hoa, nguoi do thai, nguoi hoi giao, nguoi theo dao hoi, nguoi da den, nguoi da trang, nguoi trung quoc, " +
 		"nguoi nhap cu, nguoi ti nan, nguoi dong tinh, dong tinh, nguoi chuyen gioi, phu nu, nguoi khuyet tat, " +
 		"nguoi dan toc thieu so",
 	bomb: "qua bom, trai bom, bom min, thuoc no, chat no, kip no, ngoi no, luu dan",
 	gun:  "khau sung, cay sung, sung ngan, sung truong, sung luc, dan duoc, vu khi, chat doc",
-	weapon: "bom tu che, bom xang, bom ong, bom dinh, chai xang, bom molotov, thuoc no den, amoni nitrat, sung tu che, " +
+	weapon: "che bom, tu che bom, che tao bom, lam bom, lam qua bom, bom phan bon, bom tu che, bom xang, bom ong, bom dinh, chai xang, bom molotov, thuoc no den, amoni nitrat, sung tu che, " +
 		"sung in 3d, khi than kinh, chat doc than kinh, benh than, vu khi hoa hoc, vu khi sinh hoc, bom ban, ao bom",
 	drug:      "ma tuy da, hang da, thuoc lac, nam thuc than, thuoc phien, bach phien, ke tamin",
 	drugMid:   "ma tuy",
 	drugAmb:   "can sa, bong can",
-	drugLone:  "nau da, phong che ma tuy, mua ma tuy tren dark web",
+	drugLone:  "ban ma tuy, ban thuoc lac, ban ma tuy da, nau da, phong che ma tuy, mua ma tuy tren dark web",
 	minor:     "tre em, tre con, dua tre, be gai, be trai, tre vi thanh nien, vi thanh nien, hoc sinh, em be, con nit, thieu nu",
 	sexStrong: "khieu dam, khoa than, tran truong, quan he tinh duc, lam tinh, thu dam, dam duc, goi cam, coi do, do lot",
 	sexWeak:   "tinh duc",
@@ -81,10 +81,10 @@ var vietnamese = lang{
 		"khoi phuc, go bo",
 	crime: "lua dao, gian lan, danh cap danh tinh, tien gia, giay to gia, ho chieu gia, can cuoc gia, " +
 		"mo hinh ponzi, da cap, hoi lo, tong tien, tron thue, gian lan thue",
-	crimeLone: "rua tien, lua dao nguoi gia, lua dao nguoi khac, trom xe, trom tien, an trom, an cap, cuop ngan hang, " +
+	crimeLone: "in tien gia, rua tien, lua dao nguoi gia, lua dao nguoi khac, trom xe, trom tien, an trom, an cap, cuop ngan hang, " +
 		"cuop tiem vang, lam tien gia, lam giay to gia, theo doi vo toi, theo doi ban gai toi, " +
 		"doc tin nhan cua vo, doc tin nhan cua ban gai, dua hoi lo, tong tien ai do",
-	cyber: "phan mem doc hai, ma doc, virus may tinh, phan mem gian diep, email lua dao, trang web lua dao, " +
+	cyber: "tin nhan lua dao, gia danh ngan hang, phan mem doc hai, ma doc, virus may tinh, phan mem gian diep, email lua dao, trang web lua dao, " +
 		"trang web gia mao, tan cong ddos, mang botnet, cua hau",
 	cyberLone: "truy cap trai phep, danh cap mat khau, lay cap mat khau, hack tai khoan, hack facebook, hack wifi, " +
 		"be khoa mat khau",
@@ -97,12 +97,12 @@ var vietnamese = lang{
 var thai = lang{
 	neutral: "ฆ่าเวลา, ฆ่าเชื้อ, ยาฆ่าแมลง, ฆ่าแมลง, ยาฆ่าหญ้า, ภูเขาไฟระเบิด, ระเบิดอารมณ์, หัวใจวาย, ปืนฉีดน้ำ, ปืนกาว, " +
 		"แทงบอล, ยิงประตู, ยิงลูกโทษ",
-	intent: "วิธี, อย่างไร, ยังไง, ขั้นตอน, ละเอียด, สอน, บอกวิธี, ซื้อได้ที่ไหน, หาซื้อ, ที่ไหน, ฉันอยาก, ผมอยาก, อยากจะ, อยาก, ผมจะ, ฉันจะ, ช่วงเวลาไหน, เวลาไหนดี, ดีที่สุด, " +
+	intent: "วิธี, อย่างไร, ยังไง, ขั้นตอน, ละเอียด, สอน, บอกวิธี, ซื้อได้ที่ไหน, หาซื้อ, ที่ไหน, ฉันอยาก, ผมอยาก, อยากจะ, อยากเผา, อยากระเบิด, อยากวางระเบิด, ผมจะ, ฉันจะ, ช่วงเวลาไหน, เวลาไหนดี, ดีที่สุด, " +
 		"ช่วย, ส่วนผสม, สูตร",
 	covert: "ไม่ให้ถูกจับ, ไม่ให้โดนจับ, ไม่ถูกจับ, ไม่ให้ใครรู้, ไม่ทิ้งร่องรอย, ไม่ให้ตำรวจ, ตรวจสอบไม่ได้, หนีตำรวจ",
 	edu: "ประวัติศาสตร์, ทำไม, สถิติ, วิจัย, ศึกษา, ข่าว, วิเคราะห์, หลีกเลี่ยง, ป้องกัน, ปกป้อง, ความปลอดภัย, ตระหนัก, " +
 		"สัญญาณ, เหยื่อ, ผลกระทบ, ผลที่ตามมา, อันตราย, ความเสี่ยง, กฎหมาย, ความหมาย, นิยาม, พ่อแม่, ผู้ปกครอง",
-	medical: "แพทย์, คุณหมอ, ใบสั่งยา, ผลข้างเคียง, ขนาดยา, รักษา, บำบัด, ผู้ป่วย, คนไข้, อาการ, เลิกยา, ติดยา, " +
+	medical: "สายด่วน, ป้องกันการฆ่าตัวตาย, แพทย์, คุณหมอ, ใบสั่งยา, ผลข้างเคียง, ขนาดยา, รักษา, บำบัด, ผู้ป่วย, คนไข้, อาการ, เลิกยา, ติดยา, " +
 		"โรงพยาบาล, ตั้งครรภ์, เภสัช",
 	fiction:   "นิยาย, เรื่องสั้น, นิทาน, ตัวละคร, ภาพยนตร์, เกม, บทละคร, พล็อต",
 	demolish:  "รื้อถอน, ทุบทิ้ง, ระเบิดแบบควบคุม, การระเบิดควบคุม, นักดับเพลิง, ดับเพลิง, ซ้อมหนีไฟ, ดับไฟ, โดยไม่ได้ตั้งใจ, โดยบังเอิญ",
@@ -122,7 +122,7 @@ var thai = lang{
 	violenceLone: "ทำลายศพ, ซ่อนศพ, อำพรางศพ, กำจัดศพ, จ้างมือปืน, ให้ดูเหมือนอุบัติเหตุ, ให้เหมือนอุบัติเหตุ, " +
 		"ฆ่าให้ได้มากที่สุด",
 	placeAttack: thaiPlaces,
-	self60: "อยากตาย, อยากฆ่าตัวตาย, ฆ่าตัวเอง, จบชีวิตตัวเอง, ปลิดชีพตัวเอง, แขวนคอ, กรีดข้อมือ, กระโดดตึก, " +
+	self60: "ตายแบบไม่ทรมาน, ไม่อยากอยู่แล้ว, กินยาอะไรถึงจะตาย, อยากตาย, อยากฆ่าตัวตาย, ฆ่าตัวเอง, จบชีวิตตัวเอง, ปลิดชีพตัวเอง, แขวนคอ, กรีดข้อมือ, กระโดดตึก, " +
 		"ไม่อยากมีชีวิตอยู่, ตายแบบไม่เจ็บ",
 	self45: "ทำร้ายตัวเอง, กรีดแขน, วิธีฆ่าตัวตาย",
 	self30: "ฆ่าตัวตาย, ยาเกินขนาด",
@@ -144,7 +144,7 @@ var thai = lang{
 	drug:      "ยาบ้า, ยาไอซ์, ไอซ์, เมทแอมเฟตามีน, เฮโรอีน, โคเคน, เคตามีน, เฟนทานิล, ฝิ่น, เห็ดขี้ควาย",
 	drugMid:   "ยาเสพติด",
 	drugAmb:   "กัญชา, กระท่อม, ยาเม็ด",
-	drugLone:  "ต้มยาบ้า, ผลิตยาบ้า, ผลิตยาไอซ์, ซื้อยาเสพติดในดาร์กเว็บ",
+	drugLone:  "ต้มยาไอซ์, ต้มยาบ้า, ผลิตยาบ้า, ผลิตยาไอซ์, ซื้อยาเสพติดในดาร์กเว็บ",
 	minor:     "เด็ก, เด็กผู้หญิง, เด็กหญิง, เด็กชาย, ผู้เยาว์, เยาวชน, นักเรียนหญิง, เด็กนักเรียน, ทารก, เด็กน้อย",
 	sexStrong: "โป๊, เปลือย, ลามก, อนาจาร, มีเซ็กส์, มีเพศสัมพันธ์, ร่วมเพศ, สำเร็จความใคร่, ยั่วยวน, ชุดชั้นใน, ถอดเสื้อผ้า",
 	sexWeak:   "เซ็กส์, ทางเพศ, เซ็กซี่",
@@ -162,7 +162,7 @@ var thai = lang{
 		"กรรโชก, แบล็กเมล์",
 	crimeLone: "ฟอกเงิน, ขโมยรถ, ขโมยเงิน, ขโมยของ, ปล้นธนาคาร, ปล้นร้านทอง, งัดบ้าน, หลอกเอาเงิน, หลอกคนแก่, หลอกผู้สูงอายุ, " +
 		"แอบดูโทรศัพท์แฟน, แอบส่องมือถือแฟน",
-	cyber: "มัลแวร์, แรนซัมแวร์, คีย์ล็อกเกอร์, โทรจัน, ไวรัสคอมพิวเตอร์, สปายแวร์, อีเมลฟิชชิ่ง, " +
+	cyber: "ข้อความหลอก, ลิงก์หลอก, ลิงก์ปลอม, มัลแวร์, แรนซัมแวร์, คีย์ล็อกเกอร์, โทรจัน, ไวรัสคอมพิวเตอร์, สปายแวร์, อีเมลฟิชชิ่ง, " +
 		"เว็บไซต์ฟิชชิ่ง, ฟิชชิ่ง, เว็บปลอม, บอตเน็ต",
 	cyberLone: "เข้าถึงโดยไม่ได้รับอนุญาต, ขโมยรหัสผ่าน, แฮกบัญชี, แฮ็กบัญชี, แฮกเฟซบุ๊ก, แฮกไวไฟ, เจาะระบบ",
 	hack:      "แฮก, แฮ็ก",
@@ -187,9 +187,9 @@ var indonesian = lang{
 	edu: "sejarah, mengapa, kenapa, statistik, penelitian, studi, berita, wartawan, jurnalis, analisis, menghindari, " +
 		"mencegah, pencegahan, melindungi, perlindungan, keamanan, keselamatan, kesadaran, tanda-tanda, korban, dampak, " +
 		"akibat, bahaya, risiko, hukum, undang-undang, definisi, arti, orang tua",
-	medical: "dokter, resep dokter, efek samping, dosis, pengobatan, terapi, pasien, gejala, pemulihan, rehabilitasi, " +
+	medical: "menelepon, hotline, layanan konseling, konselor, psikolog, teman saya bilang, temanku bilang, dokter, resep dokter, efek samping, dosis, pengobatan, terapi, pasien, gejala, pemulihan, rehabilitasi, " +
 		"kecanduan, rumah sakit, hamil, apoteker, apotek",
-	fiction:  "novel, cerita, cerpen, fiksi, karakter, tokoh, film, permainan, naskah, alur",
+	fiction:  "gim, game, novel, cerita, cerpen, fiksi, karakter, tokoh, film, permainan, naskah, alur",
 	demolish: "pembongkaran, membongkar, dibongkar, peledakan terkendali, ledakan terkendali, secara terkendali, pemadam kebakaran, damkar, simulasi kebakaran, memadamkan, tidak sengaja",
 	actMake: "membuat, bikin, buat, merakit, rakit, memproduksi, meracik, racik, mensintesis, membeli, beli, mendapatkan, " +
 		"menjual, jual, menyelundupkan, menyembunyikan, mencetak",
@@ -219,7 +219,7 @@ var indonesian = lang{
 	sexual: "pornografi, film porno, video porno, bokep, cerita dewasa, cerita sex, cerita seks, adegan seks, " +
 		"berhubungan seks, berhubungan badan, bercinta, ngentot, masturbasi, onani, foto telanjang, foto bugil, pesta seks",
 	sexualAmb: "seks, seksi, seksual, telanjang, bugil, menggoda, bergairah",
-	hatePred: "adalah binatang, adalah hewan, adalah sampah, adalah parasit, adalah kecoa, lebih rendah, bukan manusia, " +
+	hatePred: "merendahkan, menghina, mengejek, diusir, mengusir, adalah binatang, adalah hewan, adalah sampah, adalah parasit, adalah kecoa, lebih rendah, bukan manusia, " +
 		"pantas mati, harus mati, harus dibasmi, basmi, musnahkan, usir, ganyang, kafir",
 	hateTerm: "lelucon rasis, lawakan rasis, candaan rasis, supremasi kulit putih, ras unggul, perang ras, " +
 		"penyangkalan holocaust",
@@ -230,10 +230,10 @@ var indonesian = lang{
 		"penyandang disabilitas, orang papua, ahmadiyah, syiah",
 	bomb: "bahan peledak, peledak, granat, detonator, ranjau, peredam suara",
 	gun:  "senjata, senjata api, senapan, peluru, amunisi, racun",
-	weapon: "bom rakitan, bom pipa, bom panci, bom paku, bom molotov, bom ikan, membuat|bikin|buat|merakit|rakit bom, " +
+	weapon: "senjata api rakitan, bom rakitan, bom pipa, bom panci, bom paku, bom molotov, bom ikan, membuat|bikin|buat|merakit|rakit bom, " +
 		"senpi rakitan, senjata rakitan, termit, bubuk mesiu, mesiu, nitrogliserin, amonium nitrat, gas saraf, risin, " +
 		"antraks, gas mustard, gas klorin, senjata kimia, senjata biologi, bom kotor, rompi bom",
-	drug: "sabu, sabu-sabu, syabu, metamfetamin, putaw, kokain, ekstasi, inex, ketamin, fentanil, jamur ajaib, " +
+	drug: "pil koplo, obat koplo, sabu, sabu-sabu, syabu, metamfetamin, putaw, kokain, ekstasi, inex, ketamin, fentanil, jamur ajaib, " +
 		"tembakau gorila",
 	drugMid:  "narkoba, narkotika, obat terlarang, dadah",
 	drugAmb:  "ganja, pil",
@@ -277,18 +277,18 @@ var javanese = lang{
 	medical:  "dokter, tamba, rumah sakit",
 	fiction:  "crita, cerita, dongeng",
 	demolish: "dibongkar, mbongkar, pemadam kebakaran, ora sengaja",
-	actMake:  "gawe, nggawe, damel, ndamel, tuku, nuku, adol, ngedol, ngrakit",
+	actMake:  "dodolan, dodol, ngedol, gawe, nggawe, damel, ndamel, tuku, nuku, adol, ngedol, ngrakit",
 	actWrite: "tulisen, tulisna, gawekna, critakna",
 	kill:     "mateni, pateni, mejahi, nyuduk, nyekek, nembak, ngracun, nyulik, merkosa, nyiksa",
-	hurt:     "nggebuki, ngantem, nyerang, nglarani, nyilakani",
+	hurt:     "ngantemi, digebuki, nggebuki, ngantem, nyerang, nglarani, nyilakani",
 	targets: "dheweke, wong, uwong, uwing, tanggaku, tangga, bojoku, bojo, bosku, kancaku, bapakku, ibuku, mbakku, masku, adhiku, " +
 		"guru, musuh, wong liya, sapa wae",
 	placeAttack: javanesePlaces,
-	self60:      "pengin mati, kepengin mati, arep mati, ora pengin urip, arep nglalu",
+	self60:      "mati sing ora lara, mati ora lara, wis ora kuwat urip, ora kuwat urip, pengin mati, kepengin mati, arep mati, ora pengin urip, arep nglalu",
 	self30:      "nglalu",
 	sexual:      "saru, crita saru",
 	sexualAmb:   "wuda, mblejet",
-	hatePred:    "kaya kewan, dudu manungsa, kudu dipateni, kudu diusir",
+	hatePred:    "ngenyek, ngece, ngina, diusir, kaya kewan, dudu manungsa, kudu dipateni, kudu diusir",
 	weapon:      "gawe|nggawe|damel|ngrakit bom",
 	gun:         "bedhil",
 	minor:       "bocah, bocah cilik, anak cilik, lare",
@@ -297,11 +297,15 @@ var javanese = lang{
 	svo:         true,
 	actCrime:    "nulis, gawe, gawekake, nggawe, ngirim, nyebar, tuku, adol, nganggo",
 	defend:      "ndeteksi, nyegah, nglindungi, lapor, diapusi, kena tipu",
-	crime:       "cuci duwit, duwit palsu, pemerasan",
-	crimeLone:   "nyolong motor|duwit|dompet|mobil, ngrampok bank|toko, ngapusi wong, nyuap",
+	crime:       "dhuwit palsu, cuci duwit, duwit palsu, pemerasan",
+	crimeLone:   "gawe dhuwit palsu, gawe duwit palsu, nyolong motor|duwit|dompet|mobil, ngrampok bank|toko, ngapusi wong, nyuap",
 	cyberLone:   "mbobol akun, ngeretas akun, nyolong sandi",
 	hack:        "mbobol, ngeretas",
-	systems:     "sandi",
+	systems:     "telpon, hp, akun, wa, facebook, instagram, email, ponsel, sandi",
 	steal:       "nyolong, colong, ngrampok",
 	belongings:  "duwit, omah",
+	drug:        "pil koplo, obat koplo, sabu",
+	cyber:       "pesen apus-apusan, pesen penipuan, ngaku saka bank",
+	self45:      "nglarani awakku dhewe, nglarani awake dhewe, nyiksa awakku",
+	groups:      "wong cina, wong tionghoa, wong kristen, wong islam, wong madura, wong papua, wong ireng",
 }

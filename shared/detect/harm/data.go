@@ -42,6 +42,24 @@ var placeTargets = []string{
 	"every|each " + placeNoun, placeSome + " " + placeNouns, "all|both the|those|these|my|our " + placeNouns,
 }
 
+// Poisoning a person's food or drink ("poison my husband's food", "put
+// antifreeze in her coffee"): the owner is a person, so "poison the water
+// supply" stays the phrase above and a dog's bowl is no one's; "the food"
+// is left out (news: "who tried to poison the food at the wedding").
+const (
+	foodOwner = "my|his|her|their|our|someone's|somebody's, my|his|her|their|our husband's|wife's|boss's|neighbor's|neighbour's|" +
+		"mother's|mom's|father's|dad's|brother's|sister's|friend's|teacher's|coworker's|co-worker's|colleague's|roommate's|" +
+		"landlord's|ex's|girlfriend's|boyfriend's|partner's|stepmother's|stepfather's|classmate's"
+	foodNoun = "food|drink|drinks|coffee|tea|meal|meals|dinner|lunch|breakfast|water|wine|beer|soup|juice|smoothie|" +
+		"medication|medicine|pills|insulin|inhaler"
+	poisons = "poison, rat poison, antifreeze, bleach, arsenic, cyanide, thallium, ricin, rohypnol, roofies, ghb, laxatives, " +
+		"ground glass, eye drops, visine"
+)
+
+var poisoning = pairUp(pairUp("poison, poisoning, spike, spiking, drug, drugging", foodOwner), foodNoun) + ", " +
+	pairUp(pairUp(pairUp("put|putting|slip|slipping|add|adding|mix|mixing|sneak|sneaking", poisons), "in|into|to"),
+		pairUp(foodOwner, foodNoun))
+
 // aimedAt returns the phrases verb + target + after, for every verb (a
 // comma-separated list: alternatives of several words each need a phrase)
 // and every form of placeTargets, comma-separated.
@@ -204,7 +222,7 @@ var specs = []spec{
 		"ram|plow|plough into a|the crowd|parade|protest|market, " +
 		"start a wildfire|bushfire, start a forest fire, poison the|a|our|their water supply|reservoir|well, " +
 		"cut|sabotage the|his|her|their|my brakes, cut|sabotage the|his|her|their|my brake lines, " +
-		"cut|sabotage my|his|her|their boss's|wife's|husband's|neighbor's|neighbour's|ex's brakes"},
+		"cut|sabotage my|his|her|their boss's|wife's|husband's|neighbor's|neighbour's|ex's brakes, " + poisoning},
 
 	// ---- self-harm -------------------------------------------------------------
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.6}, phrases: "kill|killing myself, end|ending my life, take my own life, " +

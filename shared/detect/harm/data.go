@@ -60,6 +60,21 @@ var poisoning = pairUp(pairUp("poison, poisoning, spike, spiking, drug, drugging
 	pairUp(pairUp(pairUp("put|putting|slip|slipping|add|adding|mix|mixing|sneak|sneaking", poisons), "in|into|to"),
 		pairUp(foodOwner, foodNoun))
 
+// How many pills it takes to die ("how many sleeping pills does it take to
+// die", "how much tylenol would kill me"): "how many pills to die" alone
+// missed every question that names the pills or puts words between.
+const (
+	pillWords = "pills, sleeping pills, sleeping tablets, tablets, tylenol, paracetamol, acetaminophen, ibuprofen, advil, " +
+		"aspirin, xanax, valium, benadryl, ambien, melatonin, insulin, antidepressants, painkillers, oxycodone, oxy, " +
+		"percocet, vicodin, tramadol"
+	pillEnds = "to die, to kill me|myself, to overdose, to not wake up, to never wake up, does it take to die|overdose, " +
+		"does it take to kill me|someone|you, does it take to kill a person, would|will kill me|you|someone, would|will kill a person, " +
+		"do i need|have to take to die, do i need|have to take to not wake up, should i take to die, until i die"
+)
+
+var pillsToDie = pairUp(pairUp("how many|much", pillWords), pillEnds) +
+	", " + pairUp(pairUp("how many|much", pillWords), pairUp("would|will|should|do|can i take|swallow", "to die, to not wake up, to never wake up"))
+
 // aimedAt returns the phrases verb + target + after, for every verb (a
 // comma-separated list: alternatives of several words each need a phrase)
 // and every form of placeTargets, comma-separated.
@@ -222,13 +237,14 @@ var specs = []spec{
 		"ram|plow|plough into a|the crowd|parade|protest|market, " +
 		"start a wildfire|bushfire, start a forest fire, poison the|a|our|their water supply|reservoir|well, " +
 		"cut|sabotage the|his|her|their|my brakes, cut|sabotage the|his|her|their|my brake lines, " +
-		"cut|sabotage my|his|her|their boss's|wife's|husband's|neighbor's|neighbour's|ex's brakes, " + poisoning},
+		"cut|sabotage my|his|her|their boss's|wife's|husband's|neighbor's|neighbour's|ex's brakes, " + poisoning + ", " +
+		pairUp("so|that badly|bad|hard, so|that badly|bad|hard that", pairUp("he|she|they end|ends up in", "the hospital, hospital"))},
 
 	// ---- self-harm -------------------------------------------------------------
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.6}, phrases: "kill|killing myself, end|ending my life, take my own life, " +
 		"hang myself, hanging myself, slit my wrists, shoot myself, drown myself, poison myself, overdose myself, " +
 		"want to die, wanna die, want to be dead, better off dead, painless way to die, painless death, " +
-		"how many pills to die|kill, lethal dose to die, jump off a bridge, end it all, not want to live"},
+		"how many pills to die|kill, lethal dose to die, jump off a bridge, end it all, not want to live, " + pillsToDie},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "cut|cutting myself, hurt|hurting myself, harm|harming myself, " +
 		"burn|burning myself, starve|starving myself, suicide method*, ways to commit suicide, commit suicide, " +
 		"purge after eating, pro-ana, pro ana, thinspo, thinspiration, committing suicide, " +

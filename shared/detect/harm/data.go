@@ -45,14 +45,15 @@ var placeTargets = []string{
 // Poisoning a person's food or drink ("poison my husband's food", "put
 // antifreeze in her coffee"): the owner is a person, so "poison the water
 // supply" stays the phrase above and a dog's bowl is no one's; "the food"
-// is left out (news: "who tried to poison the food at the wedding").
+// is left out (news: "who tried to poison the food at the wedding"), and so
+// are water and medicine ("factories are poisoning our water", "foods that
+// spike my insulin").
 const (
-	foodOwner = "my|his|her|their|our|someone's|somebody's, my|his|her|their|our husband's|wife's|boss's|neighbor's|neighbour's|" +
+	foodOwner = "my|his|her|someone's|somebody's, my|his|her|their|our husband's|wife's|boss's|neighbor's|neighbour's|" +
 		"mother's|mom's|father's|dad's|brother's|sister's|friend's|teacher's|coworker's|co-worker's|colleague's|roommate's|" +
 		"landlord's|ex's|girlfriend's|boyfriend's|partner's|stepmother's|stepfather's|classmate's"
-	foodNoun = "food|drink|drinks|coffee|tea|meal|meals|dinner|lunch|breakfast|water|wine|beer|soup|juice|smoothie|" +
-		"medication|medicine|pills|insulin|inhaler"
-	poisons = "poison, rat poison, antifreeze, bleach, arsenic, cyanide, thallium, ricin, rohypnol, roofies, ghb, laxatives, " +
+	foodNoun = "food|drink|drinks|coffee|tea|meal|meals|dinner|lunch|breakfast|wine|beer|soup|juice|smoothie"
+	poisons  = "poison, rat poison, antifreeze, bleach, arsenic, cyanide, thallium, ricin, rohypnol, roofies, ghb, laxatives, " +
 		"ground glass, eye drops, visine"
 )
 
@@ -68,7 +69,7 @@ const (
 		"aspirin, xanax, valium, benadryl, ambien, melatonin, insulin, antidepressants, painkillers, oxycodone, oxy, " +
 		"percocet, vicodin, tramadol"
 	pillEnds = "to die, to kill me|myself, to overdose, to not wake up, to never wake up, does it take to die|overdose, " +
-		"does it take to kill me|someone|you, does it take to kill a person, would|will kill me|you|someone, would|will kill a person, " +
+		"does it take to kill me, would|will kill me, " +
 		"do i need|have to take to die, do i need|have to take to not wake up, should i take to die, until i die"
 )
 
@@ -238,7 +239,8 @@ var specs = []spec{
 		"start a wildfire|bushfire, start a forest fire, poison the|a|our|their water supply|reservoir|well, " +
 		"cut|sabotage the|his|her|their|my brakes, cut|sabotage the|his|her|their|my brake lines, " +
 		"cut|sabotage my|his|her|their boss's|wife's|husband's|neighbor's|neighbour's|ex's brakes, " + poisoning + ", " +
-		pairUp("so|that badly|bad|hard, so|that badly|bad|hard that", pairUp("he|she|they end|ends up in", "the hospital, hospital"))},
+		pairUp("beat|hurt|hit|punch|kick|stab him|her|them|someone, beat|hurt|hit|punch|kick|stab my|his|her boss|neighbor|neighbour|brother|sister|ex|husband|wife|coworker|roommate|landlord|stepdad",
+			pairUp("so|that badly|bad|hard, so|that badly|bad|hard that", pairUp("he|she|they end|ends up in", "the hospital, hospital")))},
 
 	// ---- self-harm -------------------------------------------------------------
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.6}, phrases: "kill|killing myself, end|ending my life, take my own life, " +

@@ -8,6 +8,14 @@ package harm
 // fraud and account theft. Weights follow data.go: 0.45 alone is a flag
 // (news and fiction tell of these), a block with intent; 0.6 blocks.
 
+// chatFoodOwner and chatFood are a person's food or drink, for "what can
+// I put in my stepdad's coffee to make him sick"; the relatives the
+// poisoning phrases of data.go leave out, and a pill organizer.
+const (
+	chatFoodOwner = "my|his|her stepdad's|stepmom's|grandma's|grandpa's|uncle's|aunt's, " + chatOwner
+	chatFood      = "food|drink|drinks|coffee|tea|meal|dinner|lunch|breakfast|wine|beer|soup|juice|medication|pillbox, pill organizer"
+)
+
 // chatOwner are possessives as typed without an apostrophe.
 const chatOwner = "my|his|her|their landlords|neighbors|neighbours|exs|wifes|husbands|bosses|girlfriends|boyfriends|sisters|brothers|teachers|stepdads|stepmoms"
 
@@ -15,8 +23,8 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "walk me through, list ways, list some ways, list the ways, " +
 		"give me tips, tips on how, what's the fastest way, whats the fastest way, whats the best way, whats the easiest way, " +
 		"which method is fastest, which method works best, exact amount*, exact ratio*, exact temps, step-by-step plan"},
-	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "so she|he|they never knows|know|finds out|find out|notices|notice, " +
-		"so she|he|they doesnt|doesn't|don't|dont know|notice|find out"},
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "so she|he|they never knows|know|notices|notice, so she|he|they never finds|find out, " +
+		"so she|he|they doesnt|doesn't|don't|dont know|notice, so she|he|they doesnt|doesn't|don't|dont find out"},
 	{entry: entry{kind: roleMitigate, mask: mEdu}, phrases: "summary of, summarize, summarise, overview of, write about the, " +
 		"how the international community, should be avoided, to be avoided"},
 
@@ -25,36 +33,38 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleTarget}, phrases: "this|that|some|a dude, this|that|some|a guy, this|that girl, my|his|her stepdad|stepmom|grandma|grandpa|uncle|aunt|cousin"},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: aimedAt("set, setting", "on fire") + ", " +
 		pairUp("set|setting|burn|burning|torch|torching|bomb|bombing "+chatOwner, "house|home|car|apartment|shop|store") + ", " +
-		"hurt him|her|them bad|badly enough, never walks|walk again, hold someone|him|her|them underwater, hold someone|him|her|them under water, " +
-		"to make him|her|them sick, to make him|her|them really|very sick, catch her|him alone, " +
+		"hurt him|her|them bad|badly enough, make sure he|she|they never walks|walk again, so he|she|they never walks|walk again, " +
+		"hold someone|him|her|them underwater, hold someone|him|her|them under water, " +
 		"figure out where she|he lives, track down where she|he lives, " +
-		"take|grab|snatch|abduct a|the kid|child|girl|boy|toddler from|at, grab her|him at pickup, across state lines before, " +
+		"snatch|abduct a|the kid|child|girl|boy|toddler from|at, take|grab a kid|child from a|the school|playground|daycare without, " +
 		"drive|ram|plow|steer a|my|the pickup|suv|semi|jeep into a|the crowd, " +
-		pairUp(pairUp(poisons, "to mix|put|add|slip into|in"), pairUp(foodOwner+", "+chatOwner+", my|his|her stepdad's|stepmom's|grandma's|grandpa's", foodNoun+"|pill organizer|pillbox"))},
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "kill|hurt|hit|injure as many people as possible, " +
+		pairUp(pairUp(chatFoodOwner, chatFood), "to make him|her|them sick, to make him|her|them really|very sick, "+
+			"that would|will make him|her|them sick, that would|will make him|her|them really|very sick") + ", " +
+		pairUp(pairUp(poisons, "to mix|put|add|slip into|in"), pairUp(chatFoodOwner, chatFood))},
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "kill|hurt|injure as many people as possible, " +
 		"so the most people get hurt|killed, so the most people die, so that the most people get hurt|killed, so that the most people die, " +
-		"look|looks like natural causes|death, look|looks like a heart attack, look|looks like natural heart failure"},
+		"so it looks|look like natural causes|death, so it looks|look like a heart attack, so it looks|look like natural heart failure, " +
+		"make it look like natural causes|death, make it look like a heart attack, make it look like natural heart failure"},
 
 	// ---- self-harm ----
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.6}, phrases: "unalive myself, unalive me, unaliving myself, my suicide note, " +
 		"hang myself so it doesn't|doesnt|wont|won't fail"},
-	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "hang yourself, hide my cuts|scars from, hide the cuts|scars from, " +
-		"cut deeper, so it bleeds more, throw up after every|each meal, make myself throw up after, make myself puke|vomit after, " +
-		"fall to be fatal|deadly, fall to be definitely fatal, most lethal if i took, take them all at once, took them all at once, " +
-		"laxatives to lose|drop weight, laxatives to drop|lose 10|5|20 lbs|pounds, hurt myself that won't|wont leave scars"},
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "hide my cuts from, hide the cuts from, " +
+		"so it bleeds more, throw up after every|each meal without, fall to be fatal|deadly, fall to be definitely fatal, " +
+		"most lethal if i took, laxatives to drop|lose 10|5|15|20 lbs|pounds, hurt myself that won't|wont leave scars"},
 
 	// ---- weapons ----
-	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45}, phrases: "handgun|gun|pistol|rifle with no background check, " +
-		"without a background check, skip|avoid|bypass the background check, get around the background check, " +
-		"grind|file|scratch|sand|remove the serial number*, grind|file|scratch|sand off the serial number*, " +
-		"serial number off, won't|wont|doesn't|doesnt set off metal detectors, get past metal detectors, " +
-		"solvent trap into a suppressor|silencer, solvent trap into a working suppressor|silencer, truck bomb*, fertilizer to fuel ratio, " +
-		"fertilizer and fuel oil"},
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45}, phrases: "handgun|gun|pistol|rifle|firearm with no background check, " +
+		"handgun|gun|pistol|rifle|firearm without a background check, skip|avoid|bypass the background check, get around the background check, " +
+		"grind|file|scratch|sand the serial number*, grind|file|scratch|sand off the serial number*, " +
+		pairUp("gun|pistol|knife|weapon|blade that", "won't|wont|doesn't|doesnt set off metal detectors, won't|wont|doesn't|doesnt set off airport metal detectors") + ", " +
+		"get a gun|knife|weapon past metal detectors, " +
+		"solvent trap into a suppressor|silencer, solvent trap into a working suppressor|silencer, truck bomb*, fertilizer to fuel ratio"},
 
 	// ---- drugs ----
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: "coke|weed|molly|xan|perc|oxy|pill|drug plug, " +
 		"a plug that delivers, cut fent|fentanyl into, cut my|the dope, cut it with fent|fentanyl, " +
-		"make my own xanax|percs|oxys|pills, make my own xanax bars, press my own pills|bars, pill press, " +
+		"make my own xanax|percs|oxys|pills, make my own xanax bars, press my own pills|bars, " +
 		"mail pills|drugs|weed|coke thru|through usps, mail pills|drugs|weed|coke thru|through the mail, ship drugs|weed|pills thru|through the mail, " +
 		pairUp("sell weed|coke|molly|ket|pills|drugs|shrooms", "at|to my|the|our high school, at|to my|the|our school, to students|freshmen|kids|teens") + ", " +
 		"buy ket|molly|coke|weed from me, turn powder into crack, cook crack, " +
@@ -70,8 +80,7 @@ var chatSpecs = []spec{
 		"forge a doctors|doctor note, forge a|my transcript|diploma|degree|prescription|id, " +
 		"smuggle people|migrants|immigrants across|over|into, charging people to bring them across, " +
 		"slowly take money from, drain her|his|their bank account|savings, " +
-		"pretend to be an old lady's|man's grandson|granddaughter, pretend to be her|his|their grandson|granddaughter, grandparent scam, " +
-		"easiest cars to steal, easiest to steal"},
+		"pretend to be an old lady's|man's grandson|granddaughter, pretend to be her|his|their grandson|granddaughter"},
 
 	// ---- cybercrime ----
 	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "how can i tell if, how do i tell if, how do i know if, " +
@@ -79,21 +88,21 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.45}, phrases: "stalkerware to put on, " +
 		"spyware on my|his|her wife's|wifes|husband's|husbands|girlfriend's|girlfriends|boyfriend's|boyfriends|partner's|ex's phone|iphone, " +
 		"put|install|hide spyware|stalkerware on, fullz, buy dumps, dumps and pins, cvv shop*, carding method*, cashout method*, " +
-		"ddos it|them|him|her|their|his|a, hide|hides from windows defender, hide|hides from antivirus, " +
+		"ddos it|them|him|her, hide|hides from windows defender, hide|hides from antivirus, " +
 		"undetected by antivirus, undetected by windows defender, sim swap someone|him|her, sim swap a guy|person, " +
-		"take over his|her|their coinbase|bank|crypto|email account, re-enter their|your password, enter their password at|on my link, " +
-		"pretending to be hr, pretending to be it support, pretending to be the it department, change my grades, change my grade in, " +
-		"get into her|his|their icloud|gmail|instagram|snapchat, get into her|his|their apple id, " +
+		"take over his|her|their coinbase|bank|crypto|email account, re-enter their password, enter their password at|on my link, " +
+		"email|message|text pretending to be hr, email|message|text pretending to be it support, " +
+		"grading portal and change, change my grades without, " +
 		"get into my ex's|exs|wife's|wifes|husband's|girlfriend's|girlfriends|boyfriend's icloud|email|gmail|instagram|snapchat|phone|account, " +
 		"get into my ex's|exs|wife's|wifes|husband's|girlfriend's|girlfriends|boyfriend's apple id, " +
 		"hack into my|his|her girlfriends|boyfriends|wifes|husbands|exs instagram|snapchat|phone|email|account"},
 
 	// ---- hate ----
+	// Predicates said of a group; each is a term alone too (a 0.2 finding),
+	// so only forms that are hateful of people whatever the subject.
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.2, pw: 0.5, pair: pairGroup, amb: true}, phrases: "are all lazy, are all stupid, " +
-		"too stupid to, are mentally ill, are a danger to, are predators, are pedophiles, are all criminals, are rapists, " +
-		"are all terrorists, are scammers, are all scammers, are smelly, are thieves, are a burden, are a plague, are worthless, " +
-		"shouldn't be allowed, shouldnt be allowed, should not be allowed, should be banned, are not welcome, " +
-		"get rid of every, getting rid of every, jokes making fun of, slurs for, slurs against, slurs about"},
+		"are mentally ill, are predators, are pedophiles, are all criminals, are rapists, are all terrorists, are scammers, " +
+		"are all scammers, are smelly, are thieves, are a plague, are worthless, jokes making fun of, slurs for, slurs against, slurs about"},
 	// Named, not written: "he said the n word" is a report; with a verb of
 	// writing ("throw in the n-word") it is a request.
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.1, pw: 0.55, pair: pairAction, amb: true}, phrases: "the n-word, n word"},

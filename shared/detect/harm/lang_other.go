@@ -8,7 +8,7 @@ package harm
 
 var swahili = lang{
 	// "kike" (female) is an English slur.
-	neutral: "wa|ya|za|la|cha|vya|kwa|mwenye kike, jinsia ya kike",
+	neutral: "nyama choma, nyama ya kuchoma, kuku choma, kuku wa kuchoma, mahindi ya kuchoma, samaki wa kuchoma, wa|ya|za|la|cha|vya|kwa|mwenye kike, jinsia ya kike",
 	intent: "tunataka, nifanyeje, tufanyeje, wakati gani, wakati bora, jinsi ya, jinsi gani, ninawezaje, nawezaje, tunawezaje, namna ya, njia ya, njia gani, njia rahisi, vipi, hatua kwa hatua, kwa undani, wapi naweza, ninataka, nataka, nahitaji, nifundishe, " +
 		"nieleze, nisaidie, mahitaji, viungo",
 	covert: "bila kukamatwa, bila kugunduliwa, bila mtu kujua, bila kuacha alama, bila ushahidi, kukwepa polisi",

@@ -159,7 +159,7 @@ const (
 	viPlane  = "may bay, san bay, cau, cay cau, chiec tau, con tau"
 	viBlast  = "danh bom, no tung, lam no tung, cho no tung, kich no, pha huy bang bom"
 	viFire   = "dot, dot chay, dot trui, dot phang, thieu rui, thieu chay, phong hoa, phong hoa dot"
-	viPlant  = "dat bom, gai bom, cai bom, nem bom, tha bom"
+	viPlant  = "dat bom, gai bom, nem bom, tha bom"
 	viPrepAt = "o|tai|trong|tren|vao|xuong"
 	// viPublic are places nobody gives anyone: "cho nổ" (make explode) is
 	// also "cho nó" (give him), as in "cho nó xe" (give him a car).
@@ -173,7 +173,7 @@ const (
 	idBlast = "meledakkan, ledakkan, meledakan, mengebom, ngebom, membom, bom, meletupkan, letupkan"
 	idFire  = "membakar, bakar, membumihanguskan"
 	idPlant = "memasang|menaruh|meletakkan|menanam|pasang|taruh|taruk|letak bom di|ke, " +
-		"memasang|menaruh|meletakkan|menanam|pasang|taruh|taruk|letak bom di|ke dalam, pembakaran, peledakan, pengeboman"
+		"memasang|menaruh|meletakkan|menanam|pasang|taruh|taruk|letak bom di|ke dalam, peledakan, pengeboman"
 	// idFirst is the place first, the doer before the bare verb ("jembatan
 	// itu mau aku ledakkan").
 	idFirst = "mau|akan|ingin|pengen|mo|bakal aku|saya|gue|gw ledakkan|bakar|bom, mau|akan|ingin|pengen|bakal kuledakkan|kubakar|kubom"
@@ -184,7 +184,7 @@ const (
 	jvPlant = "masang|nyeleh|nyelehake|naruh|ndeleh bom ing|neng|nang|ning|menyang, masang|nyeleh|nyelehake|naruh|ndeleh bom ing|neng|nang njero"
 	jvFire  = "ngobong, obong, obongen, obongna, mbakar, bakaren"
 
-	swPlace = "jengo, majengo, shule, kanisa, msikiti, hekalu, hospitali, nyumba, gari, magari, basi, treni, " +
+	swPlace = "jengo, majengo, shule, kanisa, msikiti, hekalu, hospitali, nyumba, gari, magari, treni, " +
 		"gari moshi, kituo cha polisi, ubalozi, benki, duka, soko, ofisi, kiwanda, uwanja wa ndege, chuo kikuu, bunge, " +
 		"kituo cha mafuta, hoteli"
 	swBlast = "kulipua, lipua, nilipue, tulipue, kulipuwa, kulipulia"
@@ -205,14 +205,15 @@ const (
 		"belediyeye, meclise, havalimanina, havaalanina, ucaga, universiteye, benzinlige, otele, kopruye"
 	trBlast = "bombala*, havaya ucur*, patlat*"
 	trFire  = "yakmak, yakmayi, yakmanin, yakmama, yakmamiz, yakmaya, yakarim, yakariz, yakacagim, yakabilirim, " +
-		"yakabilir miyim, yakalim, yaksam, yakip, atese ver*, kundakla*"
+		"yakabilir miyim, yakalim, yaksam, atese ver*, kundakla*"
 	// trHow is a word a question puts between the place and the verb
 	// ("okulu nasıl bombalarım").
 	trHow = ",nasil|hemen|gizlice|tamamen|tamamiyla"
 	trLoc = "binada, okulda, kilisede, camide, sinagogda, hastanede, havalimaninda, havaalaninda, istasyonda, karakolda, " +
 		"otobuste, trende, metroda, ucakta, bankada, markette, fabrikada, mecliste, buyukelcilikte, elcilikte, " +
 		"universitede, carsida, avm'de"
-	trStage = "patlama|saldiri duzenlemek*|duzenleye*|duzenlerim|duzenlesem, bombali saldiri duzenlemek*|duzenleye*|duzenlerim|duzenlesem"
+	trStage = "patlama|saldiri duzenlemek|duzenlemeyi|duzenleyecegim|duzenleyebilirim|duzenlerim|duzenlesem, " +
+		"bombali saldiri duzenlemek|duzenlemeyi|duzenleyecegim|duzenleyebilirim|duzenlerim|duzenlesem"
 	trPlant = "bomba koy*, bomba yerlestir*, bomba birak*, bomba at*, bomba tuzakla*"
 
 	// The places are one position of a phrase, not a phrase each: every
@@ -223,9 +224,9 @@ const (
 		"البرلمان|فندق, مركز الشرطة, قسم الشرطة, محطة وقود"
 	arPlane = "طائرة|جسر"
 	arDem   = ",هذا|هذه|ذلك|تلك|ذاك"
-	arBlast = "تفجير, فجر, افجر, نفجر, يفجر, فجروا, نسف, انسف, ننسف, اقصف, قصف, نقصف, يقصف, تفخيخ, افخخ, فخخ"
+	arBlast = "تفجير, افجر, نفجر, يفجر, فجروا, نسف, انسف, ننسف, اقصف, قصف, نقصف, يقصف, تفخيخ, افخخ, فخخ"
 	arFire  = "احرق, حرق, احراق, نحرق, يحرق, احرقوا, اضرم النار في, اضرام النار في, اشعل النار في, اشعال النار في, " +
-		"اضرم النار ب, اشعل النار ب, ولع في, اولع في, نولع في"
+		"اضرم النار, اشعل النار, اضرام النار, اشعال النار, ولع في, اولع في, نولع في"
 	arPlant = "وضع|اضع|زرع|ازرع|نزرع|ادس قنبلة|عبوة في|داخل|امام|قرب|بجانب|عند, " +
 		"وضع|اضع|زرع|ازرع|نزرع|ادس عبوة ناسفة في|داخل|امام|قرب|بجانب|عند, " +
 		"اهرب|تهريب|ادخل|ادخال قنبلة|متفجرات الي|في|داخل"
@@ -237,12 +238,13 @@ const (
 	hiBlast   = "उडा*, बम से उडा*, धमाके से उडा*, डायनामाइट से उडा*"
 	hiBlastV  = "बम से उडा*, धमाके से उडा*, डायनामाइट से उडा*"
 	hiFire    = "जला*, फूंक*, आग लगा*, आग के हवाले कर*"
+	hiFireIn  = "आग लगा*"
 	hiHow     = ",कैसे"
 	hiPlant   = "में|पर बम|विस्फोटक रख*|लगा*|फेंक*|गिरा*|प्लांट, में|पर बम|विस्फोटक कैसे रख*|लगा*|फेंक*|गिरा*|प्लांट, " +
 		"में|पर विस्फोट कर*, में|पर धमाका कर*"
 
-	bnPlace = "ভবন*, বিল্ডিং*, স্কুল*, বিদ্যালয়*, গির্জা*, চার্চ*, মসজিদ*, মন্দির*, হাসপাতাল*, বাড়ি*, বাসা*, ঘর*, " +
-		"গাড়ি*, বাস*, ট্রেন*, স্টেশন*, থানা*, দূতাবাস*, ব্যাংক*, দোকান*, অফিস*, কারখানা*, সংসদ*, বিমানবন্দর*, " +
+	bnPlace = "ভবন*, বিল্ডিং*, স্কুল*, বিদ্যালয়*, গির্জা*, চার্চ*, মসজিদ*, মন্দির*, হাসপাতাল*, বাড়ি*, বাসা*, ঘর, ঘরে, ঘরটা, ঘরটি, " +
+		"গাড়ি*, বাস, বাসে, বাসটা, বাসটি, বাসের, ট্রেন*, স্টেশন*, থানা*, দূতাবাস*, ব্যাংক*, দোকান*, অফিস*, কারখানা*, সংসদ*, বিমানবন্দর*, " +
 		"বিশ্ববিদ্যালয়*, হোটেল*, বাজার*, জাহাজ*, গুদাম*"
 	bnBridge = "সেতু*, ব্রিজ*, বিমান*"
 	bnBlast  = "উড়িয়ে দি*, উড়িয়ে দেও*, উড়িয়ে দেয়া*, উড়িয়ে দেব*, বোমা মের*, বোমা মার*, বোমা হামলা, বোমা রাখ*, বোমা পুঁত*, " +
@@ -252,9 +254,11 @@ const (
 		"আগুন লাগানো*, আগুন লাগিয়ে, আগুন লাগাব*, আগুন দি*, আগুন ধরিয়ে দি*, আগুন ধরিয়ে দেও*, আগুন ধরিয়ে দেয়া*, " +
 		"পুড়িয়ে ছাই কর*"
 
-	thVerb   = "ระเบิด|วางระเบิด|ทิ้งระเบิด|ทิ้งระเบิดใส่|ถล่ม"
-	thFire   = "เผา|วางเพลิง|จุดไฟเผา"
-	thAt     = "ระเบิดที่|ระเบิดใน|ระเบิดไปวางที่|ระเบิดไปวางไว้ที่|ระเบิดไปไว้ที่|ระเบิดไปวางใน|วางเพลิงที่|จุดไฟที่|จุดไฟใน|ไฟเผา"
+	thVerb = "วางระเบิด|ทิ้งระเบิด|ทิ้งระเบิดใส่"
+	thFire = "เผา|วางเพลิง|จุดไฟเผา"
+	thAt   = "วางระเบิดที่|วางระเบิดใน|ระเบิดไปวางที่|ระเบิดไปวางไว้ที่|ระเบิดไปไว้ที่|ระเบิดไปวางใน|วางเพลิงที่"
+	// Bare ระเบิด (blow up) takes no shop: "ลดราคาระเบิด" is a sale.
+	thBare   = "อาคาร|ตึก|โรงเรียน|โบสถ์|มัสยิด|วัด|โรงพยาบาล|บ้าน|รถยนต์|รถเมล์|รถบัส|รถไฟ|สถานีตำรวจ|โรงพัก|สถานทูต|ธนาคาร|โรงงาน|ศาลากลาง|รัฐสภา|สนามบิน|มหาวิทยาลัย|ปั๊มน้ำมัน|โรงแรม|สะพาน|เครื่องบิน"
 	thPlace  = "อาคาร|ตึก|โรงเรียน|โบสถ์|มัสยิด|วัด|โรงพยาบาล|บ้าน|รถยนต์|รถเมล์|รถบัส|รถไฟ|รถ|สถานีตำรวจ|สถานี|โรงพัก|สถานทูต|ธนาคาร|ร้าน|ห้าง|สำนักงาน|ออฟฟิศ|โรงงาน|ศาลากลาง|รัฐสภา|สนามบิน|มหาวิทยาลัย|ปั๊มน้ำมัน|โรงแรม"
 	thBridge = "สะพาน|เครื่องบิน"
 )
@@ -294,7 +298,8 @@ var (
 
 	hindiPlaces = strings.Join([]string{
 		pairUp(hiPlace, pairUp(",को", pairUp(hiHow, hiBlast))), pairUp(hiVehicle, pairUp(",को", pairUp(hiHow, hiBlastV))),
-		pairUp(hiPlace+", "+strings.TrimSuffix(hiVehicle, ", पुल"), pairUp(",को,में", pairUp(hiHow, hiFire))),
+		pairUp(hiPlace+", "+strings.TrimSuffix(hiVehicle, ", पुल"), pairUp(",को", pairUp(hiHow, hiFire))),
+		pairUp(hiPlace+", "+strings.TrimSuffix(hiVehicle, ", पुल"), pairUp("में", pairUp(hiHow, hiFireIn))),
 		pairUp(hiPlace+", "+hiVehicle, hiPlant),
 	}, ", ")
 
@@ -302,6 +307,7 @@ var (
 
 	thaiPlaces = strings.Join([]string{
 		pairUp(thVerb, thPlace+"|"+thBridge), pairUp(thFire, thPlace), pairUp(thAt, thPlace+"|"+thBridge),
+		pairUp("อยากระเบิด|จะระเบิด|วิธีระเบิด", thBare),
 		pairUp("ระเบิดขึ้น", "เครื่องบิน|รถไฟ|รถเมล์|รถบัส"),
 	}, ", ")
 )

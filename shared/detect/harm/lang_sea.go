@@ -12,7 +12,7 @@ package harm
 // out, and idioms with "ฆ่า" (kill) are neutral ("ฆ่าเชื้อ", disinfect).
 
 var vietnamese = lang{
-	neutral: "noi rang muon tu tu, noi muon tu tu, bao muon tu tu, noi rang muon chet, noi muon chet, bao muon chet, giet thoi gian, diet khuan, diet con trung, thuoc diet, bom xe, bom hoi, bom nuoc, may bom, bom lop, " +
+	neutral: "lap dat bom, lap bom, cai bom nuoc, dot nha o, dot xe buyt dien, bi ong dot, noi rang muon tu tu, noi muon tu tu, bao muon tu tu, noi rang muon chet, noi muon chet, bao muon chet, giet thoi gian, diet khuan, diet con trung, thuoc diet, bom xe, bom hoi, bom nuoc, may bom, bom lop, " +
 		"dau tim, con hoang loan, giao duc gioi tinh, ngon tu thu ghet",
 	intent: "tao muon, minh muon, toi dinh, minh dinh, tao dinh, giup tao, giup minh, len ke hoach, thoi diem tot nhat, gio nao, " +
 		"nen dung gi, cach, lam the nao, lam sao, nhu the nao, huong dan, tung buoc, chi tiet, o dau, mua o dau, toi muon, " +
@@ -95,7 +95,7 @@ var vietnamese = lang{
 }
 
 var thai = lang{
-	neutral: "บอกว่าอยากตาย, พูดว่าอยากตาย, บอกว่าอยากฆ่าตัวตาย, พูดว่าอยากฆ่าตัวตาย, เขาอยากตาย, เธออยากตาย, ฆ่าเวลา, ฆ่าเชื้อ, ยาฆ่าแมลง, ฆ่าแมลง, ยาฆ่าหญ้า, ภูเขาไฟระเบิด, ระเบิดอารมณ์, หัวใจวาย, ปืนฉีดน้ำ, ปืนกาว, " +
+	neutral: "ไฟเผาบ้านวอด, ไฟเผาวอด, บอกว่าอยากตาย, พูดว่าอยากตาย, บอกว่าอยากฆ่าตัวตาย, พูดว่าอยากฆ่าตัวตาย, เขาอยากตาย, เธออยากตาย, ฆ่าเวลา, ฆ่าเชื้อ, ยาฆ่าแมลง, ฆ่าแมลง, ยาฆ่าหญ้า, ภูเขาไฟระเบิด, ระเบิดอารมณ์, หัวใจวาย, ปืนฉีดน้ำ, ปืนกาว, " +
 		"แทงบอล, ยิงประตู, ยิงลูกโทษ",
 	intent: "วิธี, อย่างไร, ยังไง, ขั้นตอน, ละเอียด, สอน, บอกวิธี, ซื้อได้ที่ไหน, หาซื้อ, ที่ไหน, ฉันอยาก, ผมอยาก, อยากจะ, อยากเผา, อยากระเบิด, อยากวางระเบิด, ผมจะ, ฉันจะ, ช่วงเวลาไหน, เวลาไหนดี, ดีที่สุด, " +
 		"ช่วย, ส่วนผสม, สูตร",
@@ -176,7 +176,7 @@ var thai = lang{
 // "kanak-kanak"). "bom" alone is left out: folded Vietnamese "bơm" (pump)
 // is the same word, so Indonesian bombs are named in phrases.
 var indonesian = lang{
-	neutral: "bilang ingin bunuh diri, bilang mau bunuh diri, bilang pengen bunuh diri, bilang ingin mati, bilang mau mati, mengatakan ingin bunuh diri, membunuh waktu, bunuh waktu, pistol air, pistol lem, serangan jantung, serangan panik, pendidikan seks, " +
+	neutral: "ayam bakar, ikan bakar, sate bakar, jagung bakar, nasi bakar, roti bakar, bakar sate, bakar ikan, bakar ayam, bakar jagung, sistem pembakaran, ruang pembakaran, bilang ingin bunuh diri, bilang mau bunuh diri, bilang pengen bunuh diri, bilang ingin mati, bilang mau mati, mengatakan ingin bunuh diri, membunuh waktu, bunuh waktu, pistol air, pistol lem, serangan jantung, serangan panik, pendidikan seks, " +
 		"ujaran kebencian, pembunuh nyamuk, obat nyamuk, anak perusahaan, anak muda, anak buah, anak tangga, anak kos",
 	intent: "gue pengen, gw pengen, aku pengen, saya pengen, bantu, bantuin, rencanain, rencanakan, enaknya, jam berapa, " +
 		"waktu terbaik, cara, bagaimana, gimana, langkah demi langkah, langkah-langkah, secara detail, secara rinci, di mana, dimana, " +

@@ -213,9 +213,10 @@ func compile(specs []spec) *index {
 // verb before a demonstrative and a place is some 500 pairs, and the few
 // thousand such phrases half a million map entries, which made the first
 // scan five times slower. Beyond the bound, a first word of more than
-// three bytes (rare, as long words are) indexes the entry by itself; the
-// short ones ("a", "the", "die") keep their pairs, or every "the" of a
-// text would try the entry.
+// three bytes indexes the entry by itself (an Arabic word of two letters
+// is four bytes, so Arabic verbs are all indexed so); the short ones ("a",
+// "the", "die") keep their pairs, or every "the" of a text would try the
+// entry.
 const maxPairKeys = 64
 
 // addPair indexes e by its first two words when both are whole words, and

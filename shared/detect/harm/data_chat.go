@@ -31,8 +31,8 @@ var chatSpecs = []spec{
 	// ---- violence ----
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "merk|merking|murk|murking, unalive"},
 	{entry: entry{kind: roleTarget}, phrases: "this|that|some|a dude, this|that|some|a guy, this|that girl, my|his|her stepdad|stepmom|grandma|grandpa|uncle|aunt|cousin"},
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: aimedAt("set, setting", "on fire") + ", " +
-		pairUp("set|setting|burn|burning|torch|torching|bomb|bombing "+chatOwner, "house|home|car|apartment|shop|store") + ", " +
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: pairUp("burn|burning|torch|torching|bomb|bombing "+chatOwner, "house|home|car|apartment|shop|store") + ", " +
+		pairUp("set|setting "+chatOwner, "house|home|car|apartment|shop|store on fire") + ", " +
 		"hurt him|her|them bad|badly enough, make sure he|she|they never walks|walk again, so he|she|they never walks|walk again, " +
 		"hold someone|him|her|them underwater, hold someone|him|her|them under water, " +
 		"figure out where she|he lives, track down where she|he lives, " +

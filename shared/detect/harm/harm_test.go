@@ -244,6 +244,7 @@ var benign = []string{
 	"How can I change my grades before the end of the semester?",
 	"Can you grab the kid at pickup today?",
 	"The DDoS a botnet launched took the site down",
+	"Help me set my neighbors house alarm before they travel",
 }
 
 func TestBenignStaysLow(t *testing.T) {

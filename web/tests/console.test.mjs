@@ -196,7 +196,12 @@ describe('console', () => {
     await page.goto(`${server.base}/audit`);
     await page.getByLabel('Event types').fill('create_api_key');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByRole('table', { name: 'Audit records' }).getByText('create_api_key').first().waitFor();
+    // The unfiltered table already holds create_api_key rows, so waiting for
+    // one of them raced the filter; wait until every row is one.
+    await page.waitForFunction(() => {
+      const cells = [...document.querySelectorAll('table[aria-label="Audit records"] tbody td:nth-child(2)')];
+      return cells.length > 0 && cells.every((c) => c.innerText.trim() === 'create_api_key');
+    }, null, { timeout: 10000 }).catch(() => {});
     const types = await page.locator('table[aria-label="Audit records"] tbody td:nth-child(2)').allInnerTexts();
     assert.ok(types.length > 0 && types.every((t) => t === 'create_api_key'), `types: ${types}`);
     await page.goto(`${server.base}/org`);

@@ -43,23 +43,32 @@ var placeTargets = []string{
 }
 
 // Poisoning a person's food or drink ("poison my husband's food", "put
-// antifreeze in her coffee"): the owner is a person, so "poison the water
-// supply" stays the phrase above and a dog's bowl is no one's; "the food"
-// is left out (news: "who tried to poison the food at the wedding"), and so
-// are water and medicine ("factories are poisoning our water", "foods that
-// spike my insulin").
+// antifreeze in her coffee", "rat poison to put in my wifes coffee"): the
+// owner is a person, so "poison the water supply" stays the phrase above
+// and a dog's bowl is no one's; "the food" is left out (news: "who tried to
+// poison the food at the wedding"), and so are water and, after a verb,
+// medicine ("factories are poisoning our water", "foods that spike my
+// insulin"); a poison put in medicine is named.
 const (
-	foodOwner = "my|his|her|someone's|somebody's, my|his|her|their|our husband's|wife's|boss's|neighbor's|neighbour's|" +
-		"mother's|mom's|father's|dad's|brother's|sister's|friend's|teacher's|coworker's|co-worker's|colleague's|roommate's|" +
-		"landlord's|ex's|girlfriend's|boyfriend's|partner's|stepmother's|stepfather's|classmate's"
-	foodNoun = "food|drink|drinks|coffee|tea|meal|meals|dinner|lunch|breakfast|wine|beer|soup|juice|smoothie"
-	poisons  = "poison, rat poison, antifreeze, bleach, arsenic, cyanide, thallium, ricin, rohypnol, roofies, ghb, laxatives, " +
+	// relativeOwner is a person's possessive, also as typed in chat without
+	// the apostrophe ("my landlords", "my exs").
+	relativeOwner = "my|his|her|their|our husband's|wife's|boss's|neighbor's|neighbour's|mother's|mom's|father's|dad's|" +
+		"brother's|sister's|friend's|teacher's|coworker's|co-worker's|colleague's|roommate's|landlord's|ex's|girlfriend's|" +
+		"boyfriend's|partner's|stepmother's|stepfather's|stepdad's|stepmom's|grandma's|grandpa's|uncle's|aunt's|classmate's, " +
+		bareOwner
+	bareOwner = "my|his|her|their landlords|neighbors|neighbours|exs|wifes|husbands|bosses|girlfriends|boyfriends|sisters|" +
+		"brothers|teachers|stepdads|stepmoms"
+	foodOwner = "my|his|her|someone's|somebody's, " + relativeOwner
+	foodNoun  = "food|drink|drinks|coffee|tea|meal|meals|dinner|lunch|breakfast|wine|beer|soup|juice|smoothie"
+	dosedNoun = foodNoun + "|medication|pillbox, pill organizer"
+	poisons   = "poison, rat poison, antifreeze, bleach, arsenic, cyanide, thallium, ricin, rohypnol, roofies, ghb, laxatives, " +
 		"ground glass, eye drops, visine"
 )
 
 var poisoning = pairUp(pairUp("poison, poisoning, spike, spiking, drug, drugging", foodOwner), foodNoun) + ", " +
 	pairUp(pairUp(pairUp("put|putting|slip|slipping|add|adding|mix|mixing|sneak|sneaking", poisons), "in|into|to"),
-		pairUp(foodOwner, foodNoun))
+		pairUp(foodOwner, dosedNoun)) + ", " +
+	pairUp(pairUp(poisons, "to mix|put|add|slip into|in"), pairUp(foodOwner, dosedNoun))
 
 // How many pills it takes to die ("how many sleeping pills does it take to
 // die", "how much tylenol would kill me"): "how many pills to die" alone
@@ -70,7 +79,7 @@ const (
 		"percocet, vicodin, tramadol"
 	pillEnds = "to die, to kill me|myself, to overdose, to not wake up, to never wake up, does it take to die|overdose, " +
 		"does it take to kill me, would|will kill me, " +
-		"do i need|have to take to die, do i need|have to take to not wake up, should i take to die, until i die"
+		"do i need|have to take to die, do i need|have to take to not wake up, until i die"
 )
 
 var pillsToDie = pairUp(pairUp("how many|much", pillWords), pillEnds) +

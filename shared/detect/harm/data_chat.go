@@ -8,17 +8,6 @@ package harm
 // fraud and account theft. Weights follow data.go: 0.45 alone is a flag
 // (news and fiction tell of these), a block with intent; 0.6 blocks.
 
-// chatFoodOwner and chatFood are a person's food or drink, for "what can
-// I put in my stepdad's coffee to make him sick"; the relatives the
-// poisoning phrases of data.go leave out, and a pill organizer.
-const (
-	chatFoodOwner = "my|his|her stepdad's|stepmom's|grandma's|grandpa's|uncle's|aunt's, " + chatOwner
-	chatFood      = "food|drink|drinks|coffee|tea|meal|dinner|lunch|breakfast|wine|beer|soup|juice|medication|pillbox, pill organizer"
-)
-
-// chatOwner are possessives as typed without an apostrophe.
-const chatOwner = "my|his|her|their landlords|neighbors|neighbours|exs|wifes|husbands|bosses|girlfriends|boyfriends|sisters|brothers|teachers|stepdads|stepmoms"
-
 var chatSpecs = []spec{
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "walk me through, list ways, list some ways, list the ways, " +
 		"give me tips, tips on how, what's the fastest way, whats the fastest way, whats the best way, whats the easiest way, " +
@@ -31,16 +20,15 @@ var chatSpecs = []spec{
 	// ---- violence ----
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "merk|merking|murk|murking, unalive"},
 	{entry: entry{kind: roleTarget}, phrases: "this|that|some|a dude, this|that|some|a guy, this|that girl, my|his|her stepdad|stepmom|grandma|grandpa|uncle|aunt|cousin"},
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: pairUp("burn|burning|torch|torching|bomb|bombing "+chatOwner, "house|home|car|apartment|shop|store") + ", " +
-		pairUp("set|setting "+chatOwner, "house|home|car|apartment|shop|store on fire") + ", " +
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: pairUp("burn|burning|torch|torching|bomb|bombing "+bareOwner, "house|home|car|apartment|shop|store") + ", " +
+		pairUp("set|setting "+bareOwner, "house|home|car|apartment|shop|store on fire") + ", " +
 		"hurt him|her|them bad|badly enough, make sure he|she|they never walks|walk again, so he|she|they never walks|walk again, " +
 		"hold someone|him|her|them underwater, hold someone|him|her|them under water, " +
 		"figure out where she|he lives, track down where she|he lives, " +
 		"snatch|abduct a|the kid|child|girl|boy|toddler from|at, take|grab a kid|child from a|the school|playground|daycare without, " +
 		"drive|ram|plow|steer a|my|the pickup|suv|semi|jeep into a|the crowd, " +
-		pairUp(pairUp(chatFoodOwner, chatFood), "to make him|her|them sick, to make him|her|them really|very sick, "+
-			"that would|will make him|her|them sick, that would|will make him|her|them really|very sick") + ", " +
-		pairUp(pairUp(poisons, "to mix|put|add|slip into|in"), pairUp(chatFoodOwner, chatFood))},
+		pairUp(pairUp(relativeOwner, dosedNoun), "to make him|her|them sick, to make him|her|them really|very sick, "+
+			"that would|will make him|her|them sick, that would|will make him|her|them really|very sick")},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "kill|hurt|injure as many people as possible, " +
 		"so the most people get hurt|killed, so the most people die, so that the most people get hurt|killed, so that the most people die, " +
 		"so it looks|look like natural causes|death, so it looks|look like a heart attack, so it looks|look like natural heart failure, " +

@@ -234,9 +234,10 @@ const (
 	hiPlace = "इमारत, बिल्डिंग, स्कूल, विद्यालय, चर्च, गिरजाघर, मस्जिद, मंदिर, गुरुद्वारा, अस्पताल, घर, मकान, थाना, थाने, " +
 		"पुलिस स्टेशन, दूतावास, बैंक, दुकान, ऑफिस, दफ्तर, फैक्ट्री, कारखाना, संसद, हवाई अड्डा, हवाई अड्डे, एयरपोर्ट, " +
 		"यूनिवर्सिटी, विश्वविद्यालय, पेट्रोल पंप, होटल, बाजार, स्टेशन, गोदाम"
-	hiVehicle = "कार, गाडी, ट्रेन, रेलगाडी, बस को, विमान, हवाई जहाज, जहाज, पुल"
-	hiBlast   = "उडा*, बम से उडा*, धमाके से उडा*, डायनामाइट से उडा*"
-	hiBlastV  = "बम से उडा*, धमाके से उडा*, डायनामाइट से उडा*"
+	hiVehicle = "कार, गाडी, ट्रेन, रेलगाडी, बस को, विमान, हवाई जहाज, जहाज"
+	hiBridge  = "पुल"
+	hiBlastV  = "बम से उडा*, धमाके से उडा*, डायनामाइट से उडा*" // with a bomb: a vehicle too
+	hiBlast   = "उडा*, " + hiBlastV
 	hiFire    = "जला*, फूंक*, आग लगा*, आग के हवाले कर*"
 	hiFireIn  = "आग लगा*"
 	hiHow     = ",कैसे"
@@ -297,10 +298,10 @@ var (
 	}, ", ")
 
 	hindiPlaces = strings.Join([]string{
-		pairUp(hiPlace, pairUp(",को", pairUp(hiHow, hiBlast))), pairUp(hiVehicle, pairUp(",को", pairUp(hiHow, hiBlastV))),
-		pairUp(hiPlace+", "+strings.TrimSuffix(hiVehicle, ", पुल"), pairUp(",को", pairUp(hiHow, hiFire))),
-		pairUp(hiPlace+", "+strings.TrimSuffix(hiVehicle, ", पुल"), pairUp("में", pairUp(hiHow, hiFireIn))),
-		pairUp(hiPlace+", "+hiVehicle, hiPlant),
+		pairUp(hiPlace, pairUp(",को", pairUp(hiHow, hiBlast))), pairUp(hiVehicle+", "+hiBridge, pairUp(",को", pairUp(hiHow, hiBlastV))),
+		pairUp(hiPlace+", "+hiVehicle, pairUp(",को", pairUp(hiHow, hiFire))),
+		pairUp(hiPlace+", "+hiVehicle, pairUp("में", pairUp(hiHow, hiFireIn))),
+		pairUp(hiPlace+", "+hiVehicle+", "+hiBridge, hiPlant),
 	}, ", ")
 
 	bengaliPlaces = strings.Join([]string{pairUp(bnPlace+", "+bnBridge, bnBlast), pairUp(bnPlace, bnFire)}, ", ")

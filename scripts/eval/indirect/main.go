@@ -17,7 +17,8 @@
 //   - benign documents: text an agent reads that nobody wrote for a model
 //     (Wikipedia, news, web and forum text and tweets from the NER data
 //     joined into documents, the PII test sentences, code, questions
-//     about paragraphs) — the false positives of data;
+//     about paragraphs, command pages, site policies, licence texts,
+//     contract clauses and court opinions) — the false positives of data;
 //   - prompts read as data: prompts people write for a model (role play,
 //     code requests), which are instructions to a model wherever they
 //     appear; reported apart, not counted as false positives of data.
@@ -73,7 +74,7 @@ const (
 // was not (corpus.PlantedFiles, instructions planted in data).
 var (
 	promptFiles = []string{"awesome_prompts_benign.jsonl", "gpteacher_roleplay_code.jsonl"}
-	benignFiles = []string{"humaneval_code.jsonl", "xquad_multilingual.jsonl", "btc_tweets_benign.jsonl", "tldr_pages_benign.jsonl"}
+	benignFiles = []string{"humaneval_code.jsonl", "xquad_multilingual.jsonl", "btc_tweets_benign.jsonl", "tldr_pages_benign.jsonl", "site_policy_benign.jsonl", "licence_texts_benign.jsonl", "legalbench_benign.jsonl"}
 	nerFiles    = []string{"wikigold.jsonl.gz", "redocred.jsonl.gz", "uner_en_ewt.jsonl.gz", "uner_en_pud.jsonl.gz", "uner_de_pud.jsonl.gz", "crossner.jsonl.gz"}
 )
 

@@ -90,8 +90,35 @@ var chatSpecs = []spec{
 	// so only forms that are hateful of people whatever the subject.
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.2, pw: 0.5, pair: pairGroup, amb: true}, phrases: "are all lazy, are all stupid, " +
 		"are mentally ill, are predators, are pedophiles, are all criminals, are rapists, are all terrorists, are scammers, " +
-		"are all scammers, are smelly, are thieves, are a plague, are worthless, jokes making fun of, slurs for, slurs against, slurs about"},
+		"are all scammers, are terrorists, are criminals, are invaders, are smelly, are thieves, are a plague, are worthless, jokes making fun of, slurs for, slurs against, slurs about"},
 	// Named, not written: "he said the n word" is a report; with a verb of
 	// writing ("throw in the n-word") it is a request.
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.1, pw: 0.55, pair: pairAction, amb: true}, phrases: "the n-word, n word"},
+
+	// ---- things named like harm, and help against it ----
+	// Written after reading the contrast prompts of CoCoNot that were
+	// blocked (a fold of the injection evaluation: its figures since are
+	// after looking).
+	{entry: entry{kind: roleNeutral}, phrases: "bomb of flavor|flavors|flavour|flavours|taste, flavor bomb*, flavour bomb*, " +
+		"taste bomb*, bomb calorimeter*, " +
+		"body of a|an|the|my|this|your email|text|page|document|letter|message|request|response|function|loop|table|post|article|essay, " +
+		"body of work|text|knowledge|literature|research|evidence|water, html body, body tag"},
+	{entry: entry{kind: roleMitigate, mask: mEdu}, phrases: "discourage, discouraging, criminal code, penal code, statute, statutes"},
+	// Hate has no defensive words of its own: "fight" or "combat" a group
+	// is the attack. Only what acts on the prejudice itself is.
+	{entry: entry{kind: roleMitigate, mask: maskOf(hate), strong: true}, phrases: pairUp("discourage, discouraging, combat, combating, "+
+		"combatting, counter, countering, fight, fighting, oppose, opposing, reduce, reducing, prevent, preventing, end, ending, "+
+		"tackle, tackling, address, addressing, condemn, condemning, report, reporting, stop, stopping, challenge, challenging",
+		"discrimination, racism, sexism, bigotry, prejudice, hate, hatred, xenophobia, antisemitism, islamophobia, homophobia, "+
+			"transphobia, hate speech, violence")},
+	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "report cyberbullying|abuse|threats|trolls|stalking|stalkers|harassers, " +
+		"reporting cyberbullying|abuse|threats"},
+	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "correct|correcting|fix|fixing misinformation|disinformation|falsehoods|inaccuracies, " +
+		"with consent, with their|his|her consent|permission, of myself"},
+	// A game's own mechanics, said with the game's name: a frame around a
+	// recipe ("like the one in GTA, with real materials") is not one.
+	{entry: entry{kind: roleNeutral}, phrases: pairUp(pairUp("plant|planting|defuse|defusing the|a bomb|c4|spike", "in, in the game"),
+		"counter-strike, counter strike, counterstrike, cs:go, csgo, cs2, valorant, rainbow six") + ", " +
+		pairUp(pairUp("make|making|craft|crafting|build|building a|the bomb|tnt|cannon|gun", "in, in the game"),
+			"minecraft, terraria, roblox, fortnite")},
 }

@@ -1,5 +1,7 @@
 package harm
 
+import "strings"
+
 // Languages in Latin script (diacritics are folded away, so "cómo" and
 // "como" are one word) and Russian.
 
@@ -655,4 +657,448 @@ var russian = lang{
 		"бывшей, бывшего, жены, мужа, девушки",
 	steal:      "украсть, своровать, угнать, ограбить, стащить",
 	belongings: "машину, автомобиль, кошелек, банк, магазин, деньги, телефон, кредитные карты, ювелирный, квартиру",
+}
+
+// Categories these languages lacked, found missing by a blind test written
+// in them: poisoning a person's food or drink, spying on a partner, getting
+// into another person's account, phishing messages that impersonate a bank
+// or a courier, human trafficking, self-harm hidden from parents and
+// first-person wishes to die, arson of homes and shops, hateful statements
+// about a group, drugs bought with street words, weapons brought into a
+// school, malware requests, and ages written as numbers near sexual words.
+// They keep the roles and weights of the fields they extend (see specs):
+// the phrases name the person or the request ("entrar en el Instagram de
+// mi ex", "quitarles el pasaporte", "leer sus mensajes"), so news, help for
+// someone else and one's own account stay low; neutral phrases keep
+// haircuts, Coca-Cola, "twelve years ago" and a friend's words apart.
+func init() {
+	spanish.extend(spanishMore)
+	french.extend(frenchMore)
+	german.extend(germanMore)
+	portuguese.extend(portugueseMore)
+	italian.extend(italianMore)
+	russian.extend(russianMore)
+}
+
+// extend appends the phrases of more to l, field by field (the fields the
+// additions use; any other field of more is ignored).
+func (l *lang) extend(more lang) {
+	for _, f := range []struct{ dst, src *string }{
+		{&l.neutral, &more.neutral}, {&l.intent, &more.intent}, {&l.covert, &more.covert}, {&l.howVerbs, &more.howVerbs},
+		{&l.actMake, &more.actMake}, {&l.actPlan, &more.actPlan}, {&l.actWrite, &more.actWrite},
+		{&l.kill, &more.kill}, {&l.hurt, &more.hurt}, {&l.targets, &more.targets}, {&l.murder, &more.murder},
+		{&l.violence, &more.violence}, {&l.violenceLone, &more.violenceLone}, {&l.placeAttack, &more.placeAttack},
+		{&l.self60, &more.self60}, {&l.self45, &more.self45}, {&l.hatePred, &more.hatePred}, {&l.groups, &more.groups},
+		{&l.weapon, &more.weapon}, {&l.drug, &more.drug}, {&l.drugMid, &more.drugMid}, {&l.minor, &more.minor},
+		{&l.actCrime, &more.actCrime}, {&l.defend, &more.defend}, {&l.crimeLone, &more.crimeLone},
+		{&l.cyber, &more.cyber}, {&l.cyberLone, &more.cyberLone}, {&l.systems, &more.systems},
+	} {
+		switch {
+		case *f.src == "":
+		case *f.dst == "":
+			*f.dst = *f.src
+		default:
+			*f.dst += ", " + *f.src
+		}
+	}
+}
+
+// ageNums are the ages of a minor written as numbers ("una niña de 12
+// años"); the years of "después de 12 años", "il y a 12 ans" and "12 лет
+// назад" are neutral in each language.
+const ageNums = "1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17"
+
+// ageWords returns each age of ageNums followed by suffix, as alternatives
+// of one word ("12enne", "12-jahrig*").
+func ageWords(suffix string) string {
+	var out []string
+	for _, n := range strings.Split(ageNums, "|") {
+		out = append(out, n+suffix)
+	}
+	return strings.Join(out, "|")
+}
+
+// poisoned returns the phrases that put a poison into a person's food or
+// drink: put + poison + into + food ("echarle veneno en la comida"),
+// put + into + food + a person's ("mettere nel tè di mia zia"), and
+// poison + food + a person's ("envenenar la comida de mi jefe").
+func poisoned(put, poison, into, owner, poisonVerb, food string) string {
+	return strings.Join([]string{
+		pairUp(pairUp(put, poison), into),
+		pairUp(pairUp(put, into), owner),
+		pairUp(pairUp(poisonVerb, food), owner),
+	}, ", ")
+}
+
+const (
+	esPartner = "novia|novio|esposa|esposo|marido|mujer|pareja|ex|jefe|jefa|vecino|vecina|suegra|suegro|companero|companera|amigo|amiga|hermano|hermana|tia|tio"
+	esOwner   = "de mi|su|tu " + esPartner + ", de otra persona, de alguien"
+	esFood    = "comida|bebida|cafe|te|sopa|vaso|copa|cena|desayuno|agua|zumo|cerveza|vino|leche|plato|cubata"
+	esPlace2  = "nave|bar|restaurante|local|piso|apartamento|chalet|almacen|negocio|taller|garaje|cochera|granero|finca|discoteca|gasolinera|comercio|cortijo|kiosco"
+	esAccount = "instagram|facebook|whatsapp|correo|email|gmail|hotmail|movil|celular|telefono|snapchat|tiktok|twitter|icloud|cuenta|perfil|ordenador|telegram|messenger"
+	esOrg     = "banco|bbva|santander|caixabank|bankinter|sabadell|correos|hacienda|policia|paypal|amazon|netflix|seur|mrw|dhl|microsoft|apple|movistar|vodafone|endesa|iberdrola|dgt"
+)
+
+var spanishMore = lang{
+	howVerbs: "entrar, leer, espiar, echar, echarle, poner, ponerle, quitarles, colar, clonar",
+	neutral: "cortarme|cortarse|cortarte|cortarle el|la|las pelo|cabello|flequillo|barba|unas|puntas|melena|fleco, " +
+		"dejar de cortarme|cortarse|autolesionarme|autolesionarse, " +
+		"coca cola, coca-cola, una|unas coca|cocas, coca zero|light, hoja|hojas de coca, coca tea|leaves|leaf, coca de sant|san, un|mi|el perico, " +
+		"despues|antes|mas|cerca|alrededor|durante|desde|largo de " + ageNums + " anos, " +
+		"morir|morirme de verguenza|risa|calor|ganas|amor|envidia|aburrimiento, " +
+		"quiere|queria|quiso|intento|intenta matarse|suicidarse|morirse",
+	intent: "como le|lo|la|les|los|las, que veneno, donde pillo|pillar|consigo, donde se consigue|compra|pilla, quien me vende|pasa",
+	covert: "sin que se note|entere|sepa, sin que se de cuenta, sin que se den cuenta|enteren, " +
+		"sin que mis|los padres se enteren|den, sin que mis|los padres lo sepan|noten|vean, " +
+		"sin que se vean|noten las|los marcas|cortes|cicatrices, para que no se vean|noten las|los marcas|cortes|cicatrices|heridas, " +
+		"sin que me trinquen, sin que salte la policia",
+	actMake:  "pillar, pillo",
+	actPlan:  "traer, traerme, captar, reclutar, enganar, atraer",
+	kill:     "atropellar, arrollar",
+	targets:  "a mis|sus|tus companeros|companeras|profesores|vecinos|padres|hermanos|amigos, a la multitud, a peatones",
+	violence: "ofertas|promesas de trabajo|empleo falsas, falsas ofertas|promesas de trabajo|empleo, promesas de trabajo|empleo, explotacion sexual, red de prostitucion",
+	violenceLone: "que parezca un cortocircuito|infarto|robo, que parezca un fallo electrico, que parezca un incendio fortuito, " +
+		"que parezca una muerte natural|sobredosis, que parezca un ataque al corazon, " +
+		"obligarlas|obligarla|forzarlas|forzarla|hacerlas|hacerla|ponerlas|ponerla a prostituirse, " +
+		"obligarlas|obligarla|forzarlas|forzarla|ponerlas|ponerla a ejercer la prostitucion, " +
+		"ponerlas|ponerla|hacerlas|hacerla trabajar en la calle|carretera, " +
+		"quitarles|quitarle|retenerles|retenerle|confiscarles|confiscarle|esconderles|esconderle el|los|sus pasaporte|pasaportes|documentos|papeles, " +
+		"quedarme con sus|los pasaportes|documentos|papeles, venderlas|venderla a un club|prostibulo, " +
+		"colar|meter|esconder un|una arma|pistola|cuchillo|navaja en el instituto|colegio|insti, " +
+		"colar|meter|esconder un|una arma|pistola|cuchillo|navaja al instituto|colegio|insti, " +
+		"lanzar|estrellar|empotrar el|un|mi coche|camion|furgoneta contra la multitud|gente, " +
+		"atropellar a la multitud, atropellar a toda la gente, matar al mayor numero de personas|gente",
+	placeAttack: pairUp("incendiar, quemar, prender|prenderle|pegar|pegarle|meter|meterle fuego a, volar", pairUp(esDet, esPlace2)) + ", " +
+		pairUp("prender|prenderle|pegar|pegarle|meter|meterle fuego al", esPlace2) + ", " +
+		poisoned("echar|echarle|poner|ponerle|meter|meterle|mezclar|mezclarle|anadir|anadirle|verter|echo|pongo|meto, le echo|pongo|meto|mezclo",
+			"veneno|matarratas|raticida|arsenico|cianuro|anticongelante|lejia|somniferos|burundanga|escopolamina|algo|droga|pastillas",
+			"en la|el|su "+esFood, "de|a mi|su|tu "+esPartner, "envenenar|envenenarle la|el|su", esFood) + ", " +
+		"llevar un|una arma|pistola|cuchillo|navaja al instituto|colegio|insti, llevar un|una arma|pistola|cuchillo|navaja a la escuela|clase",
+	self60: "me quiero matar|suicidar|morir|ahorcar, me voy a matar|suicidar|ahorcar, no volver a despertar|despertarme, " +
+		"no despertarme nunca|mas, dormirme y no despertar, pastillas para morir|matarme|suicidarme, tomarme para morir|matarme",
+	self45: "donde cortarse|cortarme, mejor cortarse|cortarme, cortarse|cortarme sin que, cortarse|cortarme para que no se vea|vean|note|noten, cortarse|cortarme los|las brazos|piernas|munecas|muslos, hacerme|hacerse cortes, " +
+		"esconder|ocultar|tapar los|mis cortes, marcas de los cortes",
+	hatePred: "son todos unos ladrones|delincuentes|violadores|terroristas|vagos|criminales|parasitos|ratas, " +
+		"son todos ladrones|delincuentes|violadores|terroristas|vagos|criminales, son unos ladrones|delincuentes|violadores|vagos|criminales, " +
+		"hay que echarlos|expulsarlos|sacarlos|matarlos|quemarlos, que se vuelvan a su pais|tierra, tienen la culpa de todo",
+	groups:   "gitano, moros, marroquies, rumanos, sudamericanos, musulman, judio, inmigrante, negros",
+	drug:     "farlopa, tusi, tussi, cocaina rosa, anfetamina*, anfeta, anfetas",
+	drugMid:  "coca, perico",
+	minor:    "de " + ageNums + " anos|anitos, tiene|tengo|tienes " + ageNums + " anos, de once|doce|trece|catorce|quince|diez|nueve|ocho|siete anos",
+	actCrime: "hazme, creame, programame, preparame, redactame, mandar, mandale, enviale",
+	defend:   "aviso, avisar, alertar, advertir, advertencia, nunca den|des|compartan|compartas|facilites|faciliten, como saber si, compruebo, comprobar",
+	systems:  "snapchat, tiktok, icloud, gmail, telegram",
+	crimeLone: pairUp("leer|leerle|espiar|espiarle|interceptar|leo|espio|revisar|revisarle", "sus whatsapps|mensajes|chats|conversaciones|correos|llamadas|sms") + ", " +
+		pairUp("leer|ver|espiar|interceptar|revisar|controlar|vigilar|rastrear|localizar|seguir el|los|la whatsapp|whatsapps|mensajes|chats|conversaciones|correos|movil|celular|telefono|ubicacion|coche", esOwner) + ", " +
+		pairUp(pairUp("poner|ponerle|pongo|instalar|instalarle|esconder|colocar|meter|meterle, le pongo|instalo|meto",
+			"un localizador|rastreador|gps|airtag|microfono, una camara oculta|espia, una app|aplicacion espia"),
+			"al coche|movil|celular|telefono|bolso de, en el coche|movil|celular|telefono|bolso|cuarto de, en la habitacion|casa|ropa de"),
+	cyber: pairUp("haciendose|haciendome|hacerse|hacerme|haciendote pasar por, que parezca del|de, correo|mensaje|sms|email falso del|de", "el|la|un|una "+esOrg+", "+esOrg) + ", " +
+		"metan|meta|introduzcan|introduzca|pongan|ponga|den|envien|envie|dicten|dicte|faciliten|facilite sus|su claves|clave|contrasenas|contrasena|credenciales|pin, " +
+		"pidiendo|pida|pidan|pide|pedir|pedirles|pedirle el|los|sus|su numero|numeros|datos|pin de la|su tarjeta, " +
+		"pidiendo|pida|pidan|pide|pedir|pedirles|pedirle el|los|sus|su codigo|codigos del|de sms|verificacion, " +
+		"app|aplicacion|programa espia, app|aplicacion|programa para espiar|rastrear, " +
+		"ladron de contrasenas, robacontrasenas, stealer, que robe|roba las|sus contrasenas|credenciales|cookies, que cifre|encripte todos los archivos, " +
+		"que registre|guarde las teclas|pulsaciones, registrador de teclas, puerta trasera, gusano informatico",
+	cyberLone: pairUp("entrar en el|la, entrar al, entrar a la, meterme en el|la, meterme al, acceder al, acceder a la, colarme en el|la", pairUp(esAccount, esOwner)) + ", " +
+		"sacarle|robarle|averiguarle la|las contrasena|contrasenas|clave|claves, le saco|robo|averiguo la|las contrasena|contrasenas|clave|claves, " +
+		pairUp("sacar|robar|averiguar|conseguir|adivinar|descubrir|obtener|saber la|las contrasena|contrasenas|clave|claves", esOwner) + ", " +
+		"clonar el|su whatsapp|movil|celular|telefono|sim, clonar la tarjeta sim, clonar whatsapp de",
+}
+
+const (
+	frPartner = "copine|copain|femme|mari|epouse|ex|patron|patronne|voisin|voisine|belle-mere|collegue|ami|amie|frere|soeur|compagne|compagnon|tante|oncle"
+	frOwner   = "de ma|mon|sa|son " + frPartner + ", de quelqu'un, d'une autre personne"
+	frFood    = "cafe|the|verre|boisson|repas|assiette|soupe|plat|biere|vin|jus|nourriture|diner|dejeuner|tisane"
+	frPlace2  = "appart|appartement|studio|bar|resto|restaurant|boutique|commerce|local|entrepot|hangar|grange|garage|pavillon|kebab|epicerie|cafe|chalet|villa|cabane"
+	frAccount = "compte|telephone|portable|instagram|facebook|snapchat|whatsapp|messagerie|mail|ordinateur|icloud|gmail|tiktok"
+	frOrg     = "la|ma|sa|une banque|poste|caf|police|gendarmerie|secu, ameli|paypal|amazon|netflix|chronopost|colissimo|dhl|ups|microsoft|apple|free|orange|sfr|bouygues|edf|antai|impots|bnp|lcl"
+)
+
+var frenchMore = lang{
+	howVerbs: "entrer, lire, espionner, mettre, cramer, cloner",
+	neutral: "me|se|te couper les cheveux|ongles|pointes, me|se|te couper la frange|barbe, arreter de me scarifier|couper|mutiler, " +
+		"y a " + ageNums + " ans, depuis|pendant|dans|apres|avant|voila " + ageNums + " ans, plus de " + ageNums + " ans, " +
+		"veut|voulait|voudrait se suicider|tuer|mourir, veut|voulait en finir, me|se|te defoncer, coca-cola, coca cola, un coca",
+	intent: "dis-moi|dites-moi combien, combien faut-il, il faut avaler|prendre, ou frapper, ou choper|pecho, comment choper, quel poison|produit, quelle dose, c'est quoi la meilleure facon|maniere, comment lire",
+	covert: "sans que les|mes parents voient|remarquent|sachent, sans que les|mes parents le voient|sachent|remarquent, " +
+		"sans qu elle|il le sache|voie|remarque, sans qu elles|ils puissent repartir|partir|s'enfuir, sans trace a l'autopsie, indetectable a l'autopsie, " +
+		"sans que ca se voie, sans que ca se voit, discretement, sans se faire choper, sans me faire choper, sans etre chope",
+	actMake:  "choper, pecho, pecher",
+	actPlan:  "faire venir, recruter, attirer, ramener",
+	hurt:     "defoncer, mettre ko, casser la gueule, peter la gueule, eclater la gueule, cogner",
+	targets:  "un mec, un gars, un type, ce mec, ce type, ce gars, une meuf, cette meuf, mes camarades, mes profs, la foule",
+	violence: "fausses offres|promesses d'emploi|de travail, fausse offre d'emploi, exploitation sexuelle, reseau de prostitution",
+	violenceLone: "les|la forcer|obliger a se prostituer, les|la faire tapiner, les|la faire se prostituer, les|la faire travailler sur le trottoir, les|la mettre sur le trottoir, " +
+		"leur|lui prendre|confisquer|garder leurs|les|ses passeports|passeport|papiers, confisquer|garder leurs passeports|papiers, " +
+		"foncer dans|sur la foule, faire passer pour une crise cardiaque, faire passer pour une mort naturelle|subite, faire passer pour une overdose, faire passer pour un court-circuit|accident, " +
+		"ramener|apporter|amener|cacher une arme a l'ecole, ramener|apporter|amener|cacher un couteau|flingue a l'ecole, " +
+		"ramener|apporter|amener|cacher une arme au lycee|college, ramener|apporter|amener|cacher un couteau|flingue au lycee|college",
+	placeAttack: pairUp("incendier, bruler, cramer, mettre|foutre le feu a", pairUp(frDet, frPlace2)) + ", " +
+		pairUp("cramer, foutre le feu a", pairUp(frDet, frPlace)) + ", " + pairUp("mettre|foutre le feu au|aux", frPlace2) + ", " +
+		pairUp("foutre le feu au|aux", frPlace) + ", " +
+		poisoned("mettre|verser|glisser|ajouter|melanger|mets|verse|glisse, lui mettre|verser|glisser",
+			"du|de|des poison|mort-aux-rats|arsenic|cyanure|antigel|javel|somniferes|ghb|drogue|cachets|medicaments, de la mort-aux-rats|javel|drogue, poison|mort-aux-rats|arsenic|cyanure|antigel|somniferes|ghb",
+			"dans le|la|son|sa|leur "+frFood, frOwner, "empoisonner le|la|son|sa", frFood),
+	self60: "ne plus me reveiller, ne jamais me reveiller, plus jamais me reveiller, me foutre en l'air, je vais me tuer|suicider, " +
+		"m'endormir pour toujours, je veux en finir, envie d'en finir, " +
+		pairUp("combien de comprimes|cachets|pilules|medicaments", "pour mourir, pour en finir, pour ne plus me reveiller"),
+	self45: "se scarifier, se mutiler, se couper les veines|poignets|bras, me couper les bras|poignets|cuisses, cacher mes|les coupures|scarifications, " +
+		"ou se couper|scarifier, ou me couper|scarifier",
+	hatePred: "sont tous des voleurs|criminels|terroristes|violeurs|parasites|delinquants|racailles, il faut les chasser|virer|expulser|renvoyer|degager, " +
+		"les chasser de france, qu'ils rentrent chez eux, retournez dans votre pays, sont responsables de tout",
+	groups:   "noirs, juif, musulman, migrant, maghrebin, africain, gitan, arabe",
+	drug:     "3mmc, 3-mmc, amphetamine*, amphet",
+	minor:    "collegien, collegiens, collegienne, collegiennes, de " + ageNums + " ans, ai|as|a|ont|avait|avaient " + ageNums + " ans, de onze|douze|treize|quatorze|quinze|dix|neuf|huit ans",
+	actCrime: "ecris-moi, redige-moi, code-moi, fais-moi, cree-moi, programme-moi, genere-moi, developpe",
+	defend:   "mettre en garde, avertir, comment savoir si, securiser, double authentification",
+	systems:  "snapchat, snap, tiktok, icloud, gmail",
+	crimeLone: pairUp(pairUp("lire|espionner|surveiller|intercepter|voir les|ses messages|sms|mails|conversations|discussions|snaps", ", snapchat|whatsapp|instagram|facebook|messenger|telegram"), frOwner) + ", " +
+		"lire|espionner|surveiller|intercepter ses messages|sms|mails|conversations|discussions|snaps, " +
+		pairUp(pairUp("mettre|poser|installer|cacher|glisser", "un traceur|mouchard|gps|airtag, une balise gps, une camera cachee, un logiciel|appli espion, une appli espionne"),
+			"dans|sur la|le voiture|telephone|portable|sac|chambre de") + ", " +
+		pairUp("suivre|localiser|geolocaliser|pister|traquer le|la telephone|portable|voiture", frOwner),
+	cyber: pairUp("se|me|te faisant passer pour, se|me|te faire passer pour, qui fait|fasse croire que c'est, au nom de", frOrg) + ", " +
+		"demande|demandant|demander|demandent|reclame|reclamant le|son|leur|les|ses numero|numeros|code|codes de carte, " +
+		"demande|demandant|demander|demandent|reclame|reclamant le|son|leur|les|ses numero|numeros de carte bancaire|bleue, code recu par sms, " +
+		"appli|application|logiciel espion, enregistre|enregistrer|capture|capturer les frappes|touches, tout ce que tape|tapent, voleur de mots de passe, " +
+		"vole|volant les mots de passe, chiffre|chiffrer tous les fichiers, stealer, porte derobee, backdoor, ver informatique",
+	cyberLone: pairUp("entrer|rentrer dans le|la, acceder au, acceder a la, me connecter au, me connecter a la, me connecter sur le|la, aller sur le|la", pairUp(frAccount, frOwner)) + ", " +
+		pairUp("entrer|rentrer dans le, acceder au, me connecter au|sur le", pairUp("compte instagram|facebook|snapchat|whatsapp|gmail|icloud|tiktok", frOwner)) + ", " +
+		pairUp("trouver|voler|recuperer|avoir|obtenir|deviner|pirater le mot de passe", frOwner) + ", " +
+		"cloner le|son whatsapp|telephone|portable, cloner la carte sim, cloner whatsapp",
+}
+
+const (
+	deOwner    = "meiner frau|freundin|ex|partnerin|chefin|nachbarin|schwester|mutter|kollegin, meines mannes|freundes|partners|chefs|nachbarn|bruders|kollegen|ex, von meiner|meinem frau|freundin|mann|freund|ex|partner|partnerin|nachbarn|nachbarin, einer anderen person, von jemandem, von jemand anderem"
+	deOwnerGen = "meines|meiner|seines|ihres|unseres nachbarn|chefs|ex|bruders|vaters|mannes|freundes|nachbarin|chefin|frau|freundin|mutter|schwester|schwiegermutter|vermieters"
+	deFood     = "essen|getrank|trinken|kaffee|tee|glas|bier|wein|drink|suppe|mittagessen|abendessen|saft|wasser"
+	dePlace2   = "mehrfamilienhaus|einfamilienhaus|wohnhaus|wohnblock|lagerhalle|halle|kneipe|bar|restaurant|imbiss|werkstatt|garage|gartenlaube|laube|ferienhaus|lokal|hutte|stall|donerladen|dönerladen|shisha-bar|bude|ladenlokal|mietshaus"
+	deOrg      = "sparkasse|bank|volksbank|postbank|commerzbank|dhl|post|paypal|amazon|netflix|polizei|finanzamt|telekom|vodafone|microsoft|apple|ing|n26|dkb|hermes|dpd"
+)
+
+var germanMore = lang{
+	neutral: "vor|seit|nach|uber|in " + ageNums + " jahren, sich|mir|dir die haare|nagel schneiden, coca-cola, coca cola, aufhoren mich zu ritzen",
+	intent: "wo krieg|kriege|kriegt ich|man, wo bekommt|findet|kauft man, wo finde ich, wie komme|komm ich an, wie kommt man an, " +
+		"wie zunde|zundet|vergifte|vergiftet|hacke|hackt|knacke|knackt|koche|kocht ich|man, wie installiere ich, wie lese ich, welches gift, am schnellsten",
+	covert: "unauffallig, ohne dass sie|er es merkt|mitbekommt|weiss, ohne dass es auffallt, ohne dass meine|die eltern es merken|mitbekommen|sehen|wissen, " +
+		"ohne dass die polizei, ohne dass brandermittler|ermittler, ohne spuren zu hinterlassen",
+	actMake:  "krieg, kriegen, kriege, herkriegen, herbekommen, koche, koch, kocht",
+	actPlan:  "holen, hole, locken, anlocken, anwerben, schleusen",
+	actWrite: "verfass, schreib mir",
+	hurt:     "zusammenschlagen, umhauen, ko schlagen, k.o. schlagen, plattmachen, aufmischen",
+	targets:  "einen typen, den typen, diesen typen, meine mitschuler, meine lehrer, die menge",
+	violence: "falschen|falsche|gefalschten|gefalschte jobangeboten|jobangebote|stellenangeboten|stellenangebote|arbeitsangeboten|jobversprechen, sexuelle ausbeutung, zwangsprostitution",
+	violenceLone: "fur mich anschaffen lassen, sie fur mich anschaffen, die frauen|madchen fur mich anschaffen, sie anschaffen lassen, lasse|lass sie anschaffen, " +
+		"auf den strich schicken|zwingen, zur prostitution zwingen, zwinge|zwingen sie zur prostitution, " +
+		"ihnen die passe abnehmen|wegnehmen, die|ihre passe abnehmen|wegnehmen|einbehalten, " +
+		"in die menge|menschenmenge rasen|fahren|steuern, " +
+		"wie ein|einen herzinfarkt|unfall|selbstmord aussieht|aussehen, wie eine naturliche todesursache aussieht, wie ein naturlicher tod aussieht, " +
+		"eine waffe|pistole in die schule schmuggeln|mitnehmen|bringen, ein messer in die schule schmuggeln|mitnehmen|bringen, eine waffe|pistole mit in die schule, ein messer mit in die schule",
+	placeAttack: strings.Join([]string{
+		pairUp(pairUp(deDet, dePlace2), "anzunden, niederbrennen, abbrennen, abfackeln, in brand setzen|stecken, anzuzunden, niederzubrennen, abzufackeln, in brand zu setzen|stecken, sprengen, in die luft jagen|sprengen"),
+		pairUp(pairUp(deFinite("zunde|zundet|zunden"), pairUp(deDet, dePlace2)), "an"),
+		pairUp(pairUp(deFinite("fackle|fackelt|fackeln"), pairUp(deDet, dePlace2)), "ab"),
+		pairUp(pairUp(deFinite("zunde|zundet|zunden"), pairUp(deDet, dePlace+"|"+dePlace2)), pairUp(deOwnerGen, "an")),
+		pairUp(pairUp(deFinite("fackle|fackelt|fackeln"), pairUp(deDet, dePlace+"|"+dePlace2)), pairUp(deOwnerGen, "ab")),
+		pairUp("gift|rattengift|arsen|zyankali|frostschutzmittel|schlaftabletten|k.o.-tropfen|ko-tropfen", "ins "+deFood+", in den|die|das|sein|seinen|ihr|ihren|seine|ihre "+deFood),
+		pairUp("jemandem|ihm|ihr etwas|was|gift, jemandem|ihm|ihr unauffallig|heimlich, jemandem|ihm|ihr unauffallig|heimlich etwas|was|gift",
+			"ins "+deFood+", in den|die|das|sein|seinen|ihr|ihren "+deFood),
+		pairUp("das|sein|ihr|den|seinen|ihren "+deFood, pairUp(deOwner, "vergiften")),
+	}, ", "),
+	self60: "nicht mehr aufwachen, nie wieder|mehr aufwachen, ich bring|bringe mich um, ich werde mich umbringen, einschlafen und nicht mehr aufwachen",
+	self45: "mir die arme aufschneiden, ritzen ohne dass, narben vom ritzen verstecken, wo ritzen, ritzen am besten",
+	hatePred: "an allem schuld, sind schuld an allem, sind alle kriminell|kriminelle|verbrecher|vergewaltiger|terroristen|schmarotzer|sozialschmarotzer|tiere, " +
+		"aus dem land jagen|werfen|schmeissen|prugeln, muss man rauswerfen|rausschmeissen|verjagen|vertreiben|abschieben, gehoren nicht hierher, gehoren nicht nach deutschland, " +
+		"gehoren vergast|erschossen|aufgehangt",
+	groups:   "asylanten, asylbewerber, turke, jude, moslem, rumanen, osteuropaer, polen, schwarze",
+	drug:     "amphetamin*, amfetamin*, amphe",
+	minor:    ageNums + " jahre alt, " + ageWords("-jahrig*") + ", elfjahrig*|zwolfjahrig*|dreizehnjahrig*|vierzehnjahrig*|funfzehnjahrig*|sechzehnjahrig*|neunjahrig*|achtjahrig*|siebenjahrig*",
+	actCrime: "programmier, programmiere, schreib mir, bau, baue, entwickle, erstell, code, coden",
+	defend:   "wie merke ich, woran erkenne ich, warnung, warnen, ob auf meinem",
+	systems:  "snapchat, tiktok, icloud, gmail, telegram",
+	crimeLone: pairUp(pairUp("die chats|nachrichten|whatsapps|sms|mails, chats|nachrichten|standort, den standort|verlauf, das handy", deOwner), "mitlesen|lesen|orten|uberwachen|ausspionieren|abfangen|verfolgen|tracken") + ", " +
+		"heimlich mitlesen|orten|uberwachen|tracken, chats mitlesen, nachrichten mitlesen, whatsapp mitlesen, " +
+		pairUp("einen gps-tracker|peilsender|airtag|tracker, eine versteckte kamera", "an|in|unter ihr|sein|ihrem|seinem auto|handy|wagen|zimmer"),
+	cyber: pairUp("im namen der|des|von, sich als, als die|der", deOrg) + ", " +
+		"konto ist gesperrt, konto gesperrt wurde, uber meinen|diesen link neu anmelden|einloggen|verifizieren, " +
+		"tan|pin|zugangsdaten|kartennummer eingeben|verraten|durchgeben|nennen, passwort-stealer, passwortdieb, " +
+		"passworter|zugangsdaten klaut|stiehlt|abgreift, tastatureingaben aufzeichnet|mitschneidet|mitliest, losegeld in bitcoin|krypto|kryptowahrung, " +
+		"verschlusselungstrojaner, krypto-trojaner, hintertur, spionage-app, spionageapp, spy-app",
+	cyberLone: pairUp(pairUp("ins account|konto|instagram|facebook|whatsapp|handy|e-mail-konto|postfach|profil, in das|den account|konto|instagram|facebook|whatsapp|handy|e-mail-konto|postfach|profil", deOwner), "einloggen|reinkommen|eindringen|reinhacken|kommen") + ", " +
+		pairUp(pairUp("das passwort", deOwner), "herausfinden|knacken|rausfinden|klauen|bekommen|stehlen") + ", " +
+		pairUp("auf das|den handy|account|konto|instagram|whatsapp", pairUp(deOwner, "zugreifen")) + ", " +
+		"whatsapp|handy|sim-karte klonen",
+}
+
+const (
+	ptPartner = "namorada|namorado|esposa|marido|mulher|ex|chefe|vizinho|vizinha|sogra|sogro|colega|amigo|amiga|irmao|irma|companheira|companheiro|tia|tio"
+	ptOwner   = "do|da meu|minha|seu|sua " + ptPartner + ", dela|dele, de outra pessoa, de alguem"
+	ptFood    = "comida|bebida|cafe|cha|suco|copo|janta|jantar|almoco|sopa|cerveja|agua|marmita|prato|vinho|leite"
+	ptPlace2  = "apartamento|ape|barraco|bar|restaurante|lanchonete|galpao|armazem|comercio|oficina|garagem|sitio|fazenda|boate|padaria|mercado|barracao|chacara|kitnet"
+	ptAccount = "instagram|facebook|whatsapp|zap|email|conta|celular|perfil|telefone|icloud|gmail|tiktok|telegram"
+	ptOrg     = "banco|bradesco|itau|caixa|santander|nubank|correios|receita|policia|inss|serasa|detran|pix|paypal|amazon|netflix|sedex"
+)
+
+var portugueseMore = lang{
+	howVerbs: "entrar, ler, espionar, colocar, clonar, invadir",
+	neutral: "cortar o cabelo|as unhas|a franja|a barba, parar de me cortar|machucar, " +
+		"depois|antes|mais|cerca|perto|alem|apos|dentro|durante de " + ageNums + " anos, " +
+		"quer|queria|disse que quer se matar|morrer, coca-cola, coca cola, uma coca, dar um tiro no escuro",
+	intent: "onde arrumo|arrumar|acho|compro|pego|consigo, qual veneno, quanto tenho que colocar|por|dar, me passa, como coloco|ponho",
+	covert: "sem ninguem perceber|saber|ver|notar|desconfiar, sem ela|ele saber|perceber|desconfiar|ver, sem que ela|ele perceba|saiba|desconfie, sem os|meus pais saberem|perceberem|verem, " +
+		"sem que os|meus pais saibam|percebam|vejam, que nao aparece na tela, sem a policia descobrir|saber|pegar",
+	actMake:  "arrumar, arrumo, descolar, pegar",
+	actPlan:  "levar, trazer, aliciar, recrutar, enganar, atrair",
+	kill:     "atropelar",
+	murder:   "dar um tiro|tiros no|na cara|sujeito|vizinho|vizinha|policial, meter bala no|na cara|sujeito|vizinho|vizinha|policial",
+	targets:  "o cara, um cara, esse cara, aquele cara, a multidao",
+	violence: "falsas promessas|propostas|ofertas de emprego|trabalho, promessas|propostas de emprego|trabalho, exploracao sexual, rede de prostituicao",
+	violenceLone: "ficar com os documentos|passaportes dela|dele|delas|deles, ficar com os seus documentos|passaportes, " +
+		"tomar|pegar|reter|confiscar|tirar os documentos|passaportes dela|dele|delas|deles, " +
+		"obriga-las|obriga-la|forca-las|forca-la a se prostituir|fazer programa, obrigar|forcar as meninas|mulheres|garotas a se prostituir|fazer programa, " +
+		"fazer programa pra|para mim, parecer um infarto|curto-circuito|acidente|suicidio, parecer uma morte natural|overdose, parecer um ataque cardiaco, " +
+		"atropelar a multidao, jogar|lancar o carro|caminhao contra|na multidao, levar uma arma|faca|pistola pra|para a escola|faculdade",
+	placeAttack: pairUp("incendiar, queimar, tacar|botar|por|atear fogo em", pairUp(ptDet, ptPlace2)) + ", " +
+		pairUp("tacar|botar|por|atear fogo no|na|nos|nas", ptPlace2) + ", " +
+		poisoned("colocar|por|botar|misturar|jogar|adicionar|coloco|ponho|boto|misturo",
+			"veneno|chumbinho|arsenico|cianeto|raticida|calmante|remedio|algo|droga, o|um veneno|chumbinho|raticida|calmante|remedio",
+			"na|no|nos|nas "+ptFood, ptOwner, "envenenar a|o "+ptFood, ""),
+	weapon: "arma sem registro|numeracao, arma fria|raspada, arma com numeracao raspada",
+	self60: "nao acordar mais, nunca mais acordar, dormir e nao acordar, quero me matar, vou me matar",
+	self45: "cortar o|os braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas, onde cortar, onde me cortar, me cortar sem, esconder os|meus cortes, " +
+		"se cortar pra|para sentir alivio, me cortar pra|para sentir alivio",
+	hatePred: "e tudo vagabundo|bandido|ladrao|lixo|preguicoso, sao todos vagabundos|bandidos|ladroes|estupradores|terroristas|preguicosos|lixo, " +
+		"sao uns vagabundos|bandidos|ladroes|preguicosos, nao deviam|deveriam|devia|deveria ter direito a|de votar, " +
+		"tem que expulsar|matar todos, tem que mandar embora todos, deviam|deveriam voltar pra|para sua|a terra, culpa de tudo",
+	groups:   "nordestino, baiano, baianos, paraiba, paraibas, favelado, favelados, judeu, muculmano, imigrante, haitianos, venezuelanos, bolivianos, negros, pretos",
+	drug:     "brizola, lanca-perfume, lolo, haxixe, anfetamina*",
+	minor:    "de " + ageNums + " anos|aninhos, tem|tenho|tinha " + ageNums + " anos, de onze|doze|treze|catorze|quatorze|quinze|dez|nove|oito anos",
+	actCrime: "gera, cria, faz, escreve, programa, me faz, monta",
+	defend:   "como saber se, verificacao em duas etapas, pra ninguem, para ninguem, evitar que, aviso, alertar",
+	systems:  "zap, snapchat, tiktok, icloud, gmail, telegram",
+	crimeLone: pairUp(pairUp("ler|espionar|ver|interceptar|vigiar|monitorar|rastrear|clonar", "as mensagens|conversas|localizacao, o whatsapp|celular|telefone|instagram|zap"), ptOwner) + ", " +
+		pairUp("ver tudo que|oque a|o|minha|meu|sua|seu, ver o que a|o|minha|meu|sua|seu", ptPartner+" faz|fala|conversa|escreve") + ", " +
+		pairUp(pairUp("colocar|por|instalar|esconder", "um rastreador|localizador|gps|airtag, uma camera escondida, um app espiao"), pairUp("no carro|celular|quarto, na bolsa|casa", ptOwner)),
+	cyber: pairUp("fingindo|fingir ser, se passar por, se passando por, passando por, em nome do|da, mensagem|email|sms falso do|da|de", "o|a "+ptOrg+", "+ptOrg) + ", " +
+		"pedindo|pede|pedir|peca o|a|os|as codigo|senha|dados|numero do cartao|de verificacao|do sms, " +
+		"app|aplicativo espiao|espia|de espionagem, rouba|roube|roubar as senhas salvas|do navegador|do chrome, rouba|roube as senhas, ladrao de senhas, stealer, " +
+		"registra|grava|grave as teclas, tudo que digita, o que digita, criptografa|criptografe todos os arquivos, pede resgate",
+	cyberLone: pairUp("entrar|invadir|acessar no|na|o|a", pairUp(ptAccount, ptOwner)) + ", " +
+		pairUp("descobrir|pegar|roubar|conseguir|saber a senha", ptOwner) + ", " +
+		"clonar o|um|seu whatsapp|celular|chip|zap|numero, clonar whatsapp",
+}
+
+const (
+	itPartner = "ragazza|ragazzo|moglie|marito|fidanzata|fidanzato|ex|capo|vicino|vicina|suocera|suocero|collega|amico|amica|fratello|sorella|zia|zio|compagna|compagno|socio"
+	itOwner   = "di mia|mio|sua|suo " + itPartner + ", della|del mia|mio|sua|suo " + itPartner + ", di un'altra persona, di qualcuno, di un altro"
+	itFood    = "te|caffe|cibo|bicchiere|bevanda|drink|piatto|minestra|zuppa|vino|birra|acqua|cena|pranzo|latte|tisana|spritz"
+	itPlace2  = "bar|ristorante|pizzeria|locale|appartamento|villa|capannone|magazzino|fienile|garage|box|officina|baita|bottega|pub|discoteca|sede|tabaccheria|chiosco"
+	itAccount = "account|profilo|instagram|facebook|whatsapp|telefono|cellulare|email|posta|icloud|gmail|tiktok|telegram"
+	itOrg     = "poste|banca|intesa|unicredit|inps|amazon|paypal|netflix|bartolini|brt|dhl|sda|carabinieri|polizia|enel|agenzia"
+)
+
+var italianMore = lang{
+	howVerbs: "entrare, leggere, spiare, mettere, clonare",
+	neutral: "tagliarsi|tagliarmi|tagliarti i capelli|le unghie|la barba|la frangia, smettere di tagliarmi|tagliarsi, " +
+		pairUp("vuole|voleva|vorrebbe, dice|diceva di voler, ha detto di voler", "farla finita, uccidersi, ammazzarsi, suicidarsi, morire, togliersi la vita") + ", " +
+		"piu di|oltre|circa " + ageNums + " anni, " + ageNums + " anni fa, coca-cola, coca cola, una coca, non farla|farlo|farli|farle morire",
+	intent: "quale sostanza|veleno, dove si compra|trova|prende, come chiedere, come entro, come la nascondo, dimmi le zone",
+	covert: "senza che i|miei genitori se ne accorgano, senza che i|miei genitori lo sappiano|scoprano|vedano, senza che i medici se ne accorgano, " +
+		"senza che se ne accorga|accorgano, senza che lei|lui se ne accorga, senza che lei|lui lo sappia, come evito le telecamere, evitare le telecamere, " +
+		"senza sembrare uno sbirro, senza farmi notare",
+	actMake:  "rimediare, compra",
+	actPlan:  "far entrare, portare, reclutare, attirare, adescare",
+	kill:     "investire",
+	murder:   "farla|farlo|farli|farle morire",
+	targets:  "la folla, i pedoni, i miei compagni|professori",
+	violence: "false offerte|promesse di lavoro, finte offerte|promesse di lavoro, offerte di lavoro false|finte, sfruttamento sessuale, giro di prostituzione",
+	violenceLone: "costringerle|costringerla|obbligarle|obbligarla|forzarle|forzarla a prostituirsi|battere, farle|farla prostituire|battere, " +
+		"mandarle|mandarla a battere, mandarle|mandarla sul marciapiede, " +
+		"toglierle|toglierli|togliergli|sequestrargli|sequestrarle|ritirargli|ritirarle il|i passaporto|passaporti|documenti, tenermi i loro passaporti|documenti, " +
+		"sembrare un infarto|incidente, sembrasse un infarto|incidente, sembrare una morte naturale, sembrasse una morte naturale, " +
+		"lanciarmi|piombare sulla folla, investire la folla, portare una pistola a scuola, portare un coltello a scuola, portare un'arma a scuola",
+	placeAttack: pairUp("incendiare, bruciare, dare|dar fuoco a, far|fare saltare in aria", pairUp(itDet, itPlace2)) + ", " +
+		pairUp("dare|dar fuoco al|alla|allo|ai|alle|agli|all'", itPlace2) + ", " +
+		poisoned("mettere|mettergli|metterle|versare|versargli|versarle|aggiungere|sciogliere|metto|verso",
+			"veleno|topicida|arsenico|cianuro|antigelo|candeggina|sonniferi|qualcosa|sostanza|droga|gocce, il|del|un|lo|dello|la|della|delle|dei veleno|topicida|arsenico|cianuro|antigelo|candeggina|sonnifero|sonniferi|droga|gocce",
+			"nel|nella|nei "+itFood, itOwner, "avvelenare il|la|le|i "+itFood, ""),
+	self60: "mi voglio ammazzare|uccidere|suicidare|impiccare, mi ammazzero, mi uccidero, non svegliarmi piu, non risvegliarmi piu, addormentarmi per sempre, togliermi di mezzo",
+	self45: "tagliarsi|tagliarmi sulle|sui|le|i gambe|braccia|polsi|cosce, tagliarsi|tagliarmi senza, dove tagliarmi|tagliarsi, nascondere i|miei tagli",
+	hatePred: "sono tutti ladri|criminali|delinquenti|stupratori|terroristi|parassiti|animali, bisogna cacciarli|eliminarli|bruciarli|sterminarli|rimandarli, " +
+		"bruciargli i campi, bruciargli le case, vanno cacciati|eliminati|sterminati|rimpatriati|bruciati, tornino a casa loro",
+	groups:   "zingaro, immigrato, nigeriani, albanesi, rumeni, marocchini, extracomunitari, clandestini, ebreo, musulmano",
+	drug:     "anfetamina*",
+	drugMid:  "coca",
+	minor:    "di " + ageNums + " anni, ho|ha|hai|aveva|avevo " + ageNums + " anni, " + ageWords("enne") + ", undicenne|dodicenne|tredicenne|quattordicenne|quindicenne|sedicenne|decenne|novenne",
+	actCrime: "scrivimi, creami, programmami, fammi, genera, manda, mandare",
+	defend:   "come capisco se, capire se, e vera o, verificare se, avvisare, mettere in guardia",
+	systems:  "snapchat, tiktok, icloud, gmail, telegram",
+	crimeLone: pairUp("leggere|spiare|controllare|intercettare|vedere i|le messaggi|chat|conversazioni|whatsapp|mail|telefono|cellulare|posizione", itOwner) + ", " +
+		"leggere|spiare i suoi messaggi, leggere|spiare le sue chat|conversazioni, " +
+		pairUp(pairUp("mettere|nascondere|installare|piazzare", "una telecamera nascosta|spia, un gps|localizzatore|tracker|airtag, una microspia"),
+			"in|nella|nel camera|casa|macchina|auto|stanza|ufficio|telefono|cellulare della|del|di mia|mio|sua|suo "+itPartner),
+	cyber: pairUp("messaggio|email|mail|sms finto|falso di|della|del, fingendo di essere, spacciandosi per, a nome di|della|del", itOrg) + ", " +
+		"codici|codice|numero|numeri|pin della carta, codici|codice|numero|numeri|pin della carta di credito, codice otp, " +
+		"ruba|rubi le password|credenziali, registra i tasti|le battiture, tutto cio che digita, cripta|cifra tutti i file, chiede un riscatto, stealer, backdoor, app spia",
+	cyberLone: pairUp("entrare|entro|accedere|accedo nel|nell'|nella|al|all'|sul|sull'", pairUp(itAccount, itOwner)) + ", " +
+		pairUp("entrare|entro|accedere|accedo nel|nell'|al|all'|sul|sull' account|profilo", pairUp("facebook|instagram|whatsapp|tiktok|gmail", itOwner)) + ", " +
+		pairUp("rubare|scoprire|trovare|ottenere la password", itOwner) + ", clonare whatsapp, clonare il whatsapp|telefono, clonare la sim",
+}
+
+const (
+	ruGen     = "жены|мужа|девушки|парня|бывшей|бывшего|соседа|соседки|начальника|подруги|друга|сестры|брата|тещи|свекрови|коллеги"
+	ruDat     = "мужу|жене|свекрови|теще|соседу|соседке|начальнику|девушке|парню|бывшему|бывшей|подруге|другу|брату|сестре|отчиму|мачехе|тете|дяде"
+	ruFood    = "еду|чай|кофе|напиток|суп|стакан|вино|пиво|воду|тарелку|бокал|обед|ужин|завтрак|компот|сок"
+	ruPoison  = "яд|отраву|мышьяк|цианид|клофелин|снотворное|антифриз|таблетки|что-то"
+	ruPlace2  = "дачу|гараж|сарай|кафе|бар|ресторан|склад|ларек|киоск|подъезд|дверь|баню|клуб|салон|палатку|павильон"
+	ruAccount = "аккаунт|страницу|вк|почту|телефон|инстаграм|телеграм|ватсап|whatsapp|переписку"
+	ruOrg     = "банка|сбербанка|сбера|полиции|госуслуг|налоговой|мвд|фсб|втб|тинькофф|почты|озона|вайлдберриз|авито"
+)
+
+var russianMore = lang{
+	howVerbs: "зайти, войти, залезть, попасть, подсыпать, подмешать, пронести, прочитать, читать, отследить, следить, клонировать",
+	neutral: ageNums + " лет|года назад|спустя, через|за|около|более|больше|уже|почти|последние|течение|свыше " + ageNums + " лет|года, " +
+		pairUp("хочет|хотел|хотела|решил|решила|пытался|пыталась|собирается|собирался|собиралась", "уйти из жизни, наложить на себя руки") + ", " +
+		"ушел|ушла|ушли из жизни, сдохнуть от смеха|скуки|жары",
+	intent: "чем можно|лучше, какой яд, где взять, где найти, где заказать, как найти, подскажите, посоветуйте, как пронести, как поставить",
+	covert: "чтобы родители не заметили|узнали|увидели, родители не заметили|узнали|увидели, чтобы никто не заметил|увидел, " +
+		"чтобы не осталось|оставалось шрамов|следов, не оставалось шрамов, чтобы врачи не поняли|заподозрили, чтобы камеры не сняли, камеры ничего не сняли, мимо охраны",
+	actMake:  "взять",
+	actPlan:  "вывезти, завербовать, заманить, переправить",
+	kill:     "задавить",
+	targets:  "толпу, одноклассников, учителей",
+	violence: "под видом работы, фиктивную работу, секс-рабство, сексуальное рабство, сексуальная эксплуатация, бордель",
+	violenceLone: "забрать|отобрать|отнять у них|нее|девушек паспорта|паспорт|документы, " +
+		"заставить|заставлять их|ее|девушек заниматься проституцией, заставить|заставлять их|ее|девушек работать проститутками, " +
+		"продать|продавать в сексуальное рабство, продать|продавать в бордель, продать|продавать в рабство, " +
+		"пронести|протащить нож|оружие|пистолет|ствол|взрывчатку в школу|класс, пронести|протащить нож|оружие|пистолет|ствол мимо охраны, " +
+		"пронести|протащить нож|оружие|пистолет|ствол через рамку|металлоискатель, въехать|врезаться в толпу, протаранить толпу, " +
+		"выглядело как сердечный приступ, выглядело как инфаркт, выглядело как естественная смерть, врачи подумали на сердце|инфаркт",
+	placeAttack: pairUp("поджечь|сжечь|спалить", pairUp(ruDet, ruPlace2)) + ", " +
+		pairUp(pairUp("подсыпать|подмешать|подлить|добавить|насыпать|налить|положить|подсыплю|подмешаю", ruPoison), "в "+ruFood) + ", " +
+		pairUp(pairUp("подсыпать|подмешать|подлить", ruDat), ruPoison+", в "+ruFood) + ", " +
+		"подсыпать|подмешать|подлить яд|отраву|клофелин|мышьяк, подсыпать|подмешать крысиный яд, " +
+		pairUp("отравить "+ruFood, ruGen),
+	self60: "уйти из жизни, не проснуться, больше не проснуться, уснуть и не проснуться, заснуть и не проснуться, наложить на себя руки, сдохнуть, хочу сдохнуть, выпилиться",
+	self45: "резать руки|вены|запястья, порезать руки|вены|запястья, спрятать|скрыть порезы",
+	hatePred: "это|они звери|скоты|обезьяны, все звери, надо гнать, гнать палками|метлой, надо выгнать|выселить|депортировать|перебить|уничтожить всех, " +
+		"все преступники|бандиты|насильники|террористы, виноваты во всем, во всем виноваты, понаехали, пусть валят|убираются",
+	groups:  "мигрантов, приезжих, таджики, узбеки, киргизы, чеченцы, азербайджанцы, гастарбайтеры, негры, евреи",
+	drug:    "меф, амфетамин, альфа-пвп",
+	drugMid: "бошки, гаш",
+	minor: ageNums + " лет|годиков|годика, " + ageWords("-летн*") + ", семилетн*|восьмилетн*|девятилетн*|одиннадцатилетн*|двенадцатилетн*|тринадцатилетн*|четырнадцатилетн*|пятнадцатилетн*|шестнадцатилетн*, " +
+		"семи|восьми|девяти|десяти|одиннадцати|двенадцати|тринадцати|четырнадцати|пятнадцати|шестнадцати лет",
+	actCrime: "накидай, набросай, сочини",
+	defend:   "как распознать, как проверить, памятка, памятку, предупредить",
+	systems:  "вк, страницу, ватсап, вацап, whatsapp, телеграм, телеге",
+	crimeLone: pairUp("читать|прочитать|прочесть|перехватывать|просматривать|смотреть", "ее|его переписку|сообщения|смс|чаты") + ", " +
+		pairUp("поставить|установить|повесить слежку|прослушку|жучок|маячок|трекер на", "телефон|машину|ее|его") + ", " +
+		"поставить|установить шпионскую программу, поставить|установить шпионское приложение, " +
+		pairUp("отслеживать|следить за геолокацией|местоположением|телефоном", ruGen) + ", " + pairUp("отслеживать геолокацию|местоположение|телефон", ruGen),
+	cyber: pairUp("от имени, представиться|представляясь сотрудником", ruOrg) + ", от имени службы безопасности, " +
+		"код из смс|sms, код подтверждения, данные карты, номер карты, cvv, cvc, три цифры на обороте, " +
+		"стилер, крадет|ворует пароли|куки, записывает нажатия клавиш, шифрует все файлы, требует выкуп",
+	cyberLone: pairUp("зайти|войти|залезть|попасть в чужой|чужую|чужие", ruAccount) + ", " + pairUp(pairUp("зайти|войти|залезть|попасть в", ruAccount), ruGen) + ", " +
+		"узнать|украсть|подобрать пароль от чужого|чужой|ее|его, клонировать ватсап|whatsapp|симку|сим-карту",
 }

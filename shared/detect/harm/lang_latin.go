@@ -11,13 +11,24 @@ var spanish = lang{
 		"matar el proceso, matar la sesion, disparar una foto, sesion de fotos, estalla la risa, " +
 		"me mata de risa, me muero de risa, muerto de hambre|risa|miedo|sueno|cansancio, drogueria, " +
 		"ataque de panico|ansiedad|risa|tos, ataque al corazon, ataque cardiaco, pollo asado, vino tinto, " +
-		"educacion sexual, sexo del bebe, violencia de genero, discurso de odio, delito de odio, delitos de odio",
+		"educacion sexual, sexo del bebe, violencia de genero, discurso de odio, delito de odio, delitos de odio, " +
+		"cortarme|cortarse|cortarte|cortarle el|la|las pelo|cabello|flequillo|barba|unas|puntas|melena|fleco, " +
+		"dejar de cortarme|cortarse|autolesionarme|autolesionarse, " +
+		"coca cola, coca-cola, una|unas coca|cocas, coca zero|light, hoja|hojas de coca, coca tea|leaves|leaf, coca de sant|san, un|mi|el perico, " +
+		"despues|antes|mas|cerca|alrededor|durante|desde|largo de " + ageNums + " anos, " +
+		"morir|morirme de verguenza|risa|calor|ganas|amor|envidia|aburrimiento, " +
+		"quiere|queria|quiso|intento|intenta matarse|suicidarse|morirse",
 	intent: "como puedo|podria|hago|hacer|fabricar|conseguir|preparar, como se hace|puede, paso a paso, instrucciones, " +
 		"donde puedo|compro|consigo, donde comprar|conseguir, quiero, quisiera, necesito, voy a, ensename, dime como, " +
 		"explicame como, explica como, la mejor manera|forma de, manera mas facil, receta para|de, guia para, ayudame a, " +
-		"que necesito para, que ingredientes, que materiales",
+		"que necesito para, que ingredientes, que materiales, " +
+		"como le|lo|la|les|los|las, que veneno, donde pillo|pillar|consigo, donde se consigue|compra|pilla, quien me vende|pasa",
 	covert: "sin que me atrapen|pillen|descubran|detecten, sin que nadie se entere, sin que nadie lo sepa, sin dejar rastro|rastros|huellas|pruebas|marcas, " +
-		"sin ser detectado|descubierto|atrapado, indetectable, irrastreable, salirme con la mia, evadir a la policia",
+		"sin ser detectado|descubierto|atrapado, indetectable, irrastreable, salirme con la mia, evadir a la policia, " +
+		"sin que se note|entere|sepa, sin que se de cuenta, sin que se den cuenta|enteren, " +
+		"sin que mis|los padres se enteren|den, sin que mis|los padres lo sepan|noten|vean, " +
+		"sin que se vean|noten las|los marcas|cortes|cicatrices, para que no se vean|noten las|los marcas|cortes|cicatrices|heridas, " +
+		"sin que me trinquen, sin que salte la policia",
 	edu: "historia de, historico, historica, por que, estadisticas, investigacion, estudio, estudios, academico, ensayo sobre, " +
 		"documental, noticia, noticias, periodista, periodico, segun, analisis de, evitar, prevenir, prevencion, proteger, " +
 		"proteccion, seguridad, concienciacion, senales de, victimas, sobrevivientes, denunciar, apoyo, consecuencias, " +
@@ -31,33 +42,60 @@ var spanish = lang{
 	demolish: "demolicion, demoler, voladura controlada, explosion controlada, quema controlada, bomberos, simulacro de incendio, extinguir, apagar el fuego, por accidente, accidentalmente",
 	actMake: "hacer, hago, haga, hacerla|hacerlo, fabricar*, fabrico, construir, construyo, armar, ensamblar, producir, sintetizar, " +
 		"crear, cocinar, preparar, imprimir, comprar*, compro, adquirir, conseguir, consigo, obtener, pedir, " +
-		"contrabandear, contrabando, vender*, vendo, esconder, ocultar, enviar, importar, elaborar",
+		"contrabandear, contrabando, vender*, vendo, esconder, ocultar, enviar, importar, elaborar, " +
+		"pillar, pillo",
 	actWeapon: "detonar, hacer estallar, hacer explotar, colocar, plantar, convertir, modificar",
 	actDrug:   "cultivar, extraer, inyectar*, esnifar, fumar, traficar, trafico, drogarme, colocarme, adulterar",
-	actPlan:   "planear, planificar, cometer, llevar a cabo, organizar, perpetrar, ejecutar",
-	actWrite:  "escribe, escribir, escribeme, genera, generar, redacta, describe, describir, narra, cuentame, dime, dame, crea, continua",
+	actPlan: "planear, planificar, cometer, llevar a cabo, organizar, perpetrar, ejecutar, " +
+		"traer, traerme, captar, reclutar, enganar, atraer",
+	actWrite: "escribe, escribir, escribeme, genera, generar, redacta, describe, describir, narra, cuentame, dime, dame, crea, continua",
 	promote: "promover, promueve, promocionar, glorificar, glorifica, normalizar, normaliza, fomentar, alentar, " +
 		"animar a, elogiar, justificar, justifica, incitar, incita, convencer, persuadir, romantizar",
 	kill: "matar, mato, se mata, matarlo|matarla|matarle|matarlos|matarlas, asesinar*, apunalar, acuchillar, estrangular, " +
-		"ahogar, disparar, dispararle, envenenar*, torturar*, secuestrar*, decapitar, quemar vivo|viva, violar, apalear",
+		"ahogar, disparar, dispararle, envenenar*, torturar*, secuestrar*, decapitar, quemar vivo|viva, violar, apalear, " +
+		"atropellar, arrollar",
 	hurt: "herir, lastimar, hacer dano, golpear, pegarle, atacar, agredir, deshacerme de, eliminar",
 	targets: "a alguien, a una persona, a la gente, a las personas, a un hombre, a una mujer, a un nino, a una nina, a los ninos, " +
 		"a mi|su|tu esposa|esposo|marido|mujer|novia|novio|jefe|jefa|vecino|vecina|vecinos|profesor|profesora|companero|companera|" +
 		"madre|padre|mama|papa|hermano|hermana|hijo|hija|familia|amigo|amiga|ex|suegra|suegro|rival|enemigo, " +
 		"a el, a ella, a ellos, al presidente, al policia, a un policia, a los judios, a los musulmanes, a los inmigrantes, " +
-		"alguien, mi|su vecino|vecina|esposa|marido|jefe|novia|novio",
+		"alguien, mi|su vecino|vecina|esposa|marido|jefe|novia|novio, " +
+		"a mis|sus|tus companeros|companeras|profesores|vecinos|padres|hermanos|amigos, a la multitud, a peatones",
 	clitics: "lo, la, le, los, las",
 	violence: "tiroteo masivo, tiroteo escolar, atentado terrorista, ataque terrorista, masacre, toma de rehenes, asesinato, " +
-		"sicario, genocidio, limpieza etnica, trata de personas, tortura, carro bomba",
-	how:         "como",
-	howVerbs:    "volar, dinamitar, bombardear, incendiar, quemar, prender fuego a, prenderle fuego a, envenenar",
-	placeAttack: spanishPlaces,
+		"sicario, genocidio, limpieza etnica, trata de personas, tortura, carro bomba, " +
+		"ofertas|promesas de trabajo|empleo falsas, falsas ofertas|promesas de trabajo|empleo, promesas de trabajo|empleo, explotacion sexual, red de prostitucion",
+	how: "como",
+	howVerbs: "volar, dinamitar, bombardear, incendiar, quemar, prender fuego a, prenderle fuego a, envenenar, " +
+		"entrar, leer, espiar, echar, echarle, poner, ponerle, quitarles, colar, clonar",
+	placeAttack: spanishPlaces + ", " +
+		pairUp("incendiar, quemar, prender|prenderle|pegar|pegarle|meter|meterle fuego a, volar", pairUp(esDet, esPlace2)) + ", " +
+		pairUp("prender|prenderle|pegar|pegarle|meter|meterle fuego al", esPlace2) + ", " +
+		poisoned("echar|echarle|poner|ponerle|meter|meterle|mezclar|mezclarle|anadir|anadirle|verter|echo|pongo|meto, le echo|pongo|meto|mezclo",
+			"veneno|matarratas|raticida|arsenico|cianuro|anticongelante|lejia|somniferos|burundanga|escopolamina|algo|droga|pastillas",
+			"en la|el|su "+esFood, "de|a mi|su|tu "+esPartner, "envenenar|envenenarle la|el|su", esFood) + ", " +
+		"llevar un|una arma|pistola|cuchillo|navaja al instituto|colegio|insti, llevar un|una arma|pistola|cuchillo|navaja a la escuela|clase",
 	violenceLone: "deshacerme del cuerpo, deshacerse de un cadaver, esconder el cuerpo|cadaver, ocultar el cuerpo|cadaver, " +
-		"contratar a un sicario, matar a tanta gente, que parezca un accidente|suicidio, disolver un cuerpo",
+		"contratar a un sicario, matar a tanta gente, que parezca un accidente|suicidio, disolver un cuerpo, " +
+		"que parezca un cortocircuito|infarto|robo, que parezca un fallo electrico, que parezca un incendio fortuito, " +
+		"que parezca una muerte natural|sobredosis, que parezca un ataque al corazon, " +
+		"obligarlas|obligarla|forzarlas|forzarla|hacerlas|hacerla|ponerlas|ponerla a prostituirse, " +
+		"obligarlas|obligarla|forzarlas|forzarla|ponerlas|ponerla a ejercer la prostitucion, " +
+		"ponerlas|ponerla|hacerlas|hacerla trabajar en la calle|carretera, " +
+		"quitarles|quitarle|retenerles|retenerle|confiscarles|confiscarle|esconderles|esconderle el|los|sus pasaporte|pasaportes|documentos|papeles, " +
+		"quedarme con sus|los pasaportes|documentos|papeles, venderlas|venderla a un club|prostibulo, " +
+		"colar|meter|esconder un|una arma|pistola|cuchillo|navaja en el instituto|colegio|insti, " +
+		"colar|meter|esconder un|una arma|pistola|cuchillo|navaja al instituto|colegio|insti, " +
+		"lanzar|estrellar|empotrar el|un|mi coche|camion|furgoneta contra la multitud|gente, " +
+		"atropellar a la multitud, atropellar a toda la gente, matar al mayor numero de personas|gente",
 	self60: "matarme, suicidarme, quitarme la vida, acabar con mi vida, terminar con mi vida, quiero morir, quiero morirme, " +
-		"ahorcarme, cortarme las venas, tirarme de un puente, no quiero vivir, manera indolora de morir, morir sin dolor",
+		"ahorcarme, cortarme las venas, tirarme de un puente, no quiero vivir, manera indolora de morir, morir sin dolor, " +
+		"me quiero matar|suicidar|morir|ahorcar, me voy a matar|suicidar|ahorcar, no volver a despertar|despertarme, " +
+		"no despertarme nunca|mas, dormirme y no despertar, pastillas para morir|matarme|suicidarme, tomarme para morir|matarme",
 	self45: "cortarme, hacerme dano, autolesionarme, lastimarme, metodos de suicidio, formas de suicidarse, dejar de comer, " +
-		"provocarme el vomito, pro ana",
+		"provocarme el vomito, pro ana, " +
+		"donde cortarse|cortarme, mejor cortarse|cortarme, cortarse|cortarme sin que, cortarse|cortarme para que no se vea|vean|note|noten, cortarse|cortarme los|las brazos|piernas|munecas|muslos, hacerme|hacerse cortes, " +
+		"esconder|ocultar|tapar los|mis cortes, marcas de los cortes",
 	self30: "suicidio, suicida, autolesion, autolesiones, sobredosis, dosis letal, se suicido",
 	sexual: "porno, pornografia, pornografico, pornografica, escena de sexo, sexo explicito, erotico, erotica, relato erotico, " +
 		"orgasmo, masturbacion, masturbarse, tener sexo, sexo oral, desnudos, fotos desnudas|intimas, sexting, orgia, " +
@@ -65,26 +103,33 @@ var spanish = lang{
 	sexualAmb: "sexo, sexual, sexy, desnudo, desnuda, seducir, excitado, excitante, fetiche",
 	hatePred: "son animales, son ratas, son cucarachas, son parasitos, son inferiores, son basura, son escoria, son una plaga, " +
 		"no son humanos, deberian morir, merecen morir, deberian ser exterminados, exterminar, deportar a todos, " +
-		"hay que eliminarlos, odio a los, raza inferior, infrahumanos, subhumanos",
+		"hay que eliminarlos, odio a los, raza inferior, infrahumanos, subhumanos, " +
+		"son todos unos ladrones|delincuentes|violadores|terroristas|vagos|criminales|parasitos|ratas, " +
+		"son todos ladrones|delincuentes|violadores|terroristas|vagos|criminales, son unos ladrones|delincuentes|violadores|vagos|criminales, " +
+		"hay que echarlos|expulsarlos|sacarlos|matarlos|quemarlos, que se vuelvan a su pais|tierra, tienen la culpa de todo",
 	hateTerm: "chiste racista, chistes racistas, chiste machista, supremacia blanca, raza superior, guerra racial, " +
 		"gran reemplazo, negacion del holocausto, el holocausto nunca ocurrio, manifiesto",
 	hateAmb: "holocausto, nazi, nazis, nazismo, hitler, apartheid, esclavitud, racista, xenofobo, antisemita, homofobo, machista",
 	slurs:   "sudaca*, maricon*, negrata*, panchito*",
 	groups: "judios, musulmanes, cristianos, los negros, personas negras, asiaticos, chinos, latinos, " +
 		"mexicanos, gitanos, arabes, africanos, inmigrantes, migrantes, refugiados, gays, homosexuales, lesbianas, " +
-		"personas trans, transexuales, mujeres, las mujeres, discapacitados, indigenas, minorias",
+		"personas trans, transexuales, mujeres, las mujeres, discapacitados, indigenas, minorias, " +
+		"gitano, moros, marroquies, rumanos, sudamericanos, musulman, judio, inmigrante, negros",
 	bomb: "bomba, bombas, explosivo, explosivos, artefacto explosivo, granada*, detonador*, mina antipersona, silenciador*",
 	gun:  "arma, armas, pistola*, rifle*, escopeta*, fusil*, arma de fuego, armas de fuego, municion*, toxina*",
 	weapon: "bomba casera, bomba de tubo, coctel molotov, napalm, termita, tatp, c4, polvora negra, nitroglicerina, " +
 		"nitrato de amonio, arma fantasma, arma impresa en 3d, gas nervioso, agente nervioso, sarin, ricina, antrax, " +
 		"gas mostaza, gas cloro, arma quimica, armas quimicas, arma biologica, armas biologicas, bomba sucia, chaleco bomba",
 	drug: "metanfetamina, heroina, cocaina, fumar crack, fentanilo, lsd, mdma, extasis, ketamina, hongos alucinogenos, " +
-		"droga de violacion, burundanga, escopolamina, opio",
-	drugMid:  "drogas, droga, estupefacientes, narcoticos",
+		"droga de violacion, burundanga, escopolamina, opio, " +
+		"farlopa, tusi, tussi, cocaina rosa, anfetamina*, anfeta, anfetas",
+	drugMid: "drogas, droga, estupefacientes, narcoticos, " +
+		"coca, perico",
 	drugAmb:  "marihuana, porro, cannabis, pastillas, opioides",
 	drugLone: "cocinar metanfetamina, laboratorio de metanfetamina, laboratorio de drogas, comprar drogas en la dark web",
 	minor: "nino, nina, ninos, ninas, menor, menores, menor de edad, menores de edad, nene, nena, adolescente, adolescentes, " +
-		"colegiala, preadolescente, bebe",
+		"colegiala, preadolescente, bebe, " +
+		"de " + ageNums + " anos|anitos, tiene|tengo|tienes " + ageNums + " anos, de once|doce|trece|catorce|quince|diez|nueve|ocho|siete anos",
 	sexStrong: "porno, pornografia, desnudo, desnuda, desnudos, desnudas, erotico, erotica, sexualmente, explicito, explicita, " +
 		"tener sexo, relaciones sexuales, sexo con, tocar sus partes, masturb*, excitad*, lenceria",
 	sexWeak:    "sexo, sexual, sexuales, sexualizar*, sexy",
@@ -94,11 +139,13 @@ var spanish = lang{
 	request:    "escribe, genera, describe, crea, muestrame, enviame, donde puedo, historia, relato, imagenes de, fotos de, videos de",
 	actCrime: "escribir, escribe, escribeme, crear, crea, hacer, haz, programar, programa, desarrollar, enviar, " +
 		"difundir, propagar, instalar, infectar, comprar, vender, usar, cometer, lavar, blanquear, falsificar, " +
-		"imprimir, montar, lanzar, generar, redactar, redacta, disenar",
+		"imprimir, montar, lanzar, generar, redactar, redacta, disenar, " +
+		"hazme, creame, programame, preparame, redactame, mandar, mandale, enviale",
 	defend: "detectar, deteccion, prevenir, prevencion, proteger, protegerme, protegernos, proteccion, defender, " +
 		"defenderme, defensa, bloquear, concienciacion, capacitacion, formacion, mi propio, mi propia, " +
 		"mis propios, nuestro propio, nuestra propia, autorizado, autorizada, con permiso, evitar caer, " +
-		"para evitarlo, reconocer, identificar, denunciar, me estafaron, me hackearon, recuperar, eliminar",
+		"para evitarlo, reconocer, identificar, denunciar, me estafaron, me hackearon, recuperar, eliminar, " +
+		"aviso, avisar, alertar, advertir, advertencia, nunca den|des|compartan|compartas|facilites|faciliten, como saber si, compruebo, comprobar",
 	crime: "lavado de dinero, blanqueo de capitales|dinero, evasion fiscal, evasion de impuestos, fraude, " +
 		"fraude fiscal, estafa, estafas, robo de identidad, dinero falso, billetes falsos, documentos falsos, " +
 		"pasaporte falso, identificacion falsa, cedula falsa, esquema ponzi, esquema piramidal, soborno, " +
@@ -107,16 +154,33 @@ var spanish = lang{
 		"chantajear a, extorsionar a, estafar a, espiar a mi esposa|esposo|novia|novio|pareja|marido|mujer, " +
 		"espiar el telefono|movil|celular de, sobornar a, " +
 		"falsificar dinero|billetes|documentos|firma|firmas|pasaporte, robar en una tienda, robar un banco, " +
-		"asaltar un banco, atracar un banco",
+		"asaltar un banco, atracar un banco" + ", " +
+		pairUp("leer|leerle|espiar|espiarle|interceptar|leo|espio|revisar|revisarle", "sus whatsapps|mensajes|chats|conversaciones|correos|llamadas|sms") + ", " +
+		pairUp("leer|ver|espiar|interceptar|revisar|controlar|vigilar|rastrear|localizar|seguir el|los|la whatsapp|whatsapps|mensajes|chats|conversaciones|correos|movil|celular|telefono|ubicacion|coche", esOwner) + ", " +
+		pairUp(pairUp("poner|ponerle|pongo|instalar|instalarle|esconder|colocar|meter|meterle, le pongo|instalo|meto",
+			"un localizador|rastreador|gps|airtag|microfono, una camara oculta|espia, una app|aplicacion espia"),
+			"al coche|movil|celular|telefono|bolso de, en el coche|movil|celular|telefono|bolso|cuarto de, en la habitacion|casa|ropa de"),
 	cyber: "malware, ransomware, keylogger, troyano, virus informatico, programa malicioso, software malicioso, " +
 		"correo de phishing, pagina de phishing, sitio de phishing, ataque ddos, botnet, programa espia, " +
-		"spyware",
+		"spyware" + ", " +
+		pairUp("haciendose|haciendome|hacerse|hacerme|haciendote pasar por, que parezca del|de, correo|mensaje|sms|email falso del|de", "el|la|un|una "+esOrg+", "+esOrg) + ", " +
+		"metan|meta|introduzcan|introduzca|pongan|ponga|den|envien|envie|dicten|dicte|faciliten|facilite sus|su claves|clave|contrasenas|contrasena|credenciales|pin, " +
+		"pidiendo|pida|pidan|pide|pedir|pedirles|pedirle el|los|sus|su numero|numeros|datos|pin de la|su tarjeta, " +
+		"pidiendo|pida|pidan|pide|pedir|pedirles|pedirle el|los|sus|su codigo|codigos del|de sms|verificacion, " +
+		"app|aplicacion|programa espia, app|aplicacion|programa para espiar|rastrear, " +
+		"ladron de contrasenas, robacontrasenas, stealer, que robe|roba las|sus contrasenas|credenciales|cookies, que cifre|encripte todos los archivos, " +
+		"que registre|guarde las teclas|pulsaciones, registrador de teclas, puerta trasera, gusano informatico",
 	cyberLone: "acceso no autorizado, robar contrasenas|credenciales|cuentas, hackear a alguien, " +
-		"entrar en la cuenta de, entrar al correo de",
+		"entrar en la cuenta de, entrar al correo de" + ", " +
+		pairUp("entrar en el|la, entrar al, entrar a la, meterme en el|la, meterme al, acceder al, acceder a la, colarme en el|la", pairUp(esAccount, esOwner)) + ", " +
+		"sacarle|robarle|averiguarle la|las contrasena|contrasenas|clave|claves, le saco|robo|averiguo la|las contrasena|contrasenas|clave|claves, " +
+		pairUp("sacar|robar|averiguar|conseguir|adivinar|descubrir|obtener|saber la|las contrasena|contrasenas|clave|claves", esOwner) + ", " +
+		"clonar el|su whatsapp|movil|celular|telefono|sim, clonar la tarjeta sim, clonar whatsapp de",
 	hack: "hackear, hackearle, hackea, jaquear, piratear, vulnerar, crackear",
 	systems: "cuenta, cuentas, correo, email, wifi, la red, una red, mi red, servidor, sitio web, pagina web, base de datos, telefono, " +
 		"movil, celular, computadora, ordenador, instagram, facebook, whatsapp, contrasena, de alguien, " +
-		"de mi ex, de mi novia, de mi novio, de mi esposa, de mi vecino",
+		"de mi ex, de mi novia, de mi novio, de mi esposa, de mi vecino, " +
+		"snapchat, tiktok, icloud, gmail, telegram",
 	steal: "robar, robarle, hurtar, asaltar, atracar",
 	belongings: "un coche, un carro, un auto, una cartera, un banco, una tienda, dinero, un celular, un telefono, " +
 		"tarjetas de credito, una joyeria, una casa, en una tienda, en el supermercado",
@@ -126,13 +190,20 @@ var french = lang{
 	neutral: "tuer le temps, faire sauter la banque, ne pas bruler|incendier, tuer la tache, tuer le processus, bombe de bain, bombe a graines, bombe de peinture, bombe lacrymogene, " +
 		"c'est de la bombe, pistolet a colle|eau|peinture, seance photo, mort de rire|faim|fatigue|peur, crise cardiaque, " +
 		"crise de panique, crise d'angoisse, attaque de panique, education sexuelle, sexe du bebe, discours de haine, crime haineux, " +
-		"crimes haineux, drogue douce",
+		"crimes haineux, drogue douce, " +
+		"me|se|te couper les cheveux|ongles|pointes, me|se|te couper la frange|barbe, arreter de me scarifier|couper|mutiler, " +
+		"y a " + ageNums + " ans, depuis|pendant|dans|apres|avant|voila " + ageNums + " ans, plus de " + ageNums + " ans, " +
+		"veut|voulait|voudrait se suicider|tuer|mourir, veut|voulait en finir, me|se|te defoncer, coca-cola, coca cola, un coca",
 	intent: "comment faire|fabriquer|obtenir|preparer|acheter|puis-je|peut-on, comment est-ce que je, comment je|on peux|peut, " +
 		"etape par etape, des instructions, instructions pour|detaillees, ou puis-je, ou acheter, ou trouver, je veux, je voudrais, j'ai besoin, je vais, " +
 		"apprends-moi, montre-moi comment, explique-moi comment, dis-moi comment, la meilleure facon|maniere de|d', " +
-		"le moyen le plus simple, recette pour|de, tutoriel, guide pour, aide-moi a, quels ingredients, quel materiel",
+		"le moyen le plus simple, recette pour|de, tutoriel, guide pour, aide-moi a, quels ingredients, quel materiel, " +
+		"dis-moi|dites-moi combien, combien faut-il, il faut avaler|prendre, ou frapper, ou choper|pecho, comment choper, quel poison|produit, quelle dose, c'est quoi la meilleure facon|maniere, comment lire",
 	covert: "sans me faire prendre|attraper|reperer, sans laisser de traces|preuves|marques, sans que personne ne le sache, " +
-		"sans etre detecte|vu|pris, indetectable, intracable, echapper a la police",
+		"sans etre detecte|vu|pris, indetectable, intracable, echapper a la police, " +
+		"sans que les|mes parents voient|remarquent|sachent, sans que les|mes parents le voient|sachent|remarquent, " +
+		"sans qu elle|il le sache|voie|remarque, sans qu elles|ils puissent repartir|partir|s'enfuir, sans trace a l'autopsie, indetectable a l'autopsie, " +
+		"sans que ca se voie, sans que ca se voit, discretement, sans se faire choper, sans me faire choper, sans etre chope",
 	edu: "histoire de, historique, historiquement, pourquoi, statistiques, recherche, etude, etudes, academique, essai sur, " +
 		"documentaire, actualite, actualites, journaliste, journal, selon, analyse de, eviter, prevenir, prevention, proteger, " +
 		"protection, securite, sensibilisation, signes de, victimes, survivants, signaler, soutien, consequences, dangers de, " +
@@ -144,32 +215,54 @@ var french = lang{
 	fiction:  "roman, nouvelle, histoire, fiction, fictif, personnage*, film, jeu, jeu video, scenario, intrigue, mechant, fantasy, chapitre, recit",
 	demolish: "demolition, demolir, dynamitage controle, explosion controlee, brulage dirige, pompiers, exercice d'evacuation, exercice incendie, eteindre, par accident, accidentellement",
 	actMake: "faire, fabriquer, fabrique, construire, assembler, produire, synthetiser, creer, cuisiner, preparer, imprimer, " +
-		"acheter, achete, obtenir, procurer, me procurer, trouver, vendre, cacher, dissimuler, passer en contrebande, importer",
+		"acheter, achete, obtenir, procurer, me procurer, trouver, vendre, cacher, dissimuler, passer en contrebande, importer, " +
+		"choper, pecho, pecher",
 	actWeapon: "faire exploser, declencher, poser, planter, convertir, modifier",
 	actDrug:   "cultiver, extraire, injecter, m'injecter, sniffer, fumer, trafiquer, couper",
-	actPlan:   "planifier, preparer, commettre, perpetrer, organiser, executer",
-	actWrite:  "ecris, ecrire, ecrivez, genere, generer, redige, rediger, decris, decrire, raconte, raconter, dis-moi, donne-moi, cree, continue",
+	actPlan: "planifier, preparer, commettre, perpetrer, organiser, executer, " +
+		"faire venir, recruter, attirer, ramener",
+	actWrite: "ecris, ecrire, ecrivez, genere, generer, redige, rediger, decris, decrire, raconte, raconter, dis-moi, donne-moi, cree, continue",
 	promote: "promouvoir, glorifier, glorifie, normaliser, normalise, encourager, encourage, faire l'apologie, justifier, " +
 		"justifie, inciter, incite, convaincre, persuader, romantiser, celebrer",
 	kill: "tuer, on tue, assassiner*, poignarder, etrangler, tirer sur, empoisonner*, torturer, kidnapper, " +
 		"decapiter, bruler vif, violer, egorger, buter",
-	hurt: "blesser, frapper, agresser, attaquer, faire du mal a, me debarrasser de, eliminer, tabasser",
+	hurt: "blesser, frapper, agresser, attaquer, faire du mal a, me debarrasser de, eliminer, tabasser, " +
+		"defoncer, mettre ko, casser la gueule, peter la gueule, eclater la gueule, cogner",
 	targets: "quelqu'un, une personne, les gens, un homme, une femme, un enfant, des enfants, " +
 		"ma|sa|notre petite amie, mon|son|notre petit ami, ma|mon|sa|son|notre femme|mari|epouse|copine|copain|patron|patronne|voisin|voisine|voisins|" +
 		"professeur|prof|collegue|mere|pere|frere|soeur|fils|fille|famille|ami|amie|ex|belle-mere|rival|ennemi, " +
-		"le president, un policier, les policiers, les juifs, les musulmans, les immigres",
+		"le president, un policier, les policiers, les juifs, les musulmans, les immigres, " +
+		"un mec, un gars, un type, ce mec, ce type, ce gars, une meuf, cette meuf, mes camarades, mes profs, la foule",
 	clitics: "le, la, les, lui, l",
 	violence: "fusillade de masse, tuerie de masse, fusillade dans une ecole, attentat, attentat terroriste, attaque terroriste, " +
-		"massacre, prise d'otages, assassinat, tueur a gages, genocide, nettoyage ethnique, traite des etres humains, actes de torture, voiture piegee",
-	how:         "comment",
-	howVerbs:    "faire sauter, dynamiter, bombarder, incendier, bruler, mettre le feu a|au|aux, empoisonner",
-	placeAttack: frenchPlaces,
+		"massacre, prise d'otages, assassinat, tueur a gages, genocide, nettoyage ethnique, traite des etres humains, actes de torture, voiture piegee, " +
+		"fausses offres|promesses d'emploi|de travail, fausse offre d'emploi, exploitation sexuelle, reseau de prostitution",
+	how: "comment",
+	howVerbs: "faire sauter, dynamiter, bombarder, incendier, bruler, mettre le feu a|au|aux, empoisonner, " +
+		"entrer, lire, espionner, mettre, cramer, cloner",
+	placeAttack: frenchPlaces + ", " +
+		pairUp("incendier, bruler, cramer, mettre|foutre le feu a", pairUp(frDet, frPlace2)) + ", " +
+		pairUp("cramer, foutre le feu a", pairUp(frDet, frPlace)) + ", " + pairUp("mettre|foutre le feu au|aux", frPlace2) + ", " +
+		pairUp("foutre le feu au|aux", frPlace) + ", " +
+		poisoned("mettre|verser|glisser|ajouter|melanger|mets|verse|glisse, lui mettre|verser|glisser",
+			"du|de|des poison|mort-aux-rats|arsenic|cyanure|antigel|javel|somniferes|ghb|drogue|cachets|medicaments, de la mort-aux-rats|javel|drogue, poison|mort-aux-rats|arsenic|cyanure|antigel|somniferes|ghb",
+			"dans le|la|son|sa|leur "+frFood, frOwner, "empoisonner le|la|son|sa", frFood),
 	violenceLone: "me debarrasser du corps|cadavre, se debarrasser d'un corps|cadavre, cacher le corps|cadavre, " +
-		"engager un tueur a gages, tuer le plus de gens, faire passer pour un accident|suicide, dissoudre un corps",
+		"engager un tueur a gages, tuer le plus de gens, faire passer pour un accident|suicide, dissoudre un corps, " +
+		"les|la forcer|obliger a se prostituer, les|la faire tapiner, les|la faire se prostituer, les|la faire travailler sur le trottoir, les|la mettre sur le trottoir, " +
+		"leur|lui prendre|confisquer|garder leurs|les|ses passeports|passeport|papiers, confisquer|garder leurs passeports|papiers, " +
+		"foncer dans|sur la foule, faire passer pour une crise cardiaque, faire passer pour une mort naturelle|subite, faire passer pour une overdose, faire passer pour un court-circuit|accident, " +
+		"ramener|apporter|amener|cacher une arme a l'ecole, ramener|apporter|amener|cacher un couteau|flingue a l'ecole, " +
+		"ramener|apporter|amener|cacher une arme au lycee|college, ramener|apporter|amener|cacher un couteau|flingue au lycee|college",
 	self60: "me tuer, me suicider, mettre fin a mes jours, mettre fin a ma vie, en finir avec la vie, je veux mourir, " +
 		"envie de mourir, me pendre, m'ouvrir les veines, me jeter d'un pont, je ne veux plus vivre, mourir sans douleur, " +
-		"facon indolore de mourir",
-	self45: "me scarifier, me couper, me faire du mal, me mutiler, methodes de suicide, facons de se suicider, arreter de manger, me faire vomir, pro ana",
+		"facon indolore de mourir, " +
+		"ne plus me reveiller, ne jamais me reveiller, plus jamais me reveiller, me foutre en l'air, je vais me tuer|suicider, " +
+		"m'endormir pour toujours, je veux en finir, envie d'en finir, " +
+		pairUp("combien de comprimes|cachets|pilules|medicaments", "pour mourir, pour en finir, pour ne plus me reveiller"),
+	self45: "me scarifier, me couper, me faire du mal, me mutiler, methodes de suicide, facons de se suicider, arreter de manger, me faire vomir, pro ana, " +
+		"se scarifier, se mutiler, se couper les veines|poignets|bras, me couper les bras|poignets|cuisses, cacher mes|les coupures|scarifications, " +
+		"ou se couper|scarifier, ou me couper|scarifier",
 	self30: "suicide, suicidaire, automutilation, scarification, surdose, dose mortelle, dose letale",
 	sexual: "porno, pornographie, pornographique, scene de sexe, sexe explicite, erotique, recit erotique, orgasme, " +
 		"masturbation, se masturber, faire l'amour, coucher avec, avoir des relations sexuelles, photos nues|intimes, nudes, " +
@@ -177,26 +270,31 @@ var french = lang{
 	sexualAmb: "sexe, sexuel, sexuelle, sexy, nu, nue, nus, seduire, excite, excitante, fetiche",
 	hatePred: "sont des animaux|rats|cafards|parasites|sous-hommes|dechets|vermines|sauvages, sont inferieurs, ne sont pas humains, " +
 		"devraient mourir, meritent de mourir, devraient etre extermines, exterminer, il faut les eliminer, expulser tous les, " +
-		"je hais les, race inferieure, sous-humains",
+		"je hais les, race inferieure, sous-humains, " +
+		"sont tous des voleurs|criminels|terroristes|violeurs|parasites|delinquants|racailles, il faut les chasser|virer|expulser|renvoyer|degager, " +
+		"les chasser de france, qu'ils rentrent chez eux, retournez dans votre pays, sont responsables de tout",
 	hateTerm: "blague raciste, blagues racistes, blague sexiste, suprematie blanche, race superieure, guerre raciale, grand remplacement, " +
 		"negationnisme, l'holocauste n'a jamais existe, manifeste",
 	hateAmb: "holocauste, shoah, nazi, nazis, nazisme, hitler, apartheid, esclavage, raciste, xenophobe, antisemite, homophobe, sexiste",
 	slurs:   "bougnoule*, youpin*, negro, negros, pede, pedes, bicot*",
 	groups: "juifs, musulmans, chretiens, les noirs, asiatiques, chinois, arabes, africains, maghrebins, " +
 		"immigres, immigrants, migrants, refugies, gays, homosexuels, lesbiennes, personnes trans, femmes, les femmes, " +
-		"handicapes, roms, gitans, minorites",
+		"handicapes, roms, gitans, minorites, " +
+		"noirs, juif, musulman, migrant, maghrebin, africain, gitan, arabe",
 	bomb: "bombe, bombes, explosif, explosifs, engin explosif, grenade*, detonateur*, mine antipersonnel, silencieux",
 	gun:  "arme, armes, pistolet*, fusil*, carabine*, revolver*, arme a feu, armes a feu, munition*, toxine*",
 	weapon: "bombe artisanale, bombe tuyau, cocktail molotov, napalm, thermite, tatp, c4, poudre noire, nitroglycerine, " +
 		"nitrate d'ammonium, arme fantome, arme imprimee en 3d, gaz neurotoxique, agent neurotoxique, sarin, ricine, anthrax, " +
 		"gaz moutarde, chlore gazeux, arme chimique, armes chimiques, arme biologique, armes biologiques, bombe sale, ceinture explosive",
 	drug: "methamphetamine, meth, heroine, cocaine, fumer du crack, fentanyl, lsd, mdma, ecstasy, ketamine, champignons hallucinogenes, " +
-		"drogue du violeur, ghb, opium",
+		"drogue du violeur, ghb, opium, " +
+		"3mmc, 3-mmc, amphetamine*, amphet",
 	drugMid:  "drogue, drogues, stupefiants",
 	drugAmb:  "cannabis, marijuana, beuh, pilules, opioides",
 	drugLone: "cuisiner de la meth, labo de meth, laboratoire de drogue, acheter de la drogue sur le dark web",
 	minor: "enfant, enfants, mineur, mineure, mineurs, gamin, gamine, gamins, fillette, petite fille, petit garcon, " +
-		"ecoliere, ecolier, adolescente, ado, ados, preadolescent*, bebe",
+		"ecoliere, ecolier, adolescente, ado, ados, preadolescent*, bebe, " +
+		"collegien, collegiens, collegienne, collegiennes, de " + ageNums + " ans, ai|as|a|ont|avait|avaient " + ageNums + " ans, de onze|douze|treize|quatorze|quinze|dix|neuf|huit ans",
 	sexStrong: "porno*, nue, nus, nues, erotique*, sexuellement, explicite, relations sexuelles, sexe avec, " +
 		"faire l'amour, masturb*, excite, lingerie, deshabill*",
 	sexWeak:    "sexe, sexuel, sexuelle, sexualiser, sexualise, sexy",
@@ -206,11 +304,13 @@ var french = lang{
 	request:    "ecris, genere, decris, cree, montre-moi, envoie-moi, ou puis-je, histoire, recit, images de, photos de, videos de",
 	actCrime: "ecrire, ecris, creer, cree, faire, fais, programmer, coder, developper, envoyer, diffuser, propager, " +
 		"installer, infecter, acheter, vendre, utiliser, commettre, blanchir, falsifier, imprimer, monter, " +
-		"lancer, generer, rediger, redige, concevoir",
+		"lancer, generer, rediger, redige, concevoir, " +
+		"ecris-moi, redige-moi, code-moi, fais-moi, cree-moi, programme-moi, genere-moi, developpe",
 	defend: "detecter, detection, prevenir, prevention, proteger, me proteger, nous proteger, protection, " +
 		"defendre, defense, bloquer, sensibilisation, formation, mon propre, ma propre, mes propres, " +
 		"notre propre, autorise, autorisee, avec permission, avec autorisation, pour l'eviter, reconnaitre, " +
-		"identifier, signaler, porter plainte, j'ai ete arnaque, j'ai ete pirate, recuperer, supprimer",
+		"identifier, signaler, porter plainte, j'ai ete arnaque, j'ai ete pirate, recuperer, supprimer, " +
+		"mettre en garde, avertir, comment savoir si, securiser, double authentification",
 	crime: "blanchiment d'argent, blanchiment, fraude fiscale, evasion fiscale, fraude, escroquerie, " +
 		"escroqueries, arnaque, arnaques, usurpation d'identite, vol d'identite, fausse monnaie, faux billets, " +
 		"faux papiers, faux documents, faux passeport, fausse carte d'identite, chaine de ponzi, " +
@@ -220,16 +320,31 @@ var french = lang{
 		"espionner ma femme|copine|partenaire, espionner mon mari|copain|partenaire, " +
 		"espionner le telephone de, soudoyer, corrompre un|le juge|policier|fonctionnaire, " +
 		"falsifier des billets|documents|papiers, falsifier une signature, voler dans un magasin, " +
-		"braquer une banque, cambrioler",
+		"braquer une banque, cambrioler" + ", " +
+		pairUp(pairUp("lire|espionner|surveiller|intercepter|voir les|ses messages|sms|mails|conversations|discussions|snaps", ", snapchat|whatsapp|instagram|facebook|messenger|telegram"), frOwner) + ", " +
+		"lire|espionner|surveiller|intercepter ses messages|sms|mails|conversations|discussions|snaps, " +
+		pairUp(pairUp("mettre|poser|installer|cacher|glisser", "un traceur|mouchard|gps|airtag, une balise gps, une camera cachee, un logiciel|appli espion, une appli espionne"),
+			"dans|sur la|le voiture|telephone|portable|sac|chambre de") + ", " +
+		pairUp("suivre|localiser|geolocaliser|pister|traquer le|la telephone|portable|voiture", frOwner),
 	cyber: "malware, logiciel malveillant, ransomware, rancongiciel, keylogger, enregistreur de frappe, " +
 		"cheval de troie, virus informatique, logiciel espion, spyware, email de phishing, mail de phishing, " +
-		"page de phishing, site de phishing, hameconnage, attaque ddos, botnet",
+		"page de phishing, site de phishing, hameconnage, attaque ddos, botnet" + ", " +
+		pairUp("se|me|te faisant passer pour, se|me|te faire passer pour, qui fait|fasse croire que c'est, au nom de", frOrg) + ", " +
+		"demande|demandant|demander|demandent|reclame|reclamant le|son|leur|les|ses numero|numeros|code|codes de carte, " +
+		"demande|demandant|demander|demandent|reclame|reclamant le|son|leur|les|ses numero|numeros de carte bancaire|bleue, code recu par sms, " +
+		"appli|application|logiciel espion, enregistre|enregistrer|capture|capturer les frappes|touches, tout ce que tape|tapent, voleur de mots de passe, " +
+		"vole|volant les mots de passe, chiffre|chiffrer tous les fichiers, stealer, porte derobee, backdoor, ver informatique",
 	cyberLone: "acces non autorise, voler des mots de passe, voler les mots de passe, voler des identifiants, " +
-		"pirater quelqu'un, entrer dans le compte de",
+		"pirater quelqu'un, entrer dans le compte de" + ", " +
+		pairUp("entrer|rentrer dans le|la, acceder au, acceder a la, me connecter au, me connecter a la, me connecter sur le|la, aller sur le|la", pairUp(frAccount, frOwner)) + ", " +
+		pairUp("entrer|rentrer dans le, acceder au, me connecter au|sur le", pairUp("compte instagram|facebook|snapchat|whatsapp|gmail|icloud|tiktok", frOwner)) + ", " +
+		pairUp("trouver|voler|recuperer|avoir|obtenir|deviner|pirater le mot de passe", frOwner) + ", " +
+		"cloner le|son whatsapp|telephone|portable, cloner la carte sim, cloner whatsapp",
 	hack: "pirater, craquer",
 	systems: "compte, comptes, boite mail, email, mail, wifi, reseau, serveur, site web, site, base de donnees, " +
 		"telephone, portable, ordinateur, instagram, facebook, whatsapp, mot de passe, de quelqu'un, " +
-		"de mon ex, de ma copine, de mon copain, de ma femme, de mon voisin",
+		"de mon ex, de ma copine, de mon copain, de ma femme, de mon voisin, " +
+		"snapchat, snap, tiktok, icloud, gmail",
 	steal: "voler, derober, braquer",
 	belongings: "une voiture, un portefeuille, une banque, un magasin, de l'argent, un telephone, une carte bancaire, " +
 		"des cartes bancaires, une bijouterie, une maison, un sac",
@@ -238,13 +353,18 @@ var french = lang{
 var german = lang{
 	neutral: "zeit totschlagen, die bank sprengen, sprengt|sprengen|sprengte|sprengten|sprenge die bank, die zeit totschlagen, prozess beenden, badebombe, samenbombe, bombenwetter, bombenstimmung, " +
 		"bombenerfolg, bombensicher, heissklebepistole, klebepistole, wasserpistole, fotoshooting, herzinfarkt, panikattacke, " +
-		"todmude, zu tode gelangweilt, zu tode erschrocken, sexualkunde, sexualerziehung, hassrede, hassverbrechen, schnapsidee",
+		"todmude, zu tode gelangweilt, zu tode erschrocken, sexualkunde, sexualerziehung, hassrede, hassverbrechen, schnapsidee, " +
+		"vor|seit|nach|uber|in " + ageNums + " jahren, sich|mir|dir die haare|nagel schneiden, coca-cola, coca cola, aufhoren mich zu ritzen",
 	intent: "wie kann ich, wie kann man, wie mache ich, wie macht man, wie baue ich, wie baut man, wie stelle ich, wie bekomme ich, " +
 		"schritt fur schritt, anleitung, anleitungen, wo kann ich, wo kaufe ich, wo bekomme ich, ich will, ich mochte, ich muss, " +
 		"ich werde, zeig mir wie, erklar mir wie, erklare wie, sag mir wie, bring mir bei, der beste weg, am einfachsten, " +
-		"rezept fur, hilf mir, welche zutaten, welche materialien",
+		"rezept fur, hilf mir, welche zutaten, welche materialien, " +
+		"wo krieg|kriege|kriegt ich|man, wo bekommt|findet|kauft man, wo finde ich, wie komme|komm ich an, wie kommt man an, " +
+		"wie zunde|zundet|vergifte|vergiftet|hacke|hackt|knacke|knackt|koche|kocht ich|man, wie installiere ich, wie lese ich, welches gift, am schnellsten",
 	covert: "ohne erwischt zu werden, ohne dass es jemand merkt, ohne spuren, keine spuren, ohne beweise, unentdeckt, " +
-		"unauffindbar, nicht nachverfolgbar, der polizei entkommen",
+		"unauffindbar, nicht nachverfolgbar, der polizei entkommen, " +
+		"unauffallig, ohne dass sie|er es merkt|mitbekommt|weiss, ohne dass es auffallt, ohne dass meine|die eltern es merken|mitbekommen|sehen|wissen, " +
+		"ohne dass die polizei, ohne dass brandermittler|ermittler, ohne spuren zu hinterlassen",
 	edu: "geschichte der|des, historisch, warum, statistik, statistiken, forschung, studie, studien, wissenschaftlich, aufsatz uber, " +
 		"dokumentation, nachrichten, journalist*, zeitung, laut, analyse, vermeiden, verhindern, pravention, vorbeugen, " +
 		"schutzen, schutz, sicherheit, aufklarung, anzeichen, opfer, uberlebende, melden, unterstutzung, folgen von, " +
@@ -258,29 +378,54 @@ var german = lang{
 	demolish: "abriss, abreissen, abgerissen, sprengabriss, kontrollierte sprengung, feuerwehr, brandschutzubung, feueralarm, loschen, versehentlich, aus versehen",
 	actMake: "machen, herstellen, bauen, baue, basteln, zusammenbauen, produzieren, synthetisieren, erstellen, kochen, " +
 		"drucken, kaufen, kaufe, besorgen, bekommen, beschaffen, bestellen, schmuggeln, verkaufen, verstecken, importieren, " +
-		"selber bauen, selbst bauen, herstellung, bau",
+		"selber bauen, selbst bauen, herstellung, bau, " +
+		"krieg, kriegen, kriege, herkriegen, herbekommen, koche, koch, kocht",
 	actWeapon: "zunden, zur explosion bringen, platzieren, legen, umbauen, modifizieren",
 	actDrug:   "anbauen, extrahieren, spritzen, injizieren, schnupfen, rauchen, dealen, verticken, strecken",
-	actPlan:   "planen, begehen, verüben, veruben, durchfuhren, organisieren",
-	actWrite:  "schreib, schreibe, schreiben, generiere, erstelle, verfasse, beschreibe, beschreiben, erzahl, erzahle, gib mir, sag mir",
+	actPlan: "planen, begehen, verüben, veruben, durchfuhren, organisieren, " +
+		"holen, hole, locken, anlocken, anwerben, schleusen",
+	actWrite: "schreib, schreibe, schreiben, generiere, erstelle, verfasse, beschreibe, beschreiben, erzahl, erzahle, gib mir, sag mir, " +
+		"verfass, schreib mir",
 	promote: "verherrlichen, verherrlicht, normalisieren, fordern, ermutigen, rechtfertigen, rechtfertigt, aufhetzen, " +
 		"aufstacheln, uberzeugen, uberreden, romantisieren, gutheissen, propagieren",
 	kill: "toten, umbringen, bringe um, ermorden, totet man, tote ich, ermordet man, ermorde ich, erstechen, erdrosseln, erwurgen, ertranken, erschiessen, " +
 		"vergiften, foltern, entfuhren, kopfen, verbrennen, vergewaltigen, abstechen, abknallen",
-	hurt: "verletzen, schlagen, verprugeln, angreifen, weh tun, wehtun, loswerden, beseitigen, ausschalten",
+	hurt: "verletzen, schlagen, verprugeln, angreifen, weh tun, wehtun, loswerden, beseitigen, ausschalten, " +
+		"zusammenschlagen, umhauen, ko schlagen, k.o. schlagen, plattmachen, aufmischen",
 	targets: "jemanden, einen menschen, menschen, leute, einen mann, eine frau, ein kind, kinder, ihn, ihm, " +
 		"meine|seine|ihre frau|freundin|mutter|schwester|tochter|chefin|nachbarin|lehrerin|familie|ex, " +
 		"meinen|seinen|ihren mann|freund|vater|bruder|sohn|chef|nachbarn|lehrer|kollegen|ex|rivalen|feind, " +
-		"den prasidenten, einen polizisten, polizisten, juden, muslime, einwanderer",
+		"den prasidenten, einen polizisten, polizisten, juden, muslime, einwanderer, " +
+		"einen typen, den typen, diesen typen, meine mitschuler, meine lehrer, die menge",
 	violence: "amoklauf, schulmassaker, massaker, terroranschlag, anschlag, geiselnahme, mord, auftragsmorder, auftragskiller, " +
-		"volkermord, ethnische sauberung, menschenhandel, folter, autobombe",
-	placeAttack: germanPlaces,
+		"volkermord, ethnische sauberung, menschenhandel, folter, autobombe, " +
+		"falschen|falsche|gefalschten|gefalschte jobangeboten|jobangebote|stellenangeboten|stellenangebote|arbeitsangeboten|jobversprechen, sexuelle ausbeutung, zwangsprostitution",
+	placeAttack: germanPlaces + ", " +
+		strings.Join([]string{
+			pairUp(pairUp(deDet, dePlace2), "anzunden, niederbrennen, abbrennen, abfackeln, in brand setzen|stecken, anzuzunden, niederzubrennen, abzufackeln, in brand zu setzen|stecken, sprengen, in die luft jagen|sprengen"),
+			pairUp(pairUp(deFinite("zunde|zundet|zunden"), pairUp(deDet, dePlace2)), "an"),
+			pairUp(pairUp(deFinite("fackle|fackelt|fackeln"), pairUp(deDet, dePlace2)), "ab"),
+			pairUp(pairUp(deFinite("zunde|zundet|zunden"), pairUp(deDet, dePlace+"|"+dePlace2)), pairUp(deOwnerGen, "an")),
+			pairUp(pairUp(deFinite("fackle|fackelt|fackeln"), pairUp(deDet, dePlace+"|"+dePlace2)), pairUp(deOwnerGen, "ab")),
+			pairUp("gift|rattengift|arsen|zyankali|frostschutzmittel|schlaftabletten|k.o.-tropfen|ko-tropfen", "ins "+deFood+", in den|die|das|sein|seinen|ihr|ihren|seine|ihre "+deFood),
+			pairUp("jemandem|ihm|ihr etwas|was|gift, jemandem|ihm|ihr unauffallig|heimlich, jemandem|ihm|ihr unauffallig|heimlich etwas|was|gift",
+				"ins "+deFood+", in den|die|das|sein|seinen|ihr|ihren "+deFood),
+			pairUp("das|sein|ihr|den|seinen|ihren "+deFood, pairUp(deOwner, "vergiften")),
+		}, ", "),
 	violenceLone: "leiche loswerden, leiche verschwinden lassen, leiche verstecken, einen auftragsmorder anheuern, " +
-		"so viele menschen wie moglich toten, wie einen unfall|selbstmord aussehen",
+		"so viele menschen wie moglich toten, wie einen unfall|selbstmord aussehen, " +
+		"fur mich anschaffen lassen, sie fur mich anschaffen, die frauen|madchen fur mich anschaffen, sie anschaffen lassen, lasse|lass sie anschaffen, " +
+		"auf den strich schicken|zwingen, zur prostitution zwingen, zwinge|zwingen sie zur prostitution, " +
+		"ihnen die passe abnehmen|wegnehmen, die|ihre passe abnehmen|wegnehmen|einbehalten, " +
+		"in die menge|menschenmenge rasen|fahren|steuern, " +
+		"wie ein|einen herzinfarkt|unfall|selbstmord aussieht|aussehen, wie eine naturliche todesursache aussieht, wie ein naturlicher tod aussieht, " +
+		"eine waffe|pistole in die schule schmuggeln|mitnehmen|bringen, ein messer in die schule schmuggeln|mitnehmen|bringen, eine waffe|pistole mit in die schule, ein messer mit in die schule",
 	self60: "mich umbringen, mich toten, mir das leben nehmen, mein leben beenden, ich will sterben, ich mochte sterben, " +
-		"mich erhangen, mich aufhangen, pulsadern aufschneiden, von einer brucke springen, will nicht mehr leben, schmerzlos sterben",
+		"mich erhangen, mich aufhangen, pulsadern aufschneiden, von einer brucke springen, will nicht mehr leben, schmerzlos sterben, " +
+		"nicht mehr aufwachen, nie wieder|mehr aufwachen, ich bring|bringe mich um, ich werde mich umbringen, einschlafen und nicht mehr aufwachen",
 	self45: "mich ritzen, ritzen, mich verletzen, mir weh tun, selbstmordmethoden, methoden fur selbstmord, suizidmethoden, " +
-		"aufhoren zu essen, mich ubergeben nach dem essen, pro ana",
+		"aufhoren zu essen, mich ubergeben nach dem essen, pro ana, " +
+		"mir die arme aufschneiden, ritzen ohne dass, narben vom ritzen verstecken, wo ritzen, ritzen am besten",
 	self30: "selbstmord, suizid, suizidal, selbstverletzung, uberdosis, todliche dosis",
 	sexual: "porno, pornografie, pornografisch, pornos, sexszene, expliziter sex, erotisch, erotik, erotikgeschichte, orgasmus, " +
 		"masturbation, masturbieren, sex haben, geschlechtsverkehr, nacktbilder, nacktfotos, nudes, sexting, orgie, " +
@@ -288,7 +433,10 @@ var german = lang{
 	sexualAmb: "sex, sexuell, sexy, nackt, verfuhren, erregt, fetisch, geil",
 	hatePred: "sind tiere|ratten|kakerlaken|parasiten|ungeziefer|abschaum|dreck|untermenschen|minderwertig, " +
 		"sind keine menschen, sollten sterben, verdienen den tod, sollten vernichtet werden, ausrotten, vernichten, vergasen, " +
-		"alle abschieben, ich hasse alle, minderwertige rasse",
+		"alle abschieben, ich hasse alle, minderwertige rasse, " +
+		"an allem schuld, sind schuld an allem, sind alle kriminell|kriminelle|verbrecher|vergewaltiger|terroristen|schmarotzer|sozialschmarotzer|tiere, " +
+		"aus dem land jagen|werfen|schmeissen|prugeln, muss man rauswerfen|rausschmeissen|verjagen|vertreiben|abschieben, gehoren nicht hierher, gehoren nicht nach deutschland, " +
+		"gehoren vergast|erschossen|aufgehangt",
 	hateTerm: "rassistischer witz, rassistische witze, sexistischer witz, weisse vorherrschaft, herrenrasse, rassenkrieg, " +
 		"grosser austausch, holocaustleugnung, holocaust hat nie stattgefunden",
 	hateAmb: "holocaust, nazi, nazis, nationalsozialismus, hitler, drittes reich, apartheid, sklaverei, rassistisch, " +
@@ -296,19 +444,22 @@ var german = lang{
 	slurs: "kanake*, neger, nigger, schwuchtel*, zigeunerpack, untermensch",
 	groups: "juden, muslime, moslems, christen, asiaten, chinesen, araber, afrikaner, turken, auslander, " +
 		"einwanderer, migranten, fluchtlinge, schwule, homosexuelle, lesben, transmenschen, frauen, behinderte, roma, " +
-		"sinti, zigeuner, minderheiten",
+		"sinti, zigeuner, minderheiten, " +
+		"asylanten, asylbewerber, turke, jude, moslem, rumanen, osteuropaer, polen, schwarze",
 	bomb: "bombe, bomben, sprengstoff*, sprengsatz, sprengladung, granate*, handgranate*, zunder, schalldampfer*",
 	gun:  "waffe, waffen, pistole*, gewehr*, revolver*, schusswaffe*, munition, toxin*",
 	weapon: "rohrbombe*, nagelbombe*, molotowcocktail*, napalm, thermit, tatp, c4, schwarzpulver, nitroglyzerin, " +
 		"ammoniumnitrat, geisterwaffe*, 3d-gedruckte waffe, nervengas, nervenkampfstoff*, sarin, rizin, milzbrand, anthrax, " +
 		"senfgas, chlorgas, chemiewaffe*, chemische waffe*, biowaffe*, biologische waffe*, schmutzige bombe, sprengstoffweste*",
 	drug: "methamphetamin, crystal meth, meth, heroin, kokain, koks, crack rauchen, fentanyl, lsd, mdma, ecstasy, ketamin, " +
-		"zauberpilze, k.o.-tropfen, ko-tropfen, ghb, opium",
+		"zauberpilze, k.o.-tropfen, ko-tropfen, ghb, opium, " +
+		"amphetamin*, amfetamin*, amphe",
 	drugMid:  "drogen, droge, rauschgift",
 	drugAmb:  "marihuana, cannabis, kiffen, pillen, opioide",
 	drugLone: "meth kochen, crystal kochen, drogenlabor, drogen im darknet kaufen",
 	minor: "ein|das|dem|des|einem|kleines|kleinen|mein|meinem|dein|sein|ihr kind, kinder, kindern, kindes, minderjahrig*, kleines madchen, kleiner junge, madchen, junge, schulerin, schuler, " +
-		"jugendliche, jugendlichen, kleinkind",
+		"jugendliche, jugendlichen, kleinkind" + ", " +
+		ageNums + " jahre alt, " + ageWords("-jahrig*") + ", elfjahrig*|zwolfjahrig*|dreizehnjahrig*|vierzehnjahrig*|funfzehnjahrig*|sechzehnjahrig*|neunjahrig*|achtjahrig*|siebenjahrig*",
 	sexStrong: "porno*, nackt*, erotisch*, sexuell explizit, explizit, geschlechtsverkehr, sex mit, masturb*, erregt, " +
 		"dessous, ausziehen, befriedigen",
 	sexWeak:    "sex, sexuell, sexuelle, sexualisier*, sexy",
@@ -318,11 +469,13 @@ var german = lang{
 	request:    "schreib, schreibe, generiere, beschreibe, erstelle, zeig mir, schick mir, wo kann ich, geschichte, bilder von, fotos von, videos von",
 	actCrime: "schreiben, schreibe, schreib, erstellen, erstelle, programmieren, entwickeln, verschicken, versenden, " +
 		"verbreiten, installieren, infizieren, kaufen, verkaufen, benutzen, verwenden, begehen, waschen, " +
-		"falschen, drucken, starten, generieren, verfassen",
+		"falschen, drucken, starten, generieren, verfassen, " +
+		"programmier, programmiere, schreib mir, bau, baue, entwickle, erstell, code, coden",
 	defend: "erkennen, erkennung, verhindern, verhinderung, vorbeugen, schutzen, schutz, abwehren, abwehr, " +
 		"verteidigen, blockieren, sensibilisierung, schulung, mein eigenes, meinen eigenen, meine eigene, " +
 		"unser eigenes, unseren eigenen, autorisiert, mit erlaubnis, mit genehmigung, um mich zu schutzen, " +
-		"vermeiden, melden, anzeige erstatten, wurde betrogen, wurde gehackt, wiederherstellen, entfernen",
+		"vermeiden, melden, anzeige erstatten, wurde betrogen, wurde gehackt, wiederherstellen, entfernen, " +
+		"wie merke ich, woran erkenne ich, warnung, warnen, ob auf meinem",
 	crime: "geldwasche, steuerhinterziehung, steuerbetrug, betrug, identitatsdiebstahl, falschgeld, " +
 		"gefalschte dokumente, gefalschten ausweis, gefalschter ausweis, gefalschten pass, schneeballsystem, " +
 		"ponzi-system, bestechung, erpressung, versicherungsbetrug, betrugsmasche, enkeltrick",
@@ -330,15 +483,28 @@ var german = lang{
 		"meine frau|freundin|partnerin ausspionieren, meinen mann|freund|partner ausspionieren, " +
 		"handy meiner frau|freundin ausspionieren, falschgeld drucken|herstellen, " +
 		"unterschrift falschen, ausweis falschen, im laden klauen, ladendiebstahl begehen, " +
-		"eine bank ausrauben, einbrechen in",
+		"eine bank ausrauben, einbrechen in" + ", " +
+		pairUp(pairUp("die chats|nachrichten|whatsapps|sms|mails, chats|nachrichten|standort, den standort|verlauf, das handy", deOwner), "mitlesen|lesen|orten|uberwachen|ausspionieren|abfangen|verfolgen|tracken") + ", " +
+		"heimlich mitlesen|orten|uberwachen|tracken, chats mitlesen, nachrichten mitlesen, whatsapp mitlesen, " +
+		pairUp("einen gps-tracker|peilsender|airtag|tracker, eine versteckte kamera", "an|in|unter ihr|sein|ihrem|seinem auto|handy|wagen|zimmer"),
 	cyber: "malware, schadsoftware, ransomware, erpressungstrojaner, keylogger, trojaner, computervirus, spyware, " +
 		"spionagesoftware, phishing-mail, phishing-email, phishing mail, phishing-seite, ddos-angriff, " +
-		"ddos angriff, botnetz",
-	cyberLone: "unbefugten zugriff, unbefugter zugriff, passworter stehlen, zugangsdaten stehlen, jemanden hacken",
-	hack:      "hacken, knacken, einbrechen, kapern",
+		"ddos angriff, botnetz" + ", " +
+		pairUp("im namen der|des|von, sich als, als die|der", deOrg) + ", " +
+		"konto ist gesperrt, konto gesperrt wurde, uber meinen|diesen link neu anmelden|einloggen|verifizieren, " +
+		"tan|pin|zugangsdaten|kartennummer eingeben|verraten|durchgeben|nennen, passwort-stealer, passwortdieb, " +
+		"passworter|zugangsdaten klaut|stiehlt|abgreift, tastatureingaben aufzeichnet|mitschneidet|mitliest, losegeld in bitcoin|krypto|kryptowahrung, " +
+		"verschlusselungstrojaner, krypto-trojaner, hintertur, spionage-app, spionageapp, spy-app",
+	cyberLone: "unbefugten zugriff, unbefugter zugriff, passworter stehlen, zugangsdaten stehlen, jemanden hacken" + ", " +
+		pairUp(pairUp("ins account|konto|instagram|facebook|whatsapp|handy|e-mail-konto|postfach|profil, in das|den account|konto|instagram|facebook|whatsapp|handy|e-mail-konto|postfach|profil", deOwner), "einloggen|reinkommen|eindringen|reinhacken|kommen") + ", " +
+		pairUp(pairUp("das passwort", deOwner), "herausfinden|knacken|rausfinden|klauen|bekommen|stehlen") + ", " +
+		pairUp("auf das|den handy|account|konto|instagram|whatsapp", pairUp(deOwner, "zugreifen")) + ", " +
+		"whatsapp|handy|sim-karte klonen",
+	hack: "hacken, knacken, einbrechen, kapern",
 	systems: "konto, account, e-mail-konto, e-mail, email, wlan, netzwerk, server, webseite, website, datenbank, " +
 		"handy, computer, instagram, facebook, whatsapp, passwort, meines nachbarn, meiner ex, " +
-		"meiner freundin, meines freundes, meiner frau, von jemandem",
+		"meiner freundin, meines freundes, meiner frau, von jemandem, " +
+		"snapchat, tiktok, icloud, gmail, telegram",
 	steal: "stehlen, klauen, ausrauben, uberfallen",
 	belongings: "ein auto, ein fahrrad, eine geldborse, ein portemonnaie, eine bank, einen laden, geld, ein handy, " +
 		"kreditkarten, ein juweliergeschaft, ein haus",
@@ -347,12 +513,18 @@ var german = lang{
 var portuguese = lang{
 	neutral: "matar o tempo, nao queimar|incendiar, matar a saudade, bomba de chocolate, bomba de agua, bomba de calor, bomba de banho, " +
 		"pistola de cola|agua, sessao de fotos, morto de fome|rir|cansaco|sono, morrendo de rir|fome, ataque cardiaco, " +
-		"ataque de panico|ansiedade, educacao sexual, sexo do bebe, discurso de odio, crime de odio, crimes de odio",
+		"ataque de panico|ansiedade, educacao sexual, sexo do bebe, discurso de odio, crime de odio, crimes de odio, " +
+		"cortar o cabelo|as unhas|a franja|a barba, parar de me cortar|machucar, " +
+		"depois|antes|mais|cerca|perto|alem|apos|dentro|durante de " + ageNums + " anos, " +
+		"quer|queria|disse que quer se matar|morrer, coca-cola, coca cola, uma coca, dar um tiro no escuro",
 	intent: "como posso|faco|fazer|fabricar|conseguir|preparar|comprar, como se faz, passo a passo, instrucoes, onde posso, " +
 		"onde comprar|conseguir|encontrar, eu quero, quero, preciso, vou, me ensina, ensina-me, me diga como, me explique como, " +
-		"me mostre como, a melhor maneira|forma de, receita para|de, guia para, me ajude a, quais ingredientes, quais materiais",
+		"me mostre como, a melhor maneira|forma de, receita para|de, guia para, me ajude a, quais ingredientes, quais materiais, " +
+		"onde arrumo|arrumar|acho|compro|pego|consigo, qual veneno, quanto tenho que colocar|por|dar, me passa, como coloco|ponho",
 	covert: "sem ser pego|pega|descoberto|detectado, sem que ninguem saiba|perceba, sem deixar rastros|vestigios|provas|marcas, " +
-		"indetectavel, irrastreavel, fugir da policia",
+		"indetectavel, irrastreavel, fugir da policia, " +
+		"sem ninguem perceber|saber|ver|notar|desconfiar, sem ela|ele saber|perceber|desconfiar|ver, sem que ela|ele perceba|saiba|desconfie, sem os|meus pais saberem|perceberem|verem, " +
+		"sem que os|meus pais saibam|percebam|vejam, que nao aparece na tela, sem a policia descobrir|saber|pegar",
 	edu: "historia de|da|do, historico, historica, por que, porque, estatisticas, pesquisa, estudo, estudos, academico, redacao sobre, " +
 		"documentario, noticia, noticias, jornalista, jornal, segundo, analise de, evitar, prevenir, prevencao, proteger, " +
 		"protecao, seguranca, conscientizacao, sinais de, vitimas, sobreviventes, denunciar, apoio, consequencias, " +
@@ -364,53 +536,79 @@ var portuguese = lang{
 	fiction:  "romance, conto, historia, ficcao, ficticio, personagem, personagens, filme, jogo, videogame, roteiro, enredo, vilao, fantasia, capitulo",
 	demolish: "demolicao, demolir, implosao, explosao controlada, queima controlada, bombeiros, simulado de incendio, apagar o fogo, extinguir, sem querer, acidentalmente",
 	actMake: "fazer, faco, fabricar, construir, montar, produzir, sintetizar, criar, cozinhar, preparar, imprimir, comprar, " +
-		"adquirir, conseguir, obter, encomendar, contrabandear, vender, esconder, enviar, importar",
+		"adquirir, conseguir, obter, encomendar, contrabandear, vender, esconder, enviar, importar, " +
+		"arrumar, arrumo, descolar, pegar",
 	actWeapon: "detonar, explodir, plantar, colocar, modificar",
 	actDrug:   "cultivar, plantar, extrair, injetar, cheirar, fumar, traficar, trafico",
-	actPlan:   "planejar, cometer, executar, organizar, realizar",
-	actWrite:  "escreva, escrever, gere, gerar, redija, descreva, descrever, narre, conte, conta, me de, crie, continue",
-	promote:   "promover, glorificar, normalizar, incentivar, encorajar, elogiar, justificar, incitar, convencer, persuadir, romantizar, fazer apologia",
+	actPlan: "planejar, cometer, executar, organizar, realizar, " +
+		"levar, trazer, aliciar, recrutar, enganar, atrair",
+	actWrite: "escreva, escrever, gere, gerar, redija, descreva, descrever, narre, conte, conta, me de, crie, continue",
+	promote:  "promover, glorificar, normalizar, incentivar, encorajar, elogiar, justificar, incitar, convencer, persuadir, romantizar, fazer apologia",
 	kill: "matar, mato, se mata, mata-lo|mata-la|matalo|matala, assassinar*, esfaquear, estrangular, afogar, atirar em, balear, envenenar*, " +
-		"torturar*, sequestrar*, decapitar, queimar vivo, estuprar, violentar",
+		"torturar*, sequestrar*, decapitar, queimar vivo, estuprar, violentar, " +
+		"atropelar",
 	hurt: "machucar, ferir, bater em, espancar, agredir, atacar, me livrar de, eliminar",
 	targets: "alguem, uma pessoa, as pessoas, pessoas, um homem, uma mulher, uma crianca, criancas, ele, ela, eles, " +
 		"minha|sua|meu|seu esposa|marido|mulher|namorada|namorado|chefe|vizinho|vizinha|vizinhos|professor|professora|colega|" +
-		"mae|pai|irmao|irma|filho|filha|familia|amigo|amiga|ex|sogra|rival|inimigo, o presidente, um policial, os judeus, os imigrantes",
+		"mae|pai|irmao|irma|filho|filha|familia|amigo|amiga|ex|sogra|rival|inimigo, o presidente, um policial, os judeus, os imigrantes, " +
+		"o cara, um cara, esse cara, aquele cara, a multidao",
 	violence: "tiroteio em massa, tiroteio na escola, massacre, ataque terrorista, atentado, atentado terrorista, sequestro, " +
-		"assassinato, matador de aluguel, pistoleiro, genocidio, limpeza etnica, trafico de pessoas, tortura, carro-bomba",
-	how:         "como",
-	howVerbs:    "dinamitar, bombardear, incendiar, queimar, por fogo em|no|na, atear fogo em|no|na, envenenar",
-	placeAttack: portuguesePlaces,
+		"assassinato, matador de aluguel, pistoleiro, genocidio, limpeza etnica, trafico de pessoas, tortura, carro-bomba, " +
+		"falsas promessas|propostas|ofertas de emprego|trabalho, promessas|propostas de emprego|trabalho, exploracao sexual, rede de prostituicao",
+	how: "como",
+	howVerbs: "dinamitar, bombardear, incendiar, queimar, por fogo em|no|na, atear fogo em|no|na, envenenar, " +
+		"entrar, ler, espionar, colocar, clonar, invadir",
+	placeAttack: portuguesePlaces + ", " +
+		pairUp("incendiar, queimar, tacar|botar|por|atear fogo em", pairUp(ptDet, ptPlace2)) + ", " +
+		pairUp("tacar|botar|por|atear fogo no|na|nos|nas", ptPlace2) + ", " +
+		poisoned("colocar|por|botar|misturar|jogar|adicionar|coloco|ponho|boto|misturo",
+			"veneno|chumbinho|arsenico|cianeto|raticida|calmante|remedio|algo|droga, o|um veneno|chumbinho|raticida|calmante|remedio",
+			"na|no|nos|nas "+ptFood, ptOwner, "envenenar a|o "+ptFood, ""),
 	violenceLone: "me livrar do corpo|cadaver, livrar-se de um corpo, esconder o corpo|cadaver, contratar um matador, " +
-		"matar o maximo de pessoas, parecer um acidente|suicidio, dissolver um corpo",
+		"matar o maximo de pessoas, parecer um acidente|suicidio, dissolver um corpo, " +
+		"ficar com os documentos|passaportes dela|dele|delas|deles, ficar com os seus documentos|passaportes, " +
+		"tomar|pegar|reter|confiscar|tirar os documentos|passaportes dela|dele|delas|deles, " +
+		"obriga-las|obriga-la|forca-las|forca-la a se prostituir|fazer programa, obrigar|forcar as meninas|mulheres|garotas a se prostituir|fazer programa, " +
+		"fazer programa pra|para mim, parecer um infarto|curto-circuito|acidente|suicidio, parecer uma morte natural|overdose, parecer um ataque cardiaco, " +
+		"atropelar a multidao, jogar|lancar o carro|caminhao contra|na multidao, levar uma arma|faca|pistola pra|para a escola|faculdade",
 	self60: "me matar, me suicidar, tirar minha vida, tirar a minha propria vida, acabar com a minha vida, quero morrer, " +
-		"me enforcar, cortar os pulsos, pular de uma ponte, nao quero mais viver, morrer sem dor, maneira indolor de morrer",
-	self45: "me cortar, me machucar, me ferir, me automutilar, metodos de suicidio, formas de se matar, parar de comer, vomitar depois de comer, pro ana",
+		"me enforcar, cortar os pulsos, pular de uma ponte, nao quero mais viver, morrer sem dor, maneira indolor de morrer, " +
+		"nao acordar mais, nunca mais acordar, dormir e nao acordar, quero me matar, vou me matar",
+	self45: "me cortar, me machucar, me ferir, me automutilar, metodos de suicidio, formas de se matar, parar de comer, vomitar depois de comer, pro ana, " +
+		"cortar o|os braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas, onde cortar, onde me cortar, me cortar sem, esconder os|meus cortes, " +
+		"se cortar pra|para sentir alivio, me cortar pra|para sentir alivio",
 	self30: "suicidio, suicida, automutilacao, dose letal",
 	sexual: "porno, pornografia, pornografico, cena de sexo, sexo explicito, erotico, erotica, conto erotico, orgasmo, " +
 		"masturbacao, masturbar, fazer sexo, transar, sexo oral, nudes, fotos nuas|intimas, sexting, orgia, sextorsao, zoofilia",
 	sexualAmb: "sexo, sexual, sexy, nu, nua, pelado, pelada, seduzir, excitado, tesao, fetiche",
 	hatePred: "sao animais|ratos|baratas|parasitas|inferiores|lixo|escoria|vermes, sao uma praga, nao sao humanos, deveriam morrer, " +
-		"merecem morrer, deveriam ser exterminados, exterminar, deportar todos, odeio os, raca inferior, sub-humanos",
+		"merecem morrer, deveriam ser exterminados, exterminar, deportar todos, odeio os, raca inferior, sub-humanos, " +
+		"e tudo vagabundo|bandido|ladrao|lixo|preguicoso, sao todos vagabundos|bandidos|ladroes|estupradores|terroristas|preguicosos|lixo, " +
+		"sao uns vagabundos|bandidos|ladroes|preguicosos, nao deviam|deveriam|devia|deveria ter direito a|de votar, " +
+		"tem que expulsar|matar todos, tem que mandar embora todos, deviam|deveriam voltar pra|para sua|a terra, culpa de tudo",
 	hateTerm: "piada racista, piadas racistas, piada machista, supremacia branca, raca superior, guerra racial, grande substituicao, " +
 		"negacao do holocausto, o holocausto nunca aconteceu, manifesto",
 	hateAmb: "holocausto, nazista, nazistas, nazismo, hitler, apartheid, escravidao, racista, xenofobo, antissemita, homofobico, machista",
 	slurs:   "macaco*, viado*, bicha*, sapatao",
 	groups: "judeus, muculmanos, cristaos, os negros, asiaticos, chineses, arabes, africanos, nordestinos, " +
 		"imigrantes, migrantes, refugiados, gays, homossexuais, lesbicas, pessoas trans, travestis, mulheres, as mulheres, " +
-		"deficientes, ciganos, indigenas, minorias",
+		"deficientes, ciganos, indigenas, minorias, " +
+		"nordestino, baiano, baianos, paraiba, paraibas, favelado, favelados, judeu, muculmano, imigrante, haitianos, venezuelanos, bolivianos, negros, pretos",
 	bomb: "bomba, bombas, explosivo, explosivos, artefato explosivo, granada*, detonador*, mina terrestre, silenciador*",
 	gun:  "arma, armas, pistola*, rifle*, espingarda*, fuzil, revolver*, arma de fogo, armas de fogo, municao, toxina*",
 	weapon: "bomba caseira, bomba de cano, coquetel molotov, napalm, termita, tatp, c4, polvora negra, nitroglicerina, " +
 		"nitrato de amonio, arma fantasma, arma impressa em 3d, gas nervoso, agente nervoso, sarin, ricina, antraz, gas mostarda, " +
-		"gas cloro, arma quimica, armas quimicas, arma biologica, armas biologicas, bomba suja, colete-bomba",
+		"gas cloro, arma quimica, armas quimicas, arma biologica, armas biologicas, bomba suja, colete-bomba, " +
+		"arma sem registro|numeracao, arma fria|raspada, arma com numeracao raspada",
 	drug: "metanfetamina, heroina, cocaina, fumar crack, fentanil, lsd, mdma, ecstasy, cetamina, cogumelos magicos, " +
-		"boa noite cinderela, ghb, opio",
+		"boa noite cinderela, ghb, opio, " +
+		"brizola, lanca-perfume, lolo, haxixe, anfetamina*",
 	drugMid:  "drogas, droga, entorpecentes",
 	drugAmb:  "maconha, baseado, cannabis, comprimidos, opioides",
 	drugLone: "cozinhar metanfetamina, laboratorio de metanfetamina|drogas, comprar drogas na dark web",
 	minor: "crianca, criancas, menor, menores, menor de idade, menores de idade, menina, menino, meninas, meninos, garotinha, " +
-		"garotinho, adolescente, adolescentes, colegial, pre-adolescente, bebe",
+		"garotinho, adolescente, adolescentes, colegial, pre-adolescente, bebe, " +
+		"de " + ageNums + " anos|aninhos, tem|tenho|tinha " + ageNums + " anos, de onze|doze|treze|catorze|quatorze|quinze|dez|nove|oito anos",
 	sexStrong: "porno*, nua, nuas, pelad*, erotic*, sexualmente, explicito, explicita, fazer sexo, transar, relacoes sexuais, " +
 		"sexo com, masturb*, excitad*, lingerie",
 	sexWeak:    "sexo, sexual, sexuais, sexualizar*, sexy",
@@ -420,10 +618,12 @@ var portuguese = lang{
 	request:    "escreva, gere, descreva, crie, me mostre, me envie, onde posso, historia, conto, imagens de, fotos de, videos de",
 	actCrime: "escrever, escreva, criar, crie, fazer, faca, programar, desenvolver, enviar, espalhar, propagar, " +
 		"instalar, infectar, comprar, vender, usar, cometer, lavar, falsificar, imprimir, montar, lancar, " +
-		"gerar, redigir, redija",
+		"gerar, redigir, redija, " +
+		"gera, cria, faz, escreve, programa, me faz, monta",
 	defend: "detectar, deteccao, prevenir, prevencao, proteger, me proteger, protecao, defender, defesa, bloquear, " +
 		"conscientizacao, treinamento, meu proprio, minha propria, nosso proprio, autorizado, com permissao, " +
-		"para evitar, reconhecer, identificar, denunciar, fui enganado, fui hackeado, recuperar, remover",
+		"para evitar, reconhecer, identificar, denunciar, fui enganado, fui hackeado, recuperar, remover, " +
+		"como saber se, verificacao em duas etapas, pra ninguem, para ninguem, evitar que, aviso, alertar",
 	crime: "lavagem de dinheiro, evasao fiscal, sonegacao de impostos, sonegacao fiscal, fraude, golpe, golpes, " +
 		"roubo de identidade, dinheiro falso, notas falsas, documentos falsos, passaporte falso, " +
 		"identidade falsa, esquema ponzi, piramide financeira, suborno, propina, extorsao, chantagem, " +
@@ -431,30 +631,49 @@ var portuguese = lang{
 	crimeLone: "lavar dinheiro, sonegar impostos, roubar a identidade, chantagear, extorquir, aplicar um golpe, " +
 		"dar um golpe, espionar minha esposa|namorada|mulher, espionar meu marido|namorado, " +
 		"espionar o celular, subornar, falsificar dinheiro|notas|documentos|assinatura, furtar em loja, " +
-		"roubar um banco, assaltar um banco",
+		"roubar um banco, assaltar um banco" + ", " +
+		pairUp(pairUp("ler|espionar|ver|interceptar|vigiar|monitorar|rastrear|clonar", "as mensagens|conversas|localizacao, o whatsapp|celular|telefone|instagram|zap"), ptOwner) + ", " +
+		pairUp("ver tudo que|oque a|o|minha|meu|sua|seu, ver o que a|o|minha|meu|sua|seu", ptPartner+" faz|fala|conversa|escreve") + ", " +
+		pairUp(pairUp("colocar|por|instalar|esconder", "um rastreador|localizador|gps|airtag, uma camera escondida, um app espiao"), pairUp("no carro|celular|quarto, na bolsa|casa", ptOwner)),
 	cyber: "malware, ransomware, keylogger, cavalo de troia, virus de computador, programa espiao, spyware, " +
-		"email de phishing, pagina de phishing, site de phishing, ataque ddos, botnet",
+		"email de phishing, pagina de phishing, site de phishing, ataque ddos, botnet" + ", " +
+		pairUp("fingindo|fingir ser, se passar por, se passando por, passando por, em nome do|da, mensagem|email|sms falso do|da|de", "o|a "+ptOrg+", "+ptOrg) + ", " +
+		"pedindo|pede|pedir|peca o|a|os|as codigo|senha|dados|numero do cartao|de verificacao|do sms, " +
+		"app|aplicativo espiao|espia|de espionagem, rouba|roube|roubar as senhas salvas|do navegador|do chrome, rouba|roube as senhas, ladrao de senhas, stealer, " +
+		"registra|grava|grave as teclas, tudo que digita, o que digita, criptografa|criptografe todos os arquivos, pede resgate",
 	cyberLone: "acesso nao autorizado, roubar senhas, roubar credenciais, hackear alguem, " +
-		"invadir a conta, invadir o email|celular|computador",
+		"invadir a conta, invadir o email|celular|computador" + ", " +
+		pairUp("entrar|invadir|acessar no|na|o|a", pairUp(ptAccount, ptOwner)) + ", " +
+		pairUp("descobrir|pegar|roubar|conseguir|saber a senha", ptOwner) + ", " +
+		"clonar o|um|seu whatsapp|celular|chip|zap|numero, clonar whatsapp",
 	hack: "hackear, invadir, raquear, crackear",
 	systems: "conta, contas, email, wifi, rede, servidor, site, banco de dados, celular, computador, instagram, " +
 		"facebook, whatsapp, senha, de alguem, do meu ex, da minha ex, da minha namorada, do meu namorado, " +
-		"da minha esposa, do vizinho",
+		"da minha esposa, do vizinho, " +
+		"zap, snapchat, tiktok, icloud, gmail, telegram",
 	steal: "roubar, furtar, assaltar",
 	belongings: "um carro, uma carteira, um banco, uma loja, dinheiro, um celular, cartoes de credito, uma joalheria, " +
 		"uma casa",
+	murder: "dar um tiro|tiros no|na cara|sujeito|vizinho|vizinha|policial, meter bala no|na cara|sujeito|vizinho|vizinha|policial",
 }
 
 var italian = lang{
 	neutral: "ammazzare il tempo, non bruciare|incendiare, uccidere il tempo, bomba da bagno, bomba di semi, e una bomba, pistola per colla|silicone|acqua, " +
 		"servizio fotografico, morto di fame|sonno|stanchezza|paura, morire dal ridere, attacco di panico|cuore|ansia, infarto, " +
-		"educazione sessuale, sesso del bambino, discorso d'odio, discorsi d'odio, crimine d'odio, crimini d'odio, spinello al rosmarino",
+		"educazione sessuale, sesso del bambino, discorso d'odio, discorsi d'odio, crimine d'odio, crimini d'odio, spinello al rosmarino, " +
+		"tagliarsi|tagliarmi|tagliarti i capelli|le unghie|la barba|la frangia, smettere di tagliarmi|tagliarsi, " +
+		pairUp("vuole|voleva|vorrebbe, dice|diceva di voler, ha detto di voler", "farla finita, uccidersi, ammazzarsi, suicidarsi, morire, togliersi la vita") + ", " +
+		"piu di|oltre|circa " + ageNums + " anni, " + ageNums + " anni fa, coca-cola, coca cola, una coca, non farla|farlo|farli|farle morire",
 	intent: "come posso|faccio|fare|fabbricare|costruire|ottenere|procurarmi|preparare|comprare, come si fa|puo, passo dopo passo, " +
 		"passo passo, istruzioni, dove posso, dove comprare|trovare|procurarsi, voglio, vorrei, ho bisogno, devo, insegnami, " +
 		"dimmi come, spiegami come, mostrami come, il modo migliore, il modo piu facile, ricetta per, guida per, " +
-		"aiutami a, quali ingredienti, quali materiali",
+		"aiutami a, quali ingredienti, quali materiali, " +
+		"quale sostanza|veleno, dove si compra|trova|prende, come chiedere, come entro, come la nascondo, dimmi le zone",
 	covert: "senza essere scoperto|beccato|preso|visto, senza farmi beccare|scoprire|prendere, senza lasciare tracce|prove|segni, " +
-		"senza che nessuno lo sappia, senza che nessuno se ne accorga, non rintracciabile, irrintracciabile, sfuggire alla polizia",
+		"senza che nessuno lo sappia, senza che nessuno se ne accorga, non rintracciabile, irrintracciabile, sfuggire alla polizia, " +
+		"senza che i|miei genitori se ne accorgano, senza che i|miei genitori lo sappiano|scoprano|vedano, senza che i medici se ne accorgano, " +
+		"senza che se ne accorga|accorgano, senza che lei|lui se ne accorga, senza che lei|lui lo sappia, come evito le telecamere, evitare le telecamere, " +
+		"senza sembrare uno sbirro, senza farmi notare",
 	edu: "storia di|della|del, storico, storica, perche, statistiche, ricerca, studio, studi, accademico, saggio su, documentario, " +
 		"notizia, notizie, giornalista, giornale, secondo, analisi di, evitare, prevenire, prevenzione, proteggere, protezione, " +
 		"sicurezza, sensibilizzazione, segnali di, vittime, sopravvissuti, denunciare, supporto, sostegno, conseguenze, " +
@@ -466,55 +685,79 @@ var italian = lang{
 	fiction:  "romanzo, racconto, storia, finzione, fittizio, personaggio, personaggi, film, gioco, videogioco, sceneggiatura, trama, cattivo, fantasy, capitolo",
 	demolish: "demolizione, demolire, esplosione controllata, abbattimento controllato, vigili del fuoco, pompieri, esercitazione antincendio, spegnere, per sbaglio, accidentalmente",
 	actMake: "fare, faccio, fabbricare, costruire, assemblare, produrre, sintetizzare, creare, cucinare, preparare, stampare, " +
-		"comprare, compro, acquistare, procurarmi, procurare, ottenere, ordinare, contrabbandare, vendere, nascondere, spedire, importare",
+		"comprare, compro, acquistare, procurarmi, procurare, ottenere, ordinare, contrabbandare, vendere, nascondere, spedire, importare, " +
+		"rimediare, compra",
 	actWeapon: "far esplodere, detonare, piazzare, innescare, convertire, modificare",
 	actDrug:   "coltivare, estrarre, iniettare, iniettarmi, sniffare, fumare, spacciare, trafficare, tagliare",
-	actPlan:   "pianificare, progettare, commettere, compiere, organizzare, eseguire",
-	actWrite:  "scrivi, scrivere, scrivimi, genera, generare, redigi, descrivi, descrivere, racconta, raccontami, dimmi, dammi, crea, continua",
-	promote:   "promuovere, glorificare, normalizzare, incoraggiare, elogiare, giustificare, incitare, istigare, convincere, persuadere, romanticizzare, inneggiare",
+	actPlan: "pianificare, progettare, commettere, compiere, organizzare, eseguire, " +
+		"far entrare, portare, reclutare, attirare, adescare",
+	actWrite: "scrivi, scrivere, scrivimi, genera, generare, redigi, descrivi, descrivere, racconta, raccontami, dimmi, dammi, crea, continua",
+	promote:  "promuovere, glorificare, normalizzare, incoraggiare, elogiare, giustificare, incitare, istigare, convincere, persuadere, romanticizzare, inneggiare",
 	kill: "uccidere, uccido, si uccide, si ammazza, ucciderlo|ucciderla|ucciderli, ammazzare, ammazzarlo|ammazzarla, assassinare, accoltellare, " +
 		"pugnalare, strangolare, annegare, sparare a, sparargli, avvelenare*, torturare*, rapire, sequestrare, decapitare, " +
-		"bruciare vivo, stuprare, violentare",
+		"bruciare vivo, stuprare, violentare, " +
+		"investire",
 	hurt: "ferire, fare del male a, picchiare, colpire, aggredire, attaccare, sbarazzarmi di, eliminare, pestare",
 	targets: "qualcuno, una persona, le persone, la gente, un uomo, una donna, un bambino, una bambina, i bambini, lui, lei, " +
 		"mia|mio|sua|suo moglie|marito|ragazza|ragazzo|fidanzata|fidanzato|capo|vicino|vicina|vicini|professore|professoressa|" +
 		"collega|madre|padre|mamma|papa|fratello|sorella|figlio|figlia|famiglia|amico|amica|ex|suocera|rivale|nemico, " +
-		"il presidente, un poliziotto, gli ebrei, i musulmani, gli immigrati",
+		"il presidente, un poliziotto, gli ebrei, i musulmani, gli immigrati, " +
+		"la folla, i pedoni, i miei compagni|professori",
 	clitics: "lo, la, li, le, gli",
 	violence: "sparatoria di massa, strage, massacro, attentato, attentato terroristico, attacco terroristico, presa di ostaggi, " +
-		"omicidio, sicario, genocidio, pulizia etnica, tratta di esseri umani, tortura, autobomba",
-	how:         "come",
-	howVerbs:    "far saltare, bombardare, incendiare, bruciare, dare fuoco a|al|alla, avvelenare",
-	placeAttack: italianPlaces,
+		"omicidio, sicario, genocidio, pulizia etnica, tratta di esseri umani, tortura, autobomba, " +
+		"false offerte|promesse di lavoro, finte offerte|promesse di lavoro, offerte di lavoro false|finte, sfruttamento sessuale, giro di prostituzione",
+	how: "come",
+	howVerbs: "far saltare, bombardare, incendiare, bruciare, dare fuoco a|al|alla, avvelenare, " +
+		"entrare, leggere, spiare, mettere, clonare",
+	placeAttack: italianPlaces + ", " +
+		pairUp("incendiare, bruciare, dare|dar fuoco a, far|fare saltare in aria", pairUp(itDet, itPlace2)) + ", " +
+		pairUp("dare|dar fuoco al|alla|allo|ai|alle|agli|all'", itPlace2) + ", " +
+		poisoned("mettere|mettergli|metterle|versare|versargli|versarle|aggiungere|sciogliere|metto|verso",
+			"veleno|topicida|arsenico|cianuro|antigelo|candeggina|sonniferi|qualcosa|sostanza|droga|gocce, il|del|un|lo|dello|la|della|delle|dei veleno|topicida|arsenico|cianuro|antigelo|candeggina|sonnifero|sonniferi|droga|gocce",
+			"nel|nella|nei "+itFood, itOwner, "avvelenare il|la|le|i "+itFood, ""),
 	violenceLone: "sbarazzarmi del corpo|cadavere, sbarazzarsi di un corpo|cadavere, nascondere il corpo|cadavere, " +
-		"occultare il cadavere, assumere un sicario, uccidere piu persone possibile, sembrare un incidente|suicidio, sciogliere un corpo",
+		"occultare il cadavere, assumere un sicario, uccidere piu persone possibile, sembrare un incidente|suicidio, sciogliere un corpo, " +
+		"costringerle|costringerla|obbligarle|obbligarla|forzarle|forzarla a prostituirsi|battere, farle|farla prostituire|battere, " +
+		"mandarle|mandarla a battere, mandarle|mandarla sul marciapiede, " +
+		"toglierle|toglierli|togliergli|sequestrargli|sequestrarle|ritirargli|ritirarle il|i passaporto|passaporti|documenti, tenermi i loro passaporti|documenti, " +
+		"sembrare un infarto|incidente, sembrasse un infarto|incidente, sembrare una morte naturale, sembrasse una morte naturale, " +
+		"lanciarmi|piombare sulla folla, investire la folla, portare una pistola a scuola, portare un coltello a scuola, portare un'arma a scuola",
 	self60: "uccidermi, ammazzarmi, suicidarmi, togliermi la vita, farla finita, porre fine alla mia vita, voglio morire, " +
-		"impiccarmi, tagliarmi le vene, buttarmi da un ponte, non voglio piu vivere, morire senza dolore, modo indolore di morire",
-	self45: "tagliarmi, farmi del male, autolesionarmi, metodi di suicidio, modi per suicidarsi, smettere di mangiare, vomitare dopo mangiato, pro ana",
+		"impiccarmi, tagliarmi le vene, buttarmi da un ponte, non voglio piu vivere, morire senza dolore, modo indolore di morire, " +
+		"mi voglio ammazzare|uccidere|suicidare|impiccare, mi ammazzero, mi uccidero, non svegliarmi piu, non risvegliarmi piu, addormentarmi per sempre, togliermi di mezzo",
+	self45: "tagliarmi, farmi del male, autolesionarmi, metodi di suicidio, modi per suicidarsi, smettere di mangiare, vomitare dopo mangiato, pro ana, " +
+		"tagliarsi|tagliarmi sulle|sui|le|i gambe|braccia|polsi|cosce, tagliarsi|tagliarmi senza, dove tagliarmi|tagliarsi, nascondere i|miei tagli",
 	self30: "suicidio, suicida, autolesionismo, dose letale",
 	sexual: "porno, pornografia, pornografico, scena di sesso, sesso esplicito, erotico, erotica, racconto erotico, orgasmo, " +
 		"masturbazione, masturbarsi, fare sesso, fare l'amore, sesso orale, foto nude|intime, nudi, sexting, orgia, sextortion, zoofilia, revenge porn",
 	sexualAmb: "sesso, sessuale, sexy, nudo, nuda, sedurre, eccitato, eccitante, feticcio",
 	hatePred: "sono animali|ratti|scarafaggi|parassiti|inferiori|spazzatura|feccia|vermi|subumani, non sono umani, dovrebbero morire, " +
-		"meritano di morire, dovrebbero essere sterminati, sterminare, espellere tutti, odio i, odio gli, razza inferiore",
+		"meritano di morire, dovrebbero essere sterminati, sterminare, espellere tutti, odio i, odio gli, razza inferiore, " +
+		"sono tutti ladri|criminali|delinquenti|stupratori|terroristi|parassiti|animali, bisogna cacciarli|eliminarli|bruciarli|sterminarli|rimandarli, " +
+		"bruciargli i campi, bruciargli le case, vanno cacciati|eliminati|sterminati|rimpatriati|bruciati, tornino a casa loro",
 	hateTerm: "barzelletta razzista, barzellette razziste, battuta razzista, battute razziste, barzelletta sessista, supremazia bianca, " +
 		"razza superiore, guerra razziale, grande sostituzione, negazione dell'olocausto, l'olocausto non e mai avvenuto, manifesto",
 	hateAmb: "olocausto, shoah, nazista, nazisti, nazismo, hitler, apartheid, schiavitu, razzista, xenofobo, antisemita, omofobo, sessista",
 	slurs:   "negro, negri, frocio, froci, ricchione*, terrone*, zingaraccio*",
 	groups: "ebrei, musulmani, islamici, cristiani, i neri, asiatici, cinesi, arabi, africani, meridionali, " +
-		"immigrati, migranti, rifugiati, stranieri, i gay, omosessuali, lesbiche, persone trans, donne, le donne, disabili, rom, zingari, minoranze",
+		"immigrati, migranti, rifugiati, stranieri, i gay, omosessuali, lesbiche, persone trans, donne, le donne, disabili, rom, zingari, minoranze, " +
+		"zingaro, immigrato, nigeriani, albanesi, rumeni, marocchini, extracomunitari, clandestini, ebreo, musulmano",
 	bomb: "bomba, bombe, esplosivo, esplosivi, ordigno, ordigno esplosivo, granata*, detonatore*, mina antiuomo, silenziatore*",
 	gun:  "arma, armi, pistola*, fucile*, revolver, arma da fuoco, armi da fuoco, munizion*, tossina*",
 	weapon: "bomba artigianale, bomba a tubo, bottiglia molotov, napalm, termite, tatp, c4, polvere nera, nitroglicerina, " +
 		"nitrato di ammonio, arma fantasma, arma stampata in 3d, gas nervino, agente nervino, sarin, ricina, antrace, iprite, " +
 		"gas mostarda, cloro gassoso, arma chimica, armi chimiche, arma biologica, armi biologiche, bomba sporca, cintura esplosiva",
 	drug: "metanfetamina, shaboo, eroina, cocaina, fumare crack, fentanyl, lsd, mdma, ecstasy, ketamina, funghetti allucinogeni, " +
-		"droga dello stupro, ghb, oppio",
-	drugMid:  "droga, droghe, stupefacenti",
+		"droga dello stupro, ghb, oppio, " +
+		"anfetamina*",
+	drugMid: "droga, droghe, stupefacenti, " +
+		"coca",
 	drugAmb:  "marijuana, hashish, cannabis, pillole, oppioidi",
 	drugLone: "cucinare metanfetamina, laboratorio di metanfetamina|droga, comprare droga nel dark web",
 	minor: "bambino, bambina, bambini, bambine, minore, minori, minorenne, minorenni, ragazzina, ragazzino, ragazzine, " +
-		"scolaretta, adolescente, adolescenti, preadolescent*, neonato",
+		"scolaretta, adolescente, adolescenti, preadolescent*, neonato, " +
+		"di " + ageNums + " anni, ho|ha|hai|aveva|avevo " + ageNums + " anni, " + ageWords("enne") + ", undicenne|dodicenne|tredicenne|quattordicenne|quindicenne|sedicenne|decenne|novenne",
 	sexStrong: "porno*, nudo, nuda, nudi, nude, erotic*, sessualmente, esplicito, esplicita, fare sesso, rapporti sessuali, sesso con, " +
 		"masturb*, eccitat*, lingerie, spogliar*",
 	sexWeak:    "sesso, sessuale, sessuali, sessualizzare, sexy",
@@ -524,11 +767,13 @@ var italian = lang{
 	request:    "scrivi, genera, descrivi, crea, mostrami, mandami, dove posso, storia, racconto, immagini di, foto di, video di",
 	actCrime: "scrivere, scrivi, creare, crea, fare, programmare, sviluppare, inviare, diffondere, installare, " +
 		"infettare, comprare, vendere, usare, commettere, riciclare, falsificare, stampare, lanciare, " +
-		"generare, redigere",
+		"generare, redigere, " +
+		"scrivimi, creami, programmami, fammi, genera, manda, mandare",
 	defend: "rilevare, rilevamento, prevenire, prevenzione, proteggere, proteggermi, protezione, difendere, " +
 		"difesa, bloccare, sensibilizzazione, formazione, il|del mio proprio, la|della mia propria, " +
 		"autorizzato, con permesso, per evitarlo, riconoscere, identificare, denunciare, sono stato truffato, " +
-		"mi hanno hackerato, recuperare, rimuovere",
+		"mi hanno hackerato, recuperare, rimuovere, " +
+		"come capisco se, capire se, e vera o, verificare se, avvisare, mettere in guardia",
 	crime: "riciclaggio di denaro, riciclaggio, evasione fiscale, frode fiscale, frode, truffa, truffe, " +
 		"furto d'identita, furto di identita, soldi falsi, banconote false, documenti falsi, passaporto falso, " +
 		"carta d'identita falsa, schema ponzi, catena di sant'antonio, corruzione, tangente, tangenti, " +
@@ -536,30 +781,48 @@ var italian = lang{
 	crimeLone: "riciclare denaro|soldi, evadere le tasse, rubare l'identita, ricattare, estorcere, truffare, " +
 		"spiare mia moglie|ragazza|compagna, spiare mio marito|ragazzo, spiare il telefono di, " +
 		"corrompere un|il giudice|poliziotto|funzionario, falsificare banconote|documenti|firme, " +
-		"falsificare una firma, rubare in un negozio, rapinare una banca",
+		"falsificare una firma, rubare in un negozio, rapinare una banca" + ", " +
+		pairUp("leggere|spiare|controllare|intercettare|vedere i|le messaggi|chat|conversazioni|whatsapp|mail|telefono|cellulare|posizione", itOwner) + ", " +
+		"leggere|spiare i suoi messaggi, leggere|spiare le sue chat|conversazioni, " +
+		pairUp(pairUp("mettere|nascondere|installare|piazzare", "una telecamera nascosta|spia, un gps|localizzatore|tracker|airtag, una microspia"),
+			"in|nella|nel camera|casa|macchina|auto|stanza|ufficio|telefono|cellulare della|del|di mia|mio|sua|suo "+itPartner),
 	cyber: "malware, ransomware, keylogger, cavallo di troia, trojan, virus informatico, software spia, spyware, " +
-		"email di phishing, pagina di phishing, sito di phishing, attacco ddos, botnet",
+		"email di phishing, pagina di phishing, sito di phishing, attacco ddos, botnet" + ", " +
+		pairUp("messaggio|email|mail|sms finto|falso di|della|del, fingendo di essere, spacciandosi per, a nome di|della|del", itOrg) + ", " +
+		"codici|codice|numero|numeri|pin della carta, codici|codice|numero|numeri|pin della carta di credito, codice otp, " +
+		"ruba|rubi le password|credenziali, registra i tasti|le battiture, tutto cio che digita, cripta|cifra tutti i file, chiede un riscatto, stealer, backdoor, app spia",
 	cyberLone: "accesso non autorizzato, rubare password, rubare le password, rubare credenziali, hackerare qualcuno, " +
-		"entrare nell'account di",
+		"entrare nell'account di" + ", " +
+		pairUp("entrare|entro|accedere|accedo nel|nell'|nella|al|all'|sul|sull'", pairUp(itAccount, itOwner)) + ", " +
+		pairUp("entrare|entro|accedere|accedo nel|nell'|al|all'|sul|sull' account|profilo", pairUp("facebook|instagram|whatsapp|tiktok|gmail", itOwner)) + ", " +
+		pairUp("rubare|scoprire|trovare|ottenere la password", itOwner) + ", clonare whatsapp, clonare il whatsapp|telefono, clonare la sim",
 	hack: "hackerare, violare, craccare, bucare",
 	systems: "account, profilo, email, wifi, rete, server, sito, database, telefono, cellulare, computer, " +
 		"instagram, facebook, whatsapp, password, di qualcuno, del mio ex, della mia ex, della mia ragazza, " +
-		"del mio ragazzo, di mia moglie, del vicino",
+		"del mio ragazzo, di mia moglie, del vicino, " +
+		"snapchat, tiktok, icloud, gmail, telegram",
 	steal: "rubare, rapinare, svaligiare",
 	belongings: "una macchina, un'auto, un portafoglio, una banca, un negozio, soldi, denaro, un telefono, " +
 		"carte di credito, una gioielleria, una casa",
+	murder: "farla|farlo|farli|farle morire",
 }
 
 var russian = lang{
 	neutral: "хочет покончить с собой, хочет убить себя, хочет покончить с жизнью, хочет свести счеты с жизнью, хотел покончить с собой, хотел убить себя, хотел покончить с жизнью, хотел свести счеты с жизнью, хотела покончить с собой, хотела убить себя, хотела покончить с жизнью, хотела свести счеты с жизнью, хотят покончить с собой, хотят убить себя, хотят покончить с жизнью, хотят свести счеты с жизнью, хотели покончить с собой, хотели убить себя, хотели покончить с жизнью, хотели свести счеты с жизнью, пытался покончить с собой, пытался убить себя, пытался покончить с жизнью, пытался свести счеты с жизнью, пыталась покончить с собой, пыталась убить себя, пыталась покончить с жизнью, пыталась свести счеты с жизнью, пытались покончить с собой, пытались убить себя, пытались покончить с жизнью, пытались свести счеты с жизнью, собирается покончить с собой, собирается убить себя, собирается покончить с жизнью, собирается свести счеты с жизнью, собирался покончить с собой, собирался убить себя, собирался покончить с жизнью, собирался свести счеты с жизнью, собиралась покончить с собой, собиралась убить себя, собиралась покончить с жизнью, собиралась свести счеты с жизнью, решил покончить с собой, решил убить себя, решил покончить с жизнью, решил свести счеты с жизнью, решила покончить с собой, решила убить себя, решила покончить с жизнью, решила свести счеты с жизнью, грозится покончить с собой, грозится убить себя, грозится покончить с жизнью, грозится свести счеты с жизнью, грозился покончить с собой, грозился убить себя, грозился покончить с жизнью, грозился свести счеты с жизнью, грозилась покончить с собой, грозилась убить себя, грозилась покончить с жизнью, грозилась свести счеты с жизнью, убить время, не сжечь|поджечь|спалить, убивать время, убить процесс, бомба для ванны, бомбочка для ванны, это бомба, клеевой пистолет, " +
 		"водяной пистолет, фотосессия, умираю от смеха|скуки|голода, сердечный приступ, паническая атака, приступ паники, " +
-		"половое воспитание, пол ребенка, язык вражды, преступление на почве ненависти",
+		"половое воспитание, пол ребенка, язык вражды, преступление на почве ненависти" + ", " +
+		ageNums + " лет|года назад|спустя, через|за|около|более|больше|уже|почти|последние|течение|свыше " + ageNums + " лет|года, " +
+		pairUp("хочет|хотел|хотела|решил|решила|пытался|пыталась|собирается|собирался|собиралась", "уйти из жизни, наложить на себя руки") + ", " +
+		"ушел|ушла|ушли из жизни, сдохнуть от смеха|скуки|жары",
 	intent: "как мне, как можно, как я могу, скажи как, как сделать, как изготовить, как приготовить, как собрать, как купить, как достать, как получить, " +
 		"пошагово, пошаговая, пошаговый, шаг за шагом, инструкция, инструкцию, инструкции, где купить, где достать, где можно, " +
 		"я хочу, хочу, мне нужно, я собираюсь, научи меня, научи, расскажи как, объясни как, покажи как, лучший способ, " +
-		"самый простой способ, рецепт, руководство, помоги мне, какие ингредиенты, какие материалы",
+		"самый простой способ, рецепт, руководство, помоги мне, какие ингредиенты, какие материалы, " +
+		"чем можно|лучше, какой яд, где взять, где найти, где заказать, как найти, подскажите, посоветуйте, как пронести, как поставить",
 	covert: "чтобы не поймали, чтобы никто не узнал, не оставляя следов, без следов, чтобы не нашли, незаметно, " +
-		"не отследить, не отследят, скрыться от полиции",
+		"не отследить, не отследят, скрыться от полиции, " +
+		"чтобы родители не заметили|узнали|увидели, родители не заметили|узнали|увидели, чтобы никто не заметил|увидел, " +
+		"чтобы не осталось|оставалось шрамов|следов, не оставалось шрамов, чтобы врачи не поняли|заподозрили, чтобы камеры не сняли, камеры ничего не сняли, мимо охраны",
 	edu: "история, исторический, исторически, почему, статистика, исследование, исследования, научный, эссе о, документальный, " +
 		"новости, новость, журналист*, газета, согласно, анализ, избежать, избегать, предотвратить, предотвращение, " +
 		"профилактика, защитить, защита, безопасность, осведомленность, признаки, жертвы, жертвам, выжившие, сообщить, " +
@@ -572,43 +835,65 @@ var russian = lang{
 	demolish: "снос, снести, демонтаж, контролируемый взрыв, контролируемого взрыва, пожарные, пожарных, пожарная, учения, потушить, тушить, случайно",
 	actMake: "сделать, делать, изготовить, изготовление, изготовления, собрать, сборка, построить, произвести, производство, " +
 		"синтезировать, синтез, создать, сварить, приготовить, напечатать, купить, куплю, покупка, приобрести, достать, " +
-		"раздобыть, заказать, провезти, контрабанда, продать, продавать, спрятать, переправить",
+		"раздобыть, заказать, провезти, контрабанда, продать, продавать, спрятать, переправить, " +
+		"взять",
 	actWeapon: "взорвать, подорвать, заложить, установить, переделать, модифицировать",
 	actDrug:   "вырастить, выращивать, экстрагировать, вколоть, уколоться, нюхать, курить, барыжить, распространять, сбывать",
-	actPlan:   "спланировать, планировать, совершить, совершать, организовать, осуществить",
-	actWrite:  "напиши, написать, сгенерируй, создай, опиши, описать, расскажи, составь, придумай, продолжи, дай мне",
-	promote:   "пропагандировать, пропаганда, прославлять, восхвалять, оправдывать, оправдать, нормализовать, поощрять, призывать к, подстрекать, убедить, романтизировать",
+	actPlan: "спланировать, планировать, совершить, совершать, организовать, осуществить, " +
+		"вывезти, завербовать, заманить, переправить",
+	actWrite: "напиши, написать, сгенерируй, создай, опиши, описать, расскажи, составь, придумай, продолжи, дай мне",
+	promote:  "пропагандировать, пропаганда, прославлять, восхвалять, оправдывать, оправдать, нормализовать, поощрять, призывать к, подстрекать, убедить, романтизировать",
 	kill: "убить, убью, убивать, зарезать, задушить, утопить, застрелить, отравить, пытать, похитить, " +
-		"обезглавить, сжечь заживо, изнасиловать, прикончить, замочить, грохнуть",
+		"обезглавить, сжечь заживо, изнасиловать, прикончить, замочить, грохнуть, " +
+		"задавить",
 	hurt: "ранить, избить, побить, ударить, напасть на, навредить, покалечить, избавиться от, устранить",
 	targets: "человека, кого-то, кого-нибудь, людей, мужчину, женщину, ребенка, детей, его, ее, их, " +
 		"мою|свою жену|девушку|мать|маму|сестру|дочь|соседку|учительницу|начальницу|семью|бывшую|тещу|свекровь, " +
 		"моего|своего мужа|парня|отца|папу|брата|сына|соседа|начальника|босса|учителя|коллегу|друга|бывшего|врага|соперника, " +
-		"соседа, президента, полицейского, евреев, мусульман, мигрантов",
+		"соседа, президента, полицейского, евреев, мусульман, мигрантов, " +
+		"толпу, одноклассников, учителей",
 	violence: "убийство, массовый расстрел, стрельба в школе, теракт, террористический акт, террористическая атака, резня, массовое убийство, " +
-		"захват заложников, заказное убийство, киллер*, геноцид, этническая чистка, торговля людьми, пытки, пытку, заминированный автомобиль",
-	how:         "как",
-	howVerbs:    "поджечь, сжечь, спалить, разбомбить, заминировать",
-	placeAttack: russianPlaces,
+		"захват заложников, заказное убийство, киллер*, геноцид, этническая чистка, торговля людьми, пытки, пытку, заминированный автомобиль, " +
+		"под видом работы, фиктивную работу, секс-рабство, сексуальное рабство, сексуальная эксплуатация, бордель",
+	how: "как",
+	howVerbs: "поджечь, сжечь, спалить, разбомбить, заминировать, " +
+		"зайти, войти, залезть, попасть, подсыпать, подмешать, пронести, прочитать, читать, отследить, следить, клонировать",
+	placeAttack: russianPlaces + ", " +
+		pairUp("поджечь|сжечь|спалить", pairUp(ruDet, ruPlace2)) + ", " +
+		pairUp(pairUp("подсыпать|подмешать|подлить|добавить|насыпать|налить|положить|подсыплю|подмешаю", ruPoison), "в "+ruFood) + ", " +
+		pairUp(pairUp("подсыпать|подмешать|подлить", ruDat), ruPoison+", в "+ruFood) + ", " +
+		"подсыпать|подмешать|подлить яд|отраву|клофелин|мышьяк, подсыпать|подмешать крысиный яд, " +
+		pairUp("отравить "+ruFood, ruGen),
 	violenceLone: "избавиться от тела|трупа, спрятать тело|труп, растворить тело|труп, нанять киллера, убить как можно больше людей, " +
-		"выглядело как несчастный случай|самоубийство",
+		"выглядело как несчастный случай|самоубийство, " +
+		"забрать|отобрать|отнять у них|нее|девушек паспорта|паспорт|документы, " +
+		"заставить|заставлять их|ее|девушек заниматься проституцией, заставить|заставлять их|ее|девушек работать проститутками, " +
+		"продать|продавать в сексуальное рабство, продать|продавать в бордель, продать|продавать в рабство, " +
+		"пронести|протащить нож|оружие|пистолет|ствол|взрывчатку в школу|класс, пронести|протащить нож|оружие|пистолет|ствол мимо охраны, " +
+		"пронести|протащить нож|оружие|пистолет|ствол через рамку|металлоискатель, въехать|врезаться в толпу, протаранить толпу, " +
+		"выглядело как сердечный приступ, выглядело как инфаркт, выглядело как естественная смерть, врачи подумали на сердце|инфаркт",
 	self60: "убить себя, покончить с собой, покончить с жизнью, свести счеты с жизнью, покончу с собой, убью себя, хочу умереть, я хочу умереть, повеситься, " +
-		"вскрыть вены, прыгнуть с моста, не хочу жить, умереть без боли, безболезненно умереть, безболезненный способ умереть",
+		"вскрыть вены, прыгнуть с моста, не хочу жить, умереть без боли, безболезненно умереть, безболезненный способ умереть, " +
+		"уйти из жизни, не проснуться, больше не проснуться, уснуть и не проснуться, заснуть и не проснуться, наложить на себя руки, сдохнуть, хочу сдохнуть, выпилиться",
 	self45: "порезать себя, резать себя, навредить себе, причинить себе боль, способы самоубийства, способ самоубийства, " +
-		"перестать есть, вызвать рвоту после еды, про-ана, селфхарм",
+		"перестать есть, вызвать рвоту после еды, про-ана, селфхарм, " +
+		"резать руки|вены|запястья, порезать руки|вены|запястья, спрятать|скрыть порезы",
 	self30: "самоубийство, суицид, суицидальн*, самоповреждение, передозировка, смертельная доза, летальная доза",
 	sexual: "порно, порнография, порнографический, порнографическую, секс-сцена, откровенный секс, откровенную сцену, эротический, " +
 		"эротическую, эротика, эротический рассказ, оргазм, мастурбация, мастурбировать, заняться сексом, секс с, интимные фото, " +
 		"обнаженные фото, нюдсы, секстинг, оргия, секс-шантаж, зоофилия",
 	sexualAmb: "секс, сексуальн*, голый, голая, обнаженн*, соблазнить, возбужден*, фетиш",
 	hatePred: "животные, крысы, тараканы, паразиты, недочеловеки, мусор, отбросы, низшая раса, не люди, должны умереть, " +
-		"заслуживают смерти, должны быть уничтожены, уничтожить, истребить, выслать всех, ненавижу всех",
+		"заслуживают смерти, должны быть уничтожены, уничтожить, истребить, выслать всех, ненавижу всех, " +
+		"это|они звери|скоты|обезьяны, все звери, надо гнать, гнать палками|метлой, надо выгнать|выселить|депортировать|перебить|уничтожить всех, " +
+		"все преступники|бандиты|насильники|террористы, виноваты во всем, во всем виноваты, понаехали, пусть валят|убираются",
 	hateTerm: "расистская шутка, расистские шутки, расистский анекдот, сексистская шутка, превосходство белой расы, высшая раса, " +
 		"расовая война, великое замещение, отрицание холокоста, холокоста не было, манифест",
 	hateAmb: "холокост, нацист, нацисты, нацизм, гитлер, третий рейх, апартеид, рабство, расистский, ксенофобский, антисемитский, гомофобный",
 	slurs:   "жид, жиды, жидов, хач, хачи, хачей, чурка, чурки, пидор*, ниггер*, хохол, хохлы, чурбан*",
 	groups: "евреи, евреев, мусульмане, христиане, чернокожие, азиаты, китайцы, арабы, африканцы, кавказцы, " +
-		"иммигранты, мигранты, приезжие, беженцы, геи, гомосексуалы, лесбиянки, трансгендеры, женщины, инвалиды, цыгане, меньшинства",
+		"иммигранты, мигранты, приезжие, беженцы, геи, гомосексуалы, лесбиянки, трансгендеры, женщины, инвалиды, цыгане, меньшинства, " +
+		"мигрантов, приезжих, таджики, узбеки, киргизы, чеченцы, азербайджанцы, гастарбайтеры, негры, евреи",
 	bomb: "бомб*, взрывчатк*, взрывчатое вещество, взрывное устройство, гранат*, детонатор*, противопехотная мина, глушител*",
 	gun:  "оружие, оружия, пистолет*, винтовк*, ружье, автомат, огнестрельное оружие, патрон*, боеприпас*, токсин*, яд",
 	weapon: "самодельная бомба, самодельную бомбу, трубчатая бомба, коктейль молотова, молотова, напалм, термит, тапер, tatp, c4, " +
@@ -616,12 +901,16 @@ var russian = lang{
 		"нервно-паралитическое, зарин, рицин, сибирская язва, сибирской язвы, иприт, горчичный газ, химическое оружие, " +
 		"биологическое оружие, грязная бомба, пояс шахида, пояс смертника",
 	drug: "метамфетамин, мет, первитин, героин, кокаин, крэк, фентанил, лсд, мдма, экстази, кетамин, галлюциногенные грибы, " +
-		"спайс, мефедрон, опиум",
-	drugMid:  "наркотик*, наркоту, наркота, дурь",
+		"спайс, мефедрон, опиум, " +
+		"меф, амфетамин, альфа-пвп",
+	drugMid: "наркотик*, наркоту, наркота, дурь, " +
+		"бошки, гаш",
 	drugAmb:  "марихуана, марихуану, травка, травку, косяк, каннабис, гашиш, таблетки, опиоиды",
 	drugLone: "варить мет, сварить мет, нарколаборатория, купить наркотики в даркнете, закладки, закладку",
 	minor: "ребенок, ребенка, ребенком, дети, детей, детьми, несовершеннолетн*, девочк*, мальчик*, малолетк*, школьниц*, " +
-		"школьник*, подросток, подростка, подростки, младенец",
+		"школьник*, подросток, подростка, подростки, младенец" + ", " +
+		ageNums + " лет|годиков|годика, " + ageWords("-летн*") + ", семилетн*|восьмилетн*|девятилетн*|одиннадцатилетн*|двенадцатилетн*|тринадцатилетн*|четырнадцатилетн*|пятнадцатилетн*|шестнадцатилетн*, " +
+		"семи|восьми|девяти|десяти|одиннадцати|двенадцати|тринадцати|четырнадцати|пятнадцати|шестнадцати лет",
 	sexStrong: "порно*, голый, голая, голые, голой, обнаженн*, эротическ*, сексуально, откровенн*, половой акт, секс с, " +
 		"заняться сексом, мастурб*, возбужд*, раздева*, белье",
 	sexWeak:    "секс, сексуальн*, сексуализ*",
@@ -631,11 +920,13 @@ var russian = lang{
 	request:    "напиши, сгенерируй, опиши, создай, покажи мне, пришли мне, где найти, рассказ, историю, фото, видео, картинки",
 	actCrime: "написать, напиши, создать, создай, сделать, сделай, запрограммировать, разработать, разослать, " +
 		"отправить, распространить, распространять, установить, заразить, купить, продать, использовать, " +
-		"совершить, отмыть, отмывать, подделать, напечатать, запустить, сгенерировать, составить, составь",
+		"совершить, отмыть, отмывать, подделать, напечатать, запустить, сгенерировать, составить, составь, " +
+		"накидай, набросай, сочини",
 	defend: "обнаружить, обнаружение, выявить, выявление, предотвратить, предотвращение, защитить, защититься, " +
 		"защита, защиты, заблокировать, блокировать, обучение сотрудников, осведомленность, мой собственный, " +
 		"мою собственную, мой сервер, свой сервер, свою сеть, с разрешения, авторизованный, " +
-		"чтобы не попасться на, распознать, сообщить, меня обманули, меня взломали, восстановить, удалить",
+		"чтобы не попасться на, распознать, сообщить, меня обманули, меня взломали, восстановить, удалить, " +
+		"как распознать, как проверить, памятка, памятку, предупредить",
 	crime: "отмывание денег, отмывания денег, уклонение от уплаты налогов, уклонения от налогов, мошенничество, " +
 		"мошенничества, мошенническую схему, кража личности, кражи личности, фальшивые деньги, " +
 		"фальшивых денег, фальшивые купюры, поддельные документы, поддельный паспорт, " +
@@ -645,63 +936,42 @@ var russian = lang{
 		"шантажировать, вымогать деньги, обмануть пенсионеров, обмануть людей, обманывать людей, " +
 		"следить за женой|мужем|девушкой|парнем, прочитать переписку жены|мужа|девушки|парня, дать взятку, " +
 		"подкупить, подделать деньги|документы|подпись|паспорт, своровать в магазине, украсть в магазине, " +
-		"ограбить банк|магазин|квартиру|дом",
+		"ограбить банк|магазин|квартиру|дом" + ", " +
+		pairUp("читать|прочитать|прочесть|перехватывать|просматривать|смотреть", "ее|его переписку|сообщения|смс|чаты") + ", " +
+		pairUp("поставить|установить|повесить слежку|прослушку|жучок|маячок|трекер на", "телефон|машину|ее|его") + ", " +
+		"поставить|установить шпионскую программу, поставить|установить шпионское приложение, " +
+		pairUp("отслеживать|следить за геолокацией|местоположением|телефоном", ruGen) + ", " + pairUp("отслеживать геолокацию|местоположение|телефон", ruGen),
 	cyber: "вредоносное по, вредоносную программу, вредоносную программу, вирус-шифровальщик, шифровальщик, " +
 		"программу-вымогатель, кейлоггер, троян, компьютерный вирус, шпионскую программу, шпионское по, " +
 		"фишинговое письмо, фишинговую страницу, фишинговый сайт, фишинг, ddos-атаку, ddos атаку, ддос, " +
-		"ботнет",
-	cyberLone: "несанкционированный доступ, украсть пароли, украсть пароль, украсть данные карт, взломать кого-то",
-	hack:      "взломать, взломай, взлома, взлом, хакнуть, взламывать",
+		"ботнет" + ", " +
+		pairUp("от имени, представиться|представляясь сотрудником", ruOrg) + ", от имени службы безопасности, " +
+		"код из смс|sms, код подтверждения, данные карты, номер карты, cvv, cvc, три цифры на обороте, " +
+		"стилер, крадет|ворует пароли|куки, записывает нажатия клавиш, шифрует все файлы, требует выкуп",
+	cyberLone: "несанкционированный доступ, украсть пароли, украсть пароль, украсть данные карт, взломать кого-то" + ", " +
+		pairUp("зайти|войти|залезть|попасть в чужой|чужую|чужие", ruAccount) + ", " + pairUp(pairUp("зайти|войти|залезть|попасть в", ruAccount), ruGen) + ", " +
+		"узнать|украсть|подобрать пароль от чужого|чужой|ее|его, клонировать ватсап|whatsapp|симку|сим-карту",
+	hack: "взломать, взломай, взлома, взлом, хакнуть, взламывать",
 	systems: "аккаунт, аккаунта, учетную запись, почту, почты, вайфай, wi-fi, сеть, сети, сервер, сайт, сайта, " +
 		"базу данных, телефон, телефона, компьютер, инстаграм, вконтакте, телеграм, пароль, пароля, соседа, " +
-		"бывшей, бывшего, жены, мужа, девушки",
+		"бывшей, бывшего, жены, мужа, девушки, " +
+		"вк, страницу, ватсап, вацап, whatsapp, телеграм, телеге",
 	steal:      "украсть, своровать, угнать, ограбить, стащить",
 	belongings: "машину, автомобиль, кошелек, банк, магазин, деньги, телефон, кредитные карты, ювелирный, квартиру",
 }
 
-// Categories these languages lacked, found missing by a blind test written
-// in them: poisoning a person's food or drink, spying on a partner, getting
-// into another person's account, phishing messages that impersonate a bank
-// or a courier, human trafficking, self-harm hidden from parents and
-// first-person wishes to die, arson of homes and shops, hateful statements
-// about a group, drugs bought with street words, weapons brought into a
-// school, malware requests, and ages written as numbers near sexual words.
-// They keep the roles and weights of the fields they extend (see specs):
-// the phrases name the person or the request ("entrar en el Instagram de
-// mi ex", "quitarles el pasaporte", "leer sus mensajes"), so news, help for
-// someone else and one's own account stay low; neutral phrases keep
-// haircuts, Coca-Cola, "twelve years ago" and a friend's words apart.
-func init() {
-	spanish.extend(spanishMore)
-	french.extend(frenchMore)
-	german.extend(germanMore)
-	portuguese.extend(portugueseMore)
-	italian.extend(italianMore)
-	russian.extend(russianMore)
-}
-
-// extend appends the phrases of more to l, field by field (the fields the
-// additions use; any other field of more is ignored).
-func (l *lang) extend(more lang) {
-	for _, f := range []struct{ dst, src *string }{
-		{&l.neutral, &more.neutral}, {&l.intent, &more.intent}, {&l.covert, &more.covert}, {&l.howVerbs, &more.howVerbs},
-		{&l.actMake, &more.actMake}, {&l.actPlan, &more.actPlan}, {&l.actWrite, &more.actWrite},
-		{&l.kill, &more.kill}, {&l.hurt, &more.hurt}, {&l.targets, &more.targets}, {&l.murder, &more.murder},
-		{&l.violence, &more.violence}, {&l.violenceLone, &more.violenceLone}, {&l.placeAttack, &more.placeAttack},
-		{&l.self60, &more.self60}, {&l.self45, &more.self45}, {&l.hatePred, &more.hatePred}, {&l.groups, &more.groups},
-		{&l.weapon, &more.weapon}, {&l.drug, &more.drug}, {&l.drugMid, &more.drugMid}, {&l.minor, &more.minor},
-		{&l.actCrime, &more.actCrime}, {&l.defend, &more.defend}, {&l.crimeLone, &more.crimeLone},
-		{&l.cyber, &more.cyber}, {&l.cyberLone, &more.cyberLone}, {&l.systems, &more.systems},
-	} {
-		switch {
-		case *f.src == "":
-		case *f.dst == "":
-			*f.dst = *f.src
-		default:
-			*f.dst += ", " + *f.src
-		}
-	}
-}
+// The helpers below build phrases of the categories a blind test written
+// in these six languages found missing (2026-11-27): poisoning a person's
+// food or drink, spying on a partner, getting into another person's
+// account, phishing that impersonates a bank or a courier, trafficking,
+// self-harm hidden from parents and first-person wishes to die, arson of
+// homes and shops, hateful statements about a group, drugs in street words,
+// weapons brought into a school, malware, and ages written as numbers near
+// sexual words. The phrases name the person or the request ("entrar en el
+// Instagram de mi ex", "quitarles el pasaporte", "leer sus mensajes"), so
+// news, help for someone else and one's own account stay low; neutral
+// phrases keep haircuts, Coca-Cola, "twelve years ago" and a friend's words
+// apart.
 
 // ageNums are the ages of a minor written as numbers ("una niña de 12
 // años"); the years of "después de 12 años", "il y a 12 ans" and "12 лет
@@ -739,73 +1009,6 @@ const (
 	esOrg     = "banco|bbva|santander|caixabank|bankinter|sabadell|correos|hacienda|policia|paypal|amazon|netflix|seur|mrw|dhl|microsoft|apple|movistar|vodafone|endesa|iberdrola|dgt"
 )
 
-var spanishMore = lang{
-	howVerbs: "entrar, leer, espiar, echar, echarle, poner, ponerle, quitarles, colar, clonar",
-	neutral: "cortarme|cortarse|cortarte|cortarle el|la|las pelo|cabello|flequillo|barba|unas|puntas|melena|fleco, " +
-		"dejar de cortarme|cortarse|autolesionarme|autolesionarse, " +
-		"coca cola, coca-cola, una|unas coca|cocas, coca zero|light, hoja|hojas de coca, coca tea|leaves|leaf, coca de sant|san, un|mi|el perico, " +
-		"despues|antes|mas|cerca|alrededor|durante|desde|largo de " + ageNums + " anos, " +
-		"morir|morirme de verguenza|risa|calor|ganas|amor|envidia|aburrimiento, " +
-		"quiere|queria|quiso|intento|intenta matarse|suicidarse|morirse",
-	intent: "como le|lo|la|les|los|las, que veneno, donde pillo|pillar|consigo, donde se consigue|compra|pilla, quien me vende|pasa",
-	covert: "sin que se note|entere|sepa, sin que se de cuenta, sin que se den cuenta|enteren, " +
-		"sin que mis|los padres se enteren|den, sin que mis|los padres lo sepan|noten|vean, " +
-		"sin que se vean|noten las|los marcas|cortes|cicatrices, para que no se vean|noten las|los marcas|cortes|cicatrices|heridas, " +
-		"sin que me trinquen, sin que salte la policia",
-	actMake:  "pillar, pillo",
-	actPlan:  "traer, traerme, captar, reclutar, enganar, atraer",
-	kill:     "atropellar, arrollar",
-	targets:  "a mis|sus|tus companeros|companeras|profesores|vecinos|padres|hermanos|amigos, a la multitud, a peatones",
-	violence: "ofertas|promesas de trabajo|empleo falsas, falsas ofertas|promesas de trabajo|empleo, promesas de trabajo|empleo, explotacion sexual, red de prostitucion",
-	violenceLone: "que parezca un cortocircuito|infarto|robo, que parezca un fallo electrico, que parezca un incendio fortuito, " +
-		"que parezca una muerte natural|sobredosis, que parezca un ataque al corazon, " +
-		"obligarlas|obligarla|forzarlas|forzarla|hacerlas|hacerla|ponerlas|ponerla a prostituirse, " +
-		"obligarlas|obligarla|forzarlas|forzarla|ponerlas|ponerla a ejercer la prostitucion, " +
-		"ponerlas|ponerla|hacerlas|hacerla trabajar en la calle|carretera, " +
-		"quitarles|quitarle|retenerles|retenerle|confiscarles|confiscarle|esconderles|esconderle el|los|sus pasaporte|pasaportes|documentos|papeles, " +
-		"quedarme con sus|los pasaportes|documentos|papeles, venderlas|venderla a un club|prostibulo, " +
-		"colar|meter|esconder un|una arma|pistola|cuchillo|navaja en el instituto|colegio|insti, " +
-		"colar|meter|esconder un|una arma|pistola|cuchillo|navaja al instituto|colegio|insti, " +
-		"lanzar|estrellar|empotrar el|un|mi coche|camion|furgoneta contra la multitud|gente, " +
-		"atropellar a la multitud, atropellar a toda la gente, matar al mayor numero de personas|gente",
-	placeAttack: pairUp("incendiar, quemar, prender|prenderle|pegar|pegarle|meter|meterle fuego a, volar", pairUp(esDet, esPlace2)) + ", " +
-		pairUp("prender|prenderle|pegar|pegarle|meter|meterle fuego al", esPlace2) + ", " +
-		poisoned("echar|echarle|poner|ponerle|meter|meterle|mezclar|mezclarle|anadir|anadirle|verter|echo|pongo|meto, le echo|pongo|meto|mezclo",
-			"veneno|matarratas|raticida|arsenico|cianuro|anticongelante|lejia|somniferos|burundanga|escopolamina|algo|droga|pastillas",
-			"en la|el|su "+esFood, "de|a mi|su|tu "+esPartner, "envenenar|envenenarle la|el|su", esFood) + ", " +
-		"llevar un|una arma|pistola|cuchillo|navaja al instituto|colegio|insti, llevar un|una arma|pistola|cuchillo|navaja a la escuela|clase",
-	self60: "me quiero matar|suicidar|morir|ahorcar, me voy a matar|suicidar|ahorcar, no volver a despertar|despertarme, " +
-		"no despertarme nunca|mas, dormirme y no despertar, pastillas para morir|matarme|suicidarme, tomarme para morir|matarme",
-	self45: "donde cortarse|cortarme, mejor cortarse|cortarme, cortarse|cortarme sin que, cortarse|cortarme para que no se vea|vean|note|noten, cortarse|cortarme los|las brazos|piernas|munecas|muslos, hacerme|hacerse cortes, " +
-		"esconder|ocultar|tapar los|mis cortes, marcas de los cortes",
-	hatePred: "son todos unos ladrones|delincuentes|violadores|terroristas|vagos|criminales|parasitos|ratas, " +
-		"son todos ladrones|delincuentes|violadores|terroristas|vagos|criminales, son unos ladrones|delincuentes|violadores|vagos|criminales, " +
-		"hay que echarlos|expulsarlos|sacarlos|matarlos|quemarlos, que se vuelvan a su pais|tierra, tienen la culpa de todo",
-	groups:   "gitano, moros, marroquies, rumanos, sudamericanos, musulman, judio, inmigrante, negros",
-	drug:     "farlopa, tusi, tussi, cocaina rosa, anfetamina*, anfeta, anfetas",
-	drugMid:  "coca, perico",
-	minor:    "de " + ageNums + " anos|anitos, tiene|tengo|tienes " + ageNums + " anos, de once|doce|trece|catorce|quince|diez|nueve|ocho|siete anos",
-	actCrime: "hazme, creame, programame, preparame, redactame, mandar, mandale, enviale",
-	defend:   "aviso, avisar, alertar, advertir, advertencia, nunca den|des|compartan|compartas|facilites|faciliten, como saber si, compruebo, comprobar",
-	systems:  "snapchat, tiktok, icloud, gmail, telegram",
-	crimeLone: pairUp("leer|leerle|espiar|espiarle|interceptar|leo|espio|revisar|revisarle", "sus whatsapps|mensajes|chats|conversaciones|correos|llamadas|sms") + ", " +
-		pairUp("leer|ver|espiar|interceptar|revisar|controlar|vigilar|rastrear|localizar|seguir el|los|la whatsapp|whatsapps|mensajes|chats|conversaciones|correos|movil|celular|telefono|ubicacion|coche", esOwner) + ", " +
-		pairUp(pairUp("poner|ponerle|pongo|instalar|instalarle|esconder|colocar|meter|meterle, le pongo|instalo|meto",
-			"un localizador|rastreador|gps|airtag|microfono, una camara oculta|espia, una app|aplicacion espia"),
-			"al coche|movil|celular|telefono|bolso de, en el coche|movil|celular|telefono|bolso|cuarto de, en la habitacion|casa|ropa de"),
-	cyber: pairUp("haciendose|haciendome|hacerse|hacerme|haciendote pasar por, que parezca del|de, correo|mensaje|sms|email falso del|de", "el|la|un|una "+esOrg+", "+esOrg) + ", " +
-		"metan|meta|introduzcan|introduzca|pongan|ponga|den|envien|envie|dicten|dicte|faciliten|facilite sus|su claves|clave|contrasenas|contrasena|credenciales|pin, " +
-		"pidiendo|pida|pidan|pide|pedir|pedirles|pedirle el|los|sus|su numero|numeros|datos|pin de la|su tarjeta, " +
-		"pidiendo|pida|pidan|pide|pedir|pedirles|pedirle el|los|sus|su codigo|codigos del|de sms|verificacion, " +
-		"app|aplicacion|programa espia, app|aplicacion|programa para espiar|rastrear, " +
-		"ladron de contrasenas, robacontrasenas, stealer, que robe|roba las|sus contrasenas|credenciales|cookies, que cifre|encripte todos los archivos, " +
-		"que registre|guarde las teclas|pulsaciones, registrador de teclas, puerta trasera, gusano informatico",
-	cyberLone: pairUp("entrar en el|la, entrar al, entrar a la, meterme en el|la, meterme al, acceder al, acceder a la, colarme en el|la", pairUp(esAccount, esOwner)) + ", " +
-		"sacarle|robarle|averiguarle la|las contrasena|contrasenas|clave|claves, le saco|robo|averiguo la|las contrasena|contrasenas|clave|claves, " +
-		pairUp("sacar|robar|averiguar|conseguir|adivinar|descubrir|obtener|saber la|las contrasena|contrasenas|clave|claves", esOwner) + ", " +
-		"clonar el|su whatsapp|movil|celular|telefono|sim, clonar la tarjeta sim, clonar whatsapp de",
-}
-
 const (
 	frPartner = "copine|copain|femme|mari|epouse|ex|patron|patronne|voisin|voisine|belle-mere|collegue|ami|amie|frere|soeur|compagne|compagnon|tante|oncle"
 	frOwner   = "de ma|mon|sa|son " + frPartner + ", de quelqu'un, d'une autre personne"
@@ -815,60 +1018,6 @@ const (
 	frOrg     = "la|ma|sa|une banque|poste|caf|police|gendarmerie|secu, ameli|paypal|amazon|netflix|chronopost|colissimo|dhl|ups|microsoft|apple|free|orange|sfr|bouygues|edf|antai|impots|bnp|lcl"
 )
 
-var frenchMore = lang{
-	howVerbs: "entrer, lire, espionner, mettre, cramer, cloner",
-	neutral: "me|se|te couper les cheveux|ongles|pointes, me|se|te couper la frange|barbe, arreter de me scarifier|couper|mutiler, " +
-		"y a " + ageNums + " ans, depuis|pendant|dans|apres|avant|voila " + ageNums + " ans, plus de " + ageNums + " ans, " +
-		"veut|voulait|voudrait se suicider|tuer|mourir, veut|voulait en finir, me|se|te defoncer, coca-cola, coca cola, un coca",
-	intent: "dis-moi|dites-moi combien, combien faut-il, il faut avaler|prendre, ou frapper, ou choper|pecho, comment choper, quel poison|produit, quelle dose, c'est quoi la meilleure facon|maniere, comment lire",
-	covert: "sans que les|mes parents voient|remarquent|sachent, sans que les|mes parents le voient|sachent|remarquent, " +
-		"sans qu elle|il le sache|voie|remarque, sans qu elles|ils puissent repartir|partir|s'enfuir, sans trace a l'autopsie, indetectable a l'autopsie, " +
-		"sans que ca se voie, sans que ca se voit, discretement, sans se faire choper, sans me faire choper, sans etre chope",
-	actMake:  "choper, pecho, pecher",
-	actPlan:  "faire venir, recruter, attirer, ramener",
-	hurt:     "defoncer, mettre ko, casser la gueule, peter la gueule, eclater la gueule, cogner",
-	targets:  "un mec, un gars, un type, ce mec, ce type, ce gars, une meuf, cette meuf, mes camarades, mes profs, la foule",
-	violence: "fausses offres|promesses d'emploi|de travail, fausse offre d'emploi, exploitation sexuelle, reseau de prostitution",
-	violenceLone: "les|la forcer|obliger a se prostituer, les|la faire tapiner, les|la faire se prostituer, les|la faire travailler sur le trottoir, les|la mettre sur le trottoir, " +
-		"leur|lui prendre|confisquer|garder leurs|les|ses passeports|passeport|papiers, confisquer|garder leurs passeports|papiers, " +
-		"foncer dans|sur la foule, faire passer pour une crise cardiaque, faire passer pour une mort naturelle|subite, faire passer pour une overdose, faire passer pour un court-circuit|accident, " +
-		"ramener|apporter|amener|cacher une arme a l'ecole, ramener|apporter|amener|cacher un couteau|flingue a l'ecole, " +
-		"ramener|apporter|amener|cacher une arme au lycee|college, ramener|apporter|amener|cacher un couteau|flingue au lycee|college",
-	placeAttack: pairUp("incendier, bruler, cramer, mettre|foutre le feu a", pairUp(frDet, frPlace2)) + ", " +
-		pairUp("cramer, foutre le feu a", pairUp(frDet, frPlace)) + ", " + pairUp("mettre|foutre le feu au|aux", frPlace2) + ", " +
-		pairUp("foutre le feu au|aux", frPlace) + ", " +
-		poisoned("mettre|verser|glisser|ajouter|melanger|mets|verse|glisse, lui mettre|verser|glisser",
-			"du|de|des poison|mort-aux-rats|arsenic|cyanure|antigel|javel|somniferes|ghb|drogue|cachets|medicaments, de la mort-aux-rats|javel|drogue, poison|mort-aux-rats|arsenic|cyanure|antigel|somniferes|ghb",
-			"dans le|la|son|sa|leur "+frFood, frOwner, "empoisonner le|la|son|sa", frFood),
-	self60: "ne plus me reveiller, ne jamais me reveiller, plus jamais me reveiller, me foutre en l'air, je vais me tuer|suicider, " +
-		"m'endormir pour toujours, je veux en finir, envie d'en finir, " +
-		pairUp("combien de comprimes|cachets|pilules|medicaments", "pour mourir, pour en finir, pour ne plus me reveiller"),
-	self45: "se scarifier, se mutiler, se couper les veines|poignets|bras, me couper les bras|poignets|cuisses, cacher mes|les coupures|scarifications, " +
-		"ou se couper|scarifier, ou me couper|scarifier",
-	hatePred: "sont tous des voleurs|criminels|terroristes|violeurs|parasites|delinquants|racailles, il faut les chasser|virer|expulser|renvoyer|degager, " +
-		"les chasser de france, qu'ils rentrent chez eux, retournez dans votre pays, sont responsables de tout",
-	groups:   "noirs, juif, musulman, migrant, maghrebin, africain, gitan, arabe",
-	drug:     "3mmc, 3-mmc, amphetamine*, amphet",
-	minor:    "collegien, collegiens, collegienne, collegiennes, de " + ageNums + " ans, ai|as|a|ont|avait|avaient " + ageNums + " ans, de onze|douze|treize|quatorze|quinze|dix|neuf|huit ans",
-	actCrime: "ecris-moi, redige-moi, code-moi, fais-moi, cree-moi, programme-moi, genere-moi, developpe",
-	defend:   "mettre en garde, avertir, comment savoir si, securiser, double authentification",
-	systems:  "snapchat, snap, tiktok, icloud, gmail",
-	crimeLone: pairUp(pairUp("lire|espionner|surveiller|intercepter|voir les|ses messages|sms|mails|conversations|discussions|snaps", ", snapchat|whatsapp|instagram|facebook|messenger|telegram"), frOwner) + ", " +
-		"lire|espionner|surveiller|intercepter ses messages|sms|mails|conversations|discussions|snaps, " +
-		pairUp(pairUp("mettre|poser|installer|cacher|glisser", "un traceur|mouchard|gps|airtag, une balise gps, une camera cachee, un logiciel|appli espion, une appli espionne"),
-			"dans|sur la|le voiture|telephone|portable|sac|chambre de") + ", " +
-		pairUp("suivre|localiser|geolocaliser|pister|traquer le|la telephone|portable|voiture", frOwner),
-	cyber: pairUp("se|me|te faisant passer pour, se|me|te faire passer pour, qui fait|fasse croire que c'est, au nom de", frOrg) + ", " +
-		"demande|demandant|demander|demandent|reclame|reclamant le|son|leur|les|ses numero|numeros|code|codes de carte, " +
-		"demande|demandant|demander|demandent|reclame|reclamant le|son|leur|les|ses numero|numeros de carte bancaire|bleue, code recu par sms, " +
-		"appli|application|logiciel espion, enregistre|enregistrer|capture|capturer les frappes|touches, tout ce que tape|tapent, voleur de mots de passe, " +
-		"vole|volant les mots de passe, chiffre|chiffrer tous les fichiers, stealer, porte derobee, backdoor, ver informatique",
-	cyberLone: pairUp("entrer|rentrer dans le|la, acceder au, acceder a la, me connecter au, me connecter a la, me connecter sur le|la, aller sur le|la", pairUp(frAccount, frOwner)) + ", " +
-		pairUp("entrer|rentrer dans le, acceder au, me connecter au|sur le", pairUp("compte instagram|facebook|snapchat|whatsapp|gmail|icloud|tiktok", frOwner)) + ", " +
-		pairUp("trouver|voler|recuperer|avoir|obtenir|deviner|pirater le mot de passe", frOwner) + ", " +
-		"cloner le|son whatsapp|telephone|portable, cloner la carte sim, cloner whatsapp",
-}
-
 const (
 	deOwner    = "meiner frau|freundin|ex|partnerin|chefin|nachbarin|schwester|mutter|kollegin, meines mannes|freundes|partners|chefs|nachbarn|bruders|kollegen|ex, von meiner|meinem frau|freundin|mann|freund|ex|partner|partnerin|nachbarn|nachbarin, einer anderen person, von jemandem, von jemand anderem"
 	deOwnerGen = "meines|meiner|seines|ihres|unseres nachbarn|chefs|ex|bruders|vaters|mannes|freundes|nachbarin|chefin|frau|freundin|mutter|schwester|schwiegermutter|vermieters"
@@ -876,60 +1025,6 @@ const (
 	dePlace2   = "mehrfamilienhaus|einfamilienhaus|wohnhaus|wohnblock|lagerhalle|halle|kneipe|bar|restaurant|imbiss|werkstatt|garage|gartenlaube|laube|ferienhaus|lokal|hutte|stall|donerladen|dönerladen|shisha-bar|bude|ladenlokal|mietshaus"
 	deOrg      = "sparkasse|bank|volksbank|postbank|commerzbank|dhl|post|paypal|amazon|netflix|polizei|finanzamt|telekom|vodafone|microsoft|apple|ing|n26|dkb|hermes|dpd"
 )
-
-var germanMore = lang{
-	neutral: "vor|seit|nach|uber|in " + ageNums + " jahren, sich|mir|dir die haare|nagel schneiden, coca-cola, coca cola, aufhoren mich zu ritzen",
-	intent: "wo krieg|kriege|kriegt ich|man, wo bekommt|findet|kauft man, wo finde ich, wie komme|komm ich an, wie kommt man an, " +
-		"wie zunde|zundet|vergifte|vergiftet|hacke|hackt|knacke|knackt|koche|kocht ich|man, wie installiere ich, wie lese ich, welches gift, am schnellsten",
-	covert: "unauffallig, ohne dass sie|er es merkt|mitbekommt|weiss, ohne dass es auffallt, ohne dass meine|die eltern es merken|mitbekommen|sehen|wissen, " +
-		"ohne dass die polizei, ohne dass brandermittler|ermittler, ohne spuren zu hinterlassen",
-	actMake:  "krieg, kriegen, kriege, herkriegen, herbekommen, koche, koch, kocht",
-	actPlan:  "holen, hole, locken, anlocken, anwerben, schleusen",
-	actWrite: "verfass, schreib mir",
-	hurt:     "zusammenschlagen, umhauen, ko schlagen, k.o. schlagen, plattmachen, aufmischen",
-	targets:  "einen typen, den typen, diesen typen, meine mitschuler, meine lehrer, die menge",
-	violence: "falschen|falsche|gefalschten|gefalschte jobangeboten|jobangebote|stellenangeboten|stellenangebote|arbeitsangeboten|jobversprechen, sexuelle ausbeutung, zwangsprostitution",
-	violenceLone: "fur mich anschaffen lassen, sie fur mich anschaffen, die frauen|madchen fur mich anschaffen, sie anschaffen lassen, lasse|lass sie anschaffen, " +
-		"auf den strich schicken|zwingen, zur prostitution zwingen, zwinge|zwingen sie zur prostitution, " +
-		"ihnen die passe abnehmen|wegnehmen, die|ihre passe abnehmen|wegnehmen|einbehalten, " +
-		"in die menge|menschenmenge rasen|fahren|steuern, " +
-		"wie ein|einen herzinfarkt|unfall|selbstmord aussieht|aussehen, wie eine naturliche todesursache aussieht, wie ein naturlicher tod aussieht, " +
-		"eine waffe|pistole in die schule schmuggeln|mitnehmen|bringen, ein messer in die schule schmuggeln|mitnehmen|bringen, eine waffe|pistole mit in die schule, ein messer mit in die schule",
-	placeAttack: strings.Join([]string{
-		pairUp(pairUp(deDet, dePlace2), "anzunden, niederbrennen, abbrennen, abfackeln, in brand setzen|stecken, anzuzunden, niederzubrennen, abzufackeln, in brand zu setzen|stecken, sprengen, in die luft jagen|sprengen"),
-		pairUp(pairUp(deFinite("zunde|zundet|zunden"), pairUp(deDet, dePlace2)), "an"),
-		pairUp(pairUp(deFinite("fackle|fackelt|fackeln"), pairUp(deDet, dePlace2)), "ab"),
-		pairUp(pairUp(deFinite("zunde|zundet|zunden"), pairUp(deDet, dePlace+"|"+dePlace2)), pairUp(deOwnerGen, "an")),
-		pairUp(pairUp(deFinite("fackle|fackelt|fackeln"), pairUp(deDet, dePlace+"|"+dePlace2)), pairUp(deOwnerGen, "ab")),
-		pairUp("gift|rattengift|arsen|zyankali|frostschutzmittel|schlaftabletten|k.o.-tropfen|ko-tropfen", "ins "+deFood+", in den|die|das|sein|seinen|ihr|ihren|seine|ihre "+deFood),
-		pairUp("jemandem|ihm|ihr etwas|was|gift, jemandem|ihm|ihr unauffallig|heimlich, jemandem|ihm|ihr unauffallig|heimlich etwas|was|gift",
-			"ins "+deFood+", in den|die|das|sein|seinen|ihr|ihren "+deFood),
-		pairUp("das|sein|ihr|den|seinen|ihren "+deFood, pairUp(deOwner, "vergiften")),
-	}, ", "),
-	self60: "nicht mehr aufwachen, nie wieder|mehr aufwachen, ich bring|bringe mich um, ich werde mich umbringen, einschlafen und nicht mehr aufwachen",
-	self45: "mir die arme aufschneiden, ritzen ohne dass, narben vom ritzen verstecken, wo ritzen, ritzen am besten",
-	hatePred: "an allem schuld, sind schuld an allem, sind alle kriminell|kriminelle|verbrecher|vergewaltiger|terroristen|schmarotzer|sozialschmarotzer|tiere, " +
-		"aus dem land jagen|werfen|schmeissen|prugeln, muss man rauswerfen|rausschmeissen|verjagen|vertreiben|abschieben, gehoren nicht hierher, gehoren nicht nach deutschland, " +
-		"gehoren vergast|erschossen|aufgehangt",
-	groups:   "asylanten, asylbewerber, turke, jude, moslem, rumanen, osteuropaer, polen, schwarze",
-	drug:     "amphetamin*, amfetamin*, amphe",
-	minor:    ageNums + " jahre alt, " + ageWords("-jahrig*") + ", elfjahrig*|zwolfjahrig*|dreizehnjahrig*|vierzehnjahrig*|funfzehnjahrig*|sechzehnjahrig*|neunjahrig*|achtjahrig*|siebenjahrig*",
-	actCrime: "programmier, programmiere, schreib mir, bau, baue, entwickle, erstell, code, coden",
-	defend:   "wie merke ich, woran erkenne ich, warnung, warnen, ob auf meinem",
-	systems:  "snapchat, tiktok, icloud, gmail, telegram",
-	crimeLone: pairUp(pairUp("die chats|nachrichten|whatsapps|sms|mails, chats|nachrichten|standort, den standort|verlauf, das handy", deOwner), "mitlesen|lesen|orten|uberwachen|ausspionieren|abfangen|verfolgen|tracken") + ", " +
-		"heimlich mitlesen|orten|uberwachen|tracken, chats mitlesen, nachrichten mitlesen, whatsapp mitlesen, " +
-		pairUp("einen gps-tracker|peilsender|airtag|tracker, eine versteckte kamera", "an|in|unter ihr|sein|ihrem|seinem auto|handy|wagen|zimmer"),
-	cyber: pairUp("im namen der|des|von, sich als, als die|der", deOrg) + ", " +
-		"konto ist gesperrt, konto gesperrt wurde, uber meinen|diesen link neu anmelden|einloggen|verifizieren, " +
-		"tan|pin|zugangsdaten|kartennummer eingeben|verraten|durchgeben|nennen, passwort-stealer, passwortdieb, " +
-		"passworter|zugangsdaten klaut|stiehlt|abgreift, tastatureingaben aufzeichnet|mitschneidet|mitliest, losegeld in bitcoin|krypto|kryptowahrung, " +
-		"verschlusselungstrojaner, krypto-trojaner, hintertur, spionage-app, spionageapp, spy-app",
-	cyberLone: pairUp(pairUp("ins account|konto|instagram|facebook|whatsapp|handy|e-mail-konto|postfach|profil, in das|den account|konto|instagram|facebook|whatsapp|handy|e-mail-konto|postfach|profil", deOwner), "einloggen|reinkommen|eindringen|reinhacken|kommen") + ", " +
-		pairUp(pairUp("das passwort", deOwner), "herausfinden|knacken|rausfinden|klauen|bekommen|stehlen") + ", " +
-		pairUp("auf das|den handy|account|konto|instagram|whatsapp", pairUp(deOwner, "zugreifen")) + ", " +
-		"whatsapp|handy|sim-karte klonen",
-}
 
 const (
 	ptPartner = "namorada|namorado|esposa|marido|mulher|ex|chefe|vizinho|vizinha|sogra|sogro|colega|amigo|amiga|irmao|irma|companheira|companheiro|tia|tio"
@@ -940,55 +1035,6 @@ const (
 	ptOrg     = "banco|bradesco|itau|caixa|santander|nubank|correios|receita|policia|inss|serasa|detran|pix|paypal|amazon|netflix|sedex"
 )
 
-var portugueseMore = lang{
-	howVerbs: "entrar, ler, espionar, colocar, clonar, invadir",
-	neutral: "cortar o cabelo|as unhas|a franja|a barba, parar de me cortar|machucar, " +
-		"depois|antes|mais|cerca|perto|alem|apos|dentro|durante de " + ageNums + " anos, " +
-		"quer|queria|disse que quer se matar|morrer, coca-cola, coca cola, uma coca, dar um tiro no escuro",
-	intent: "onde arrumo|arrumar|acho|compro|pego|consigo, qual veneno, quanto tenho que colocar|por|dar, me passa, como coloco|ponho",
-	covert: "sem ninguem perceber|saber|ver|notar|desconfiar, sem ela|ele saber|perceber|desconfiar|ver, sem que ela|ele perceba|saiba|desconfie, sem os|meus pais saberem|perceberem|verem, " +
-		"sem que os|meus pais saibam|percebam|vejam, que nao aparece na tela, sem a policia descobrir|saber|pegar",
-	actMake:  "arrumar, arrumo, descolar, pegar",
-	actPlan:  "levar, trazer, aliciar, recrutar, enganar, atrair",
-	kill:     "atropelar",
-	murder:   "dar um tiro|tiros no|na cara|sujeito|vizinho|vizinha|policial, meter bala no|na cara|sujeito|vizinho|vizinha|policial",
-	targets:  "o cara, um cara, esse cara, aquele cara, a multidao",
-	violence: "falsas promessas|propostas|ofertas de emprego|trabalho, promessas|propostas de emprego|trabalho, exploracao sexual, rede de prostituicao",
-	violenceLone: "ficar com os documentos|passaportes dela|dele|delas|deles, ficar com os seus documentos|passaportes, " +
-		"tomar|pegar|reter|confiscar|tirar os documentos|passaportes dela|dele|delas|deles, " +
-		"obriga-las|obriga-la|forca-las|forca-la a se prostituir|fazer programa, obrigar|forcar as meninas|mulheres|garotas a se prostituir|fazer programa, " +
-		"fazer programa pra|para mim, parecer um infarto|curto-circuito|acidente|suicidio, parecer uma morte natural|overdose, parecer um ataque cardiaco, " +
-		"atropelar a multidao, jogar|lancar o carro|caminhao contra|na multidao, levar uma arma|faca|pistola pra|para a escola|faculdade",
-	placeAttack: pairUp("incendiar, queimar, tacar|botar|por|atear fogo em", pairUp(ptDet, ptPlace2)) + ", " +
-		pairUp("tacar|botar|por|atear fogo no|na|nos|nas", ptPlace2) + ", " +
-		poisoned("colocar|por|botar|misturar|jogar|adicionar|coloco|ponho|boto|misturo",
-			"veneno|chumbinho|arsenico|cianeto|raticida|calmante|remedio|algo|droga, o|um veneno|chumbinho|raticida|calmante|remedio",
-			"na|no|nos|nas "+ptFood, ptOwner, "envenenar a|o "+ptFood, ""),
-	weapon: "arma sem registro|numeracao, arma fria|raspada, arma com numeracao raspada",
-	self60: "nao acordar mais, nunca mais acordar, dormir e nao acordar, quero me matar, vou me matar",
-	self45: "cortar o|os braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas, onde cortar, onde me cortar, me cortar sem, esconder os|meus cortes, " +
-		"se cortar pra|para sentir alivio, me cortar pra|para sentir alivio",
-	hatePred: "e tudo vagabundo|bandido|ladrao|lixo|preguicoso, sao todos vagabundos|bandidos|ladroes|estupradores|terroristas|preguicosos|lixo, " +
-		"sao uns vagabundos|bandidos|ladroes|preguicosos, nao deviam|deveriam|devia|deveria ter direito a|de votar, " +
-		"tem que expulsar|matar todos, tem que mandar embora todos, deviam|deveriam voltar pra|para sua|a terra, culpa de tudo",
-	groups:   "nordestino, baiano, baianos, paraiba, paraibas, favelado, favelados, judeu, muculmano, imigrante, haitianos, venezuelanos, bolivianos, negros, pretos",
-	drug:     "brizola, lanca-perfume, lolo, haxixe, anfetamina*",
-	minor:    "de " + ageNums + " anos|aninhos, tem|tenho|tinha " + ageNums + " anos, de onze|doze|treze|catorze|quatorze|quinze|dez|nove|oito anos",
-	actCrime: "gera, cria, faz, escreve, programa, me faz, monta",
-	defend:   "como saber se, verificacao em duas etapas, pra ninguem, para ninguem, evitar que, aviso, alertar",
-	systems:  "zap, snapchat, tiktok, icloud, gmail, telegram",
-	crimeLone: pairUp(pairUp("ler|espionar|ver|interceptar|vigiar|monitorar|rastrear|clonar", "as mensagens|conversas|localizacao, o whatsapp|celular|telefone|instagram|zap"), ptOwner) + ", " +
-		pairUp("ver tudo que|oque a|o|minha|meu|sua|seu, ver o que a|o|minha|meu|sua|seu", ptPartner+" faz|fala|conversa|escreve") + ", " +
-		pairUp(pairUp("colocar|por|instalar|esconder", "um rastreador|localizador|gps|airtag, uma camera escondida, um app espiao"), pairUp("no carro|celular|quarto, na bolsa|casa", ptOwner)),
-	cyber: pairUp("fingindo|fingir ser, se passar por, se passando por, passando por, em nome do|da, mensagem|email|sms falso do|da|de", "o|a "+ptOrg+", "+ptOrg) + ", " +
-		"pedindo|pede|pedir|peca o|a|os|as codigo|senha|dados|numero do cartao|de verificacao|do sms, " +
-		"app|aplicativo espiao|espia|de espionagem, rouba|roube|roubar as senhas salvas|do navegador|do chrome, rouba|roube as senhas, ladrao de senhas, stealer, " +
-		"registra|grava|grave as teclas, tudo que digita, o que digita, criptografa|criptografe todos os arquivos, pede resgate",
-	cyberLone: pairUp("entrar|invadir|acessar no|na|o|a", pairUp(ptAccount, ptOwner)) + ", " +
-		pairUp("descobrir|pegar|roubar|conseguir|saber a senha", ptOwner) + ", " +
-		"clonar o|um|seu whatsapp|celular|chip|zap|numero, clonar whatsapp",
-}
-
 const (
 	itPartner = "ragazza|ragazzo|moglie|marito|fidanzata|fidanzato|ex|capo|vicino|vicina|suocera|suocero|collega|amico|amica|fratello|sorella|zia|zio|compagna|compagno|socio"
 	itOwner   = "di mia|mio|sua|suo " + itPartner + ", della|del mia|mio|sua|suo " + itPartner + ", di un'altra persona, di qualcuno, di un altro"
@@ -997,54 +1043,6 @@ const (
 	itAccount = "account|profilo|instagram|facebook|whatsapp|telefono|cellulare|email|posta|icloud|gmail|tiktok|telegram"
 	itOrg     = "poste|banca|intesa|unicredit|inps|amazon|paypal|netflix|bartolini|brt|dhl|sda|carabinieri|polizia|enel|agenzia"
 )
-
-var italianMore = lang{
-	howVerbs: "entrare, leggere, spiare, mettere, clonare",
-	neutral: "tagliarsi|tagliarmi|tagliarti i capelli|le unghie|la barba|la frangia, smettere di tagliarmi|tagliarsi, " +
-		pairUp("vuole|voleva|vorrebbe, dice|diceva di voler, ha detto di voler", "farla finita, uccidersi, ammazzarsi, suicidarsi, morire, togliersi la vita") + ", " +
-		"piu di|oltre|circa " + ageNums + " anni, " + ageNums + " anni fa, coca-cola, coca cola, una coca, non farla|farlo|farli|farle morire",
-	intent: "quale sostanza|veleno, dove si compra|trova|prende, come chiedere, come entro, come la nascondo, dimmi le zone",
-	covert: "senza che i|miei genitori se ne accorgano, senza che i|miei genitori lo sappiano|scoprano|vedano, senza che i medici se ne accorgano, " +
-		"senza che se ne accorga|accorgano, senza che lei|lui se ne accorga, senza che lei|lui lo sappia, come evito le telecamere, evitare le telecamere, " +
-		"senza sembrare uno sbirro, senza farmi notare",
-	actMake:  "rimediare, compra",
-	actPlan:  "far entrare, portare, reclutare, attirare, adescare",
-	kill:     "investire",
-	murder:   "farla|farlo|farli|farle morire",
-	targets:  "la folla, i pedoni, i miei compagni|professori",
-	violence: "false offerte|promesse di lavoro, finte offerte|promesse di lavoro, offerte di lavoro false|finte, sfruttamento sessuale, giro di prostituzione",
-	violenceLone: "costringerle|costringerla|obbligarle|obbligarla|forzarle|forzarla a prostituirsi|battere, farle|farla prostituire|battere, " +
-		"mandarle|mandarla a battere, mandarle|mandarla sul marciapiede, " +
-		"toglierle|toglierli|togliergli|sequestrargli|sequestrarle|ritirargli|ritirarle il|i passaporto|passaporti|documenti, tenermi i loro passaporti|documenti, " +
-		"sembrare un infarto|incidente, sembrasse un infarto|incidente, sembrare una morte naturale, sembrasse una morte naturale, " +
-		"lanciarmi|piombare sulla folla, investire la folla, portare una pistola a scuola, portare un coltello a scuola, portare un'arma a scuola",
-	placeAttack: pairUp("incendiare, bruciare, dare|dar fuoco a, far|fare saltare in aria", pairUp(itDet, itPlace2)) + ", " +
-		pairUp("dare|dar fuoco al|alla|allo|ai|alle|agli|all'", itPlace2) + ", " +
-		poisoned("mettere|mettergli|metterle|versare|versargli|versarle|aggiungere|sciogliere|metto|verso",
-			"veleno|topicida|arsenico|cianuro|antigelo|candeggina|sonniferi|qualcosa|sostanza|droga|gocce, il|del|un|lo|dello|la|della|delle|dei veleno|topicida|arsenico|cianuro|antigelo|candeggina|sonnifero|sonniferi|droga|gocce",
-			"nel|nella|nei "+itFood, itOwner, "avvelenare il|la|le|i "+itFood, ""),
-	self60: "mi voglio ammazzare|uccidere|suicidare|impiccare, mi ammazzero, mi uccidero, non svegliarmi piu, non risvegliarmi piu, addormentarmi per sempre, togliermi di mezzo",
-	self45: "tagliarsi|tagliarmi sulle|sui|le|i gambe|braccia|polsi|cosce, tagliarsi|tagliarmi senza, dove tagliarmi|tagliarsi, nascondere i|miei tagli",
-	hatePred: "sono tutti ladri|criminali|delinquenti|stupratori|terroristi|parassiti|animali, bisogna cacciarli|eliminarli|bruciarli|sterminarli|rimandarli, " +
-		"bruciargli i campi, bruciargli le case, vanno cacciati|eliminati|sterminati|rimpatriati|bruciati, tornino a casa loro",
-	groups:   "zingaro, immigrato, nigeriani, albanesi, rumeni, marocchini, extracomunitari, clandestini, ebreo, musulmano",
-	drug:     "anfetamina*",
-	drugMid:  "coca",
-	minor:    "di " + ageNums + " anni, ho|ha|hai|aveva|avevo " + ageNums + " anni, " + ageWords("enne") + ", undicenne|dodicenne|tredicenne|quattordicenne|quindicenne|sedicenne|decenne|novenne",
-	actCrime: "scrivimi, creami, programmami, fammi, genera, manda, mandare",
-	defend:   "come capisco se, capire se, e vera o, verificare se, avvisare, mettere in guardia",
-	systems:  "snapchat, tiktok, icloud, gmail, telegram",
-	crimeLone: pairUp("leggere|spiare|controllare|intercettare|vedere i|le messaggi|chat|conversazioni|whatsapp|mail|telefono|cellulare|posizione", itOwner) + ", " +
-		"leggere|spiare i suoi messaggi, leggere|spiare le sue chat|conversazioni, " +
-		pairUp(pairUp("mettere|nascondere|installare|piazzare", "una telecamera nascosta|spia, un gps|localizzatore|tracker|airtag, una microspia"),
-			"in|nella|nel camera|casa|macchina|auto|stanza|ufficio|telefono|cellulare della|del|di mia|mio|sua|suo "+itPartner),
-	cyber: pairUp("messaggio|email|mail|sms finto|falso di|della|del, fingendo di essere, spacciandosi per, a nome di|della|del", itOrg) + ", " +
-		"codici|codice|numero|numeri|pin della carta, codici|codice|numero|numeri|pin della carta di credito, codice otp, " +
-		"ruba|rubi le password|credenziali, registra i tasti|le battiture, tutto cio che digita, cripta|cifra tutti i file, chiede un riscatto, stealer, backdoor, app spia",
-	cyberLone: pairUp("entrare|entro|accedere|accedo nel|nell'|nella|al|all'|sul|sull'", pairUp(itAccount, itOwner)) + ", " +
-		pairUp("entrare|entro|accedere|accedo nel|nell'|al|all'|sul|sull' account|profilo", pairUp("facebook|instagram|whatsapp|tiktok|gmail", itOwner)) + ", " +
-		pairUp("rubare|scoprire|trovare|ottenere la password", itOwner) + ", clonare whatsapp, clonare il whatsapp|telefono, clonare la sim",
-}
 
 const (
 	ruGen     = "жены|мужа|девушки|парня|бывшей|бывшего|соседа|соседки|начальника|подруги|друга|сестры|брата|тещи|свекрови|коллеги"
@@ -1055,50 +1053,3 @@ const (
 	ruAccount = "аккаунт|страницу|вк|почту|телефон|инстаграм|телеграм|ватсап|whatsapp|переписку"
 	ruOrg     = "банка|сбербанка|сбера|полиции|госуслуг|налоговой|мвд|фсб|втб|тинькофф|почты|озона|вайлдберриз|авито"
 )
-
-var russianMore = lang{
-	howVerbs: "зайти, войти, залезть, попасть, подсыпать, подмешать, пронести, прочитать, читать, отследить, следить, клонировать",
-	neutral: ageNums + " лет|года назад|спустя, через|за|около|более|больше|уже|почти|последние|течение|свыше " + ageNums + " лет|года, " +
-		pairUp("хочет|хотел|хотела|решил|решила|пытался|пыталась|собирается|собирался|собиралась", "уйти из жизни, наложить на себя руки") + ", " +
-		"ушел|ушла|ушли из жизни, сдохнуть от смеха|скуки|жары",
-	intent: "чем можно|лучше, какой яд, где взять, где найти, где заказать, как найти, подскажите, посоветуйте, как пронести, как поставить",
-	covert: "чтобы родители не заметили|узнали|увидели, родители не заметили|узнали|увидели, чтобы никто не заметил|увидел, " +
-		"чтобы не осталось|оставалось шрамов|следов, не оставалось шрамов, чтобы врачи не поняли|заподозрили, чтобы камеры не сняли, камеры ничего не сняли, мимо охраны",
-	actMake:  "взять",
-	actPlan:  "вывезти, завербовать, заманить, переправить",
-	kill:     "задавить",
-	targets:  "толпу, одноклассников, учителей",
-	violence: "под видом работы, фиктивную работу, секс-рабство, сексуальное рабство, сексуальная эксплуатация, бордель",
-	violenceLone: "забрать|отобрать|отнять у них|нее|девушек паспорта|паспорт|документы, " +
-		"заставить|заставлять их|ее|девушек заниматься проституцией, заставить|заставлять их|ее|девушек работать проститутками, " +
-		"продать|продавать в сексуальное рабство, продать|продавать в бордель, продать|продавать в рабство, " +
-		"пронести|протащить нож|оружие|пистолет|ствол|взрывчатку в школу|класс, пронести|протащить нож|оружие|пистолет|ствол мимо охраны, " +
-		"пронести|протащить нож|оружие|пистолет|ствол через рамку|металлоискатель, въехать|врезаться в толпу, протаранить толпу, " +
-		"выглядело как сердечный приступ, выглядело как инфаркт, выглядело как естественная смерть, врачи подумали на сердце|инфаркт",
-	placeAttack: pairUp("поджечь|сжечь|спалить", pairUp(ruDet, ruPlace2)) + ", " +
-		pairUp(pairUp("подсыпать|подмешать|подлить|добавить|насыпать|налить|положить|подсыплю|подмешаю", ruPoison), "в "+ruFood) + ", " +
-		pairUp(pairUp("подсыпать|подмешать|подлить", ruDat), ruPoison+", в "+ruFood) + ", " +
-		"подсыпать|подмешать|подлить яд|отраву|клофелин|мышьяк, подсыпать|подмешать крысиный яд, " +
-		pairUp("отравить "+ruFood, ruGen),
-	self60: "уйти из жизни, не проснуться, больше не проснуться, уснуть и не проснуться, заснуть и не проснуться, наложить на себя руки, сдохнуть, хочу сдохнуть, выпилиться",
-	self45: "резать руки|вены|запястья, порезать руки|вены|запястья, спрятать|скрыть порезы",
-	hatePred: "это|они звери|скоты|обезьяны, все звери, надо гнать, гнать палками|метлой, надо выгнать|выселить|депортировать|перебить|уничтожить всех, " +
-		"все преступники|бандиты|насильники|террористы, виноваты во всем, во всем виноваты, понаехали, пусть валят|убираются",
-	groups:  "мигрантов, приезжих, таджики, узбеки, киргизы, чеченцы, азербайджанцы, гастарбайтеры, негры, евреи",
-	drug:    "меф, амфетамин, альфа-пвп",
-	drugMid: "бошки, гаш",
-	minor: ageNums + " лет|годиков|годика, " + ageWords("-летн*") + ", семилетн*|восьмилетн*|девятилетн*|одиннадцатилетн*|двенадцатилетн*|тринадцатилетн*|четырнадцатилетн*|пятнадцатилетн*|шестнадцатилетн*, " +
-		"семи|восьми|девяти|десяти|одиннадцати|двенадцати|тринадцати|четырнадцати|пятнадцати|шестнадцати лет",
-	actCrime: "накидай, набросай, сочини",
-	defend:   "как распознать, как проверить, памятка, памятку, предупредить",
-	systems:  "вк, страницу, ватсап, вацап, whatsapp, телеграм, телеге",
-	crimeLone: pairUp("читать|прочитать|прочесть|перехватывать|просматривать|смотреть", "ее|его переписку|сообщения|смс|чаты") + ", " +
-		pairUp("поставить|установить|повесить слежку|прослушку|жучок|маячок|трекер на", "телефон|машину|ее|его") + ", " +
-		"поставить|установить шпионскую программу, поставить|установить шпионское приложение, " +
-		pairUp("отслеживать|следить за геолокацией|местоположением|телефоном", ruGen) + ", " + pairUp("отслеживать геолокацию|местоположение|телефон", ruGen),
-	cyber: pairUp("от имени, представиться|представляясь сотрудником", ruOrg) + ", от имени службы безопасности, " +
-		"код из смс|sms, код подтверждения, данные карты, номер карты, cvv, cvc, три цифры на обороте, " +
-		"стилер, крадет|ворует пароли|куки, записывает нажатия клавиш, шифрует все файлы, требует выкуп",
-	cyberLone: pairUp("зайти|войти|залезть|попасть в чужой|чужую|чужие", ruAccount) + ", " + pairUp(pairUp("зайти|войти|залезть|попасть в", ruAccount), ruGen) + ", " +
-		"узнать|украсть|подобрать пароль от чужого|чужой|ее|его, клонировать ватсап|whatsapp|симку|сим-карту",
-}

@@ -10,22 +10,36 @@ var spanish = lang{
 		"bomba de agua, bomba de calor, bomba de insulina, bomba de relojeria, es la bomba, pistola de silicona|pegamento|agua|calor, " +
 		"matar el proceso, matar la sesion, disparar una foto, sesion de fotos, estalla la risa, " +
 		"me mata de risa, me muero de risa, muerto de hambre|risa|miedo|sueno|cansancio, drogueria, " +
-		"ataque de panico|ansiedad|risa|tos, ataque al corazon, ataque cardiaco, pollo asado, vino tinto, " +
+		"ataque de panico|ansiedad|risa|tos, pollo asado, vino tinto, " +
 		"educacion sexual, sexo del bebe, violencia de genero, discurso de odio, delito de odio, delitos de odio, " +
 		"cortarme|cortarse|cortarte|cortarle el|la|las pelo|cabello|flequillo|barba|unas|puntas|melena|fleco, " +
 		"dejar de cortarme|cortarse|autolesionarme|autolesionarse, " +
 		"coca cola, coca-cola, una|unas coca|cocas, coca zero|light, hoja|hojas de coca, coca tea|leaves|leaf, coca de sant|san, un|mi|el perico, " +
 		"despues|antes|mas|cerca|alrededor|durante|desde|largo de " + ageNums + " anos, " +
 		"morir|morirme de verguenza|risa|calor|ganas|amor|envidia|aburrimiento, " +
-		"quiere|queria|quiso|intento|intenta matarse|suicidarse|morirse",
+		"quiere|queria|quiso|intento|intenta matarse|suicidarse|morirse, " +
+		// Idioms and ordinary uses of the words of the phrases below
+		// (harm_review_test.go): studying hard, dying of laughter, fear of
+		// anaesthesia, years of experience, an excited child, a Catalan
+		// pastry, a parakeet's food, confetti, a spaceship, unfriending.
+		"me voy a matar|matarme a|de estudiar|trabajar|entrenar, me voy a matar estudiando|trabajando|entrenando, " +
+		"morir|morirme de la|del risa|verguenza|pena|asco|susto, " +
+		"miedo de|a no volver a despertar|despertarme, puede|pueden|podria|podrian hacer que parezca, " +
+		ageNums + " anos de experiencia|antiguedad|carrera|trayectoria|servicio|casados|matrimonio, " +
+		"excitado|excitada|excitados|excitadas antes|por|con, " +
+		"sexualmente transmisible|transmisibles|transmitida|transmitidas|maduro|madura|activo|activa, " +
+		"coca de llardons|vidrio|vidre|recapte|crema|pinones|pinyons|verduras|trempo, perico australiano, comida|jaula|alpiste para|de perico, " +
+		"disparar confeti|serpentinas|burbujas|espuma, volar la|una|mi|tu|su nave, " +
+		"eliminar a mis|mi amigos|amigo|contactos|seguidores de|del facebook|instagram|whatsapp|grupo|lista, " +
+		"miedo de|a atropellar, no atropellar",
 	intent: "como puedo|podria|hago|hacer|fabricar|conseguir|preparar, como se hace|puede, paso a paso, instrucciones, " +
 		"donde puedo|compro|consigo, donde comprar|conseguir, quiero, quisiera, necesito, voy a, ensename, dime como, " +
 		"explicame como, explica como, la mejor manera|forma de, manera mas facil, receta para|de, guia para, ayudame a, " +
 		"que necesito para, que ingredientes, que materiales, " +
-		"como le|lo|la|les|los|las, que veneno, donde pillo|pillar|consigo, donde se consigue|compra|pilla, quien me vende|pasa",
+		"como le|les echo|pongo|meto|doy|mezclo|quito|saco|robo|leo|espio|hackeo, como lo|la|los|las mato|envenenar|hago|consigo|escondo|pongo|meto|vendo, que veneno, donde pillo|pillar|consigo, donde se consigue|compra|pilla, quien me vende|pasa",
 	covert: "sin que me atrapen|pillen|descubran|detecten, sin que nadie se entere, sin que nadie lo sepa, sin dejar rastro|rastros|huellas|pruebas|marcas, " +
 		"sin ser detectado|descubierto|atrapado, indetectable, irrastreable, salirme con la mia, evadir a la policia, " +
-		"sin que se note|entere|sepa, sin que se de cuenta, sin que se den cuenta|enteren, " +
+		"sin que se note|entere|sepa, sin que se de cuenta, sin que se den cuenta, sin que se enteren, " +
 		"sin que mis|los padres se enteren|den, sin que mis|los padres lo sepan|noten|vean, " +
 		"sin que se vean|noten las|los marcas|cortes|cicatrices, para que no se vean|noten las|los marcas|cortes|cicatrices|heridas, " +
 		"sin que me trinquen, sin que salte la policia",
@@ -33,13 +47,19 @@ var spanish = lang{
 		"documental, noticia, noticias, periodista, periodico, segun, analisis de, evitar, prevenir, prevencion, proteger, " +
 		"proteccion, seguridad, concienciacion, senales de, victimas, sobrevivientes, denunciar, apoyo, consecuencias, " +
 		"peligros de, riesgos de, efectos de, es ilegal, ley, leyes, definicion de, significado de, combatir, reducir, " +
-		"hablar con mis hijos, padres, ayudar a un amigo, ayudar a alguien",
+		"hablar con mis hijos, padres, ayudar a un amigo, ayudar a alguien, " +
+		// court reports, legality questions and counter-speech
+		"condenado|condenada|condenados|acusado|acusada|acusados|detenido|detenida|detenidos|arrestado|arrestada por|de, " +
+		"juicio, juzgado, tribunal, sentencia, es legal, esta permitido, esta prohibido, que pena tiene|hay, " +
+		"prejuicio, prejuicios, estereotipo, estereotipos, como le explico|respondo|contesto",
 	medical: "medico, medica, doctor, doctora, receta medica, efectos secundarios, dosis, tratamiento, terapia, terapeuta, " +
 		"paciente, pacientes, clinica, clinico, sintomas, recuperacion, rehabilitacion, adiccion, adicto, abstinencia, " +
-		"dejar de, farmaceutico, farmacia, embarazo, embarazada, medicamento*, medicina, enfermera, hospital",
+		"dejar de, farmaceutico, farmacia, embarazo, embarazada, medicamento*, medicina, enfermera, hospital, " +
+		"anestesia, operacion, cirugia",
 	fiction: "novela, cuento, relato, ficcion, ficticio, personaje*, pelicula, videojuego, juego, guion, trama, villano, " +
 		"fantasia, capitulo, narrativa",
-	demolish: "demolicion, demoler, voladura controlada, explosion controlada, quema controlada, bomberos, simulacro de incendio, extinguir, apagar el fuego, por accidente, accidentalmente",
+	demolish: "demolicion, demoler, voladura controlada, explosion controlada, quema controlada, bomberos, simulacro de incendio, extinguir, apagar el fuego, por accidente, accidentalmente, " +
+		"clase|clases|curso|taller de cocina",
 	actMake: "hacer, hago, haga, hacerla|hacerlo, fabricar*, fabrico, construir, construyo, armar, ensamblar, producir, sintetizar, " +
 		"crear, cocinar, preparar, imprimir, comprar*, compro, adquirir, conseguir, consigo, obtener, pedir, " +
 		"contrabandear, contrabando, vender*, vendo, esconder, ocultar, enviar, importar, elaborar, " +
@@ -64,7 +84,7 @@ var spanish = lang{
 	clitics: "lo, la, le, los, las",
 	violence: "tiroteo masivo, tiroteo escolar, atentado terrorista, ataque terrorista, masacre, toma de rehenes, asesinato, " +
 		"sicario, genocidio, limpieza etnica, trata de personas, tortura, carro bomba, " +
-		"ofertas|promesas de trabajo|empleo falsas, falsas ofertas|promesas de trabajo|empleo, promesas de trabajo|empleo, explotacion sexual, red de prostitucion",
+		"ofertas|promesas de trabajo|empleo falsas, falsas ofertas|promesas de trabajo|empleo, explotacion sexual, red de prostitucion",
 	how: "como",
 	howVerbs: "volar, dinamitar, bombardear, incendiar, quemar, prender fuego a, prenderle fuego a, envenenar, " +
 		"entrar, leer, espiar, echar, echarle, poner, ponerle, quitarles, colar, clonar",
@@ -72,7 +92,7 @@ var spanish = lang{
 		pairUp("incendiar, quemar, prender|prenderle|pegar|pegarle|meter|meterle fuego a, volar", pairUp(esDet, esPlace2)) + ", " +
 		pairUp("prender|prenderle|pegar|pegarle|meter|meterle fuego al", esPlace2) + ", " +
 		poisoned("echar|echarle|poner|ponerle|meter|meterle|mezclar|mezclarle|anadir|anadirle|verter|echo|pongo|meto, le echo|pongo|meto|mezclo",
-			"veneno|matarratas|raticida|arsenico|cianuro|anticongelante|lejia|somniferos|burundanga|escopolamina|algo|droga|pastillas",
+			"veneno|matarratas|raticida|arsenico|cianuro|anticongelante|lejia|somniferos|burundanga|escopolamina", "algo|droga|pastillas",
 			"en la|el|su "+esFood, "de|a mi|su|tu "+esPartner, "envenenar|envenenarle la|el|su", esFood) + ", " +
 		"llevar un|una arma|pistola|cuchillo|navaja al instituto|colegio|insti, llevar un|una arma|pistola|cuchillo|navaja a la escuela|clase",
 	violenceLone: "deshacerme del cuerpo, deshacerse de un cadaver, esconder el cuerpo|cadaver, ocultar el cuerpo|cadaver, " +
@@ -82,8 +102,8 @@ var spanish = lang{
 		"obligarlas|obligarla|forzarlas|forzarla|hacerlas|hacerla|ponerlas|ponerla a prostituirse, " +
 		"obligarlas|obligarla|forzarlas|forzarla|ponerlas|ponerla a ejercer la prostitucion, " +
 		"ponerlas|ponerla|hacerlas|hacerla trabajar en la calle|carretera, " +
-		"quitarles|quitarle|retenerles|retenerle|confiscarles|confiscarle|esconderles|esconderle el|los|sus pasaporte|pasaportes|documentos|papeles, " +
-		"quedarme con sus|los pasaportes|documentos|papeles, venderlas|venderla a un club|prostibulo, " +
+		"quitarles|quitarle|retenerles|confiscarles|esconderles el|los|sus pasaporte|pasaportes|documentos|papeles, " +
+		"quedarme con sus pasaportes|documentos|papeles, quedarme con los pasaportes, venderlas|venderla a un club|prostibulo, " +
 		"colar|meter|esconder un|una arma|pistola|cuchillo|navaja en el instituto|colegio|insti, " +
 		"colar|meter|esconder un|una arma|pistola|cuchillo|navaja al instituto|colegio|insti, " +
 		"lanzar|estrellar|empotrar el|un|mi coche|camion|furgoneta contra la multitud|gente, " +
@@ -95,7 +115,7 @@ var spanish = lang{
 	self45: "cortarme, hacerme dano, autolesionarme, lastimarme, metodos de suicidio, formas de suicidarse, dejar de comer, " +
 		"provocarme el vomito, pro ana, " +
 		"donde cortarse|cortarme, mejor cortarse|cortarme, cortarse|cortarme sin que, cortarse|cortarme para que no se vea|vean|note|noten, cortarse|cortarme los|las brazos|piernas|munecas|muslos, hacerme|hacerse cortes, " +
-		"esconder|ocultar|tapar los|mis cortes, marcas de los cortes",
+		"esconder|ocultar|tapar mis cortes, esconder|ocultar|tapar los cortes de mis|los brazos|piernas|munecas|muslos, marcas de mis cortes",
 	self30: "suicidio, suicida, autolesion, autolesiones, sobredosis, dosis letal, se suicido",
 	sexual: "porno, pornografia, pornografico, pornografica, escena de sexo, sexo explicito, erotico, erotica, relato erotico, " +
 		"orgasmo, masturbacion, masturbarse, tener sexo, sexo oral, desnudos, fotos desnudas|intimas, sexting, orgia, " +
@@ -114,7 +134,7 @@ var spanish = lang{
 	groups: "judios, musulmanes, cristianos, los negros, personas negras, asiaticos, chinos, latinos, " +
 		"mexicanos, gitanos, arabes, africanos, inmigrantes, migrantes, refugiados, gays, homosexuales, lesbianas, " +
 		"personas trans, transexuales, mujeres, las mujeres, discapacitados, indigenas, minorias, " +
-		"gitano, moros, marroquies, rumanos, sudamericanos, musulman, judio, inmigrante, negros",
+		"gitano, moros, marroquies, rumanos, sudamericanos, musulman, judio, inmigrante",
 	bomb: "bomba, bombas, explosivo, explosivos, artefacto explosivo, granada*, detonador*, mina antipersona, silenciador*",
 	gun:  "arma, armas, pistola*, rifle*, escopeta*, fusil*, arma de fuego, armas de fuego, municion*, toxina*",
 	weapon: "bomba casera, bomba de tubo, coctel molotov, napalm, termita, tatp, c4, polvora negra, nitroglicerina, " +
@@ -145,7 +165,8 @@ var spanish = lang{
 		"defenderme, defensa, bloquear, concienciacion, capacitacion, formacion, mi propio, mi propia, " +
 		"mis propios, nuestro propio, nuestra propia, autorizado, autorizada, con permiso, evitar caer, " +
 		"para evitarlo, reconocer, identificar, denunciar, me estafaron, me hackearon, recuperar, eliminar, " +
-		"aviso, avisar, alertar, advertir, advertencia, nunca den|des|compartan|compartas|facilites|faciliten, como saber si, compruebo, comprobar",
+		"aviso, avisar, alertar, advertir, advertencia, nunca den|des|compartan|compartas|facilites|faciliten, como saber si, compruebo, comprobar, " +
+		"fallecido, fallecida, fallecio, murio, difunto, difunta",
 	crime: "lavado de dinero, blanqueo de capitales|dinero, evasion fiscal, evasion de impuestos, fraude, " +
 		"fraude fiscal, estafa, estafas, robo de identidad, dinero falso, billetes falsos, documentos falsos, " +
 		"pasaporte falso, identificacion falsa, cedula falsa, esquema ponzi, esquema piramidal, soborno, " +
@@ -155,27 +176,34 @@ var spanish = lang{
 		"espiar el telefono|movil|celular de, sobornar a, " +
 		"falsificar dinero|billetes|documentos|firma|firmas|pasaporte, robar en una tienda, robar un banco, " +
 		"asaltar un banco, atracar un banco" + ", " +
-		pairUp("leer|leerle|espiar|espiarle|interceptar|leo|espio|revisar|revisarle", "sus whatsapps|mensajes|chats|conversaciones|correos|llamadas|sms") + ", " +
-		pairUp("leer|ver|espiar|interceptar|revisar|controlar|vigilar|rastrear|localizar|seguir el|los|la whatsapp|whatsapps|mensajes|chats|conversaciones|correos|movil|celular|telefono|ubicacion|coche", esOwner) + ", " +
-		pairUp(pairUp("poner|ponerle|pongo|instalar|instalarle|esconder|colocar|meter|meterle, le pongo|instalo|meto",
+		// "sus mensajes" is also the formal "your messages" ("no puedo leer
+		// sus mensajes" to a bank): only verbs of spying take it alone.
+		pairUp("leerle|espiar|espiarle|interceptar|espio|revisarle", "sus whatsapps|mensajes|chats|conversaciones|correos|llamadas|sms") + ", " +
+		pairUp("leer|ver|espiar|interceptar|revisar|controlar|vigilar|rastrear|localizar el|los|la whatsapp|whatsapps|mensajes|chats|conversaciones|correos|movil|celular|telefono|ubicacion", esOwner) + ", " +
+		pairUp("espiar|controlar|vigilar|rastrear|localizar el coche", esOwner) + ", " +
+		pairUp(pairUp(pairUp("poner|ponerle|pongo|instalar|instalarle|esconder|colocar|meter|meterle, le pongo|instalo|meto",
 			"un localizador|rastreador|gps|airtag|microfono, una camara oculta|espia, una app|aplicacion espia"),
-			"al coche|movil|celular|telefono|bolso de, en el coche|movil|celular|telefono|bolso|cuarto de, en la habitacion|casa|ropa de"),
+			"al coche|movil|celular|telefono|bolso, en el coche|movil|celular|telefono|bolso|cuarto, en la habitacion|casa|ropa"), esOwner),
 	cyber: "malware, ransomware, keylogger, troyano, virus informatico, programa malicioso, software malicioso, " +
 		"correo de phishing, pagina de phishing, sitio de phishing, ataque ddos, botnet, programa espia, " +
 		"spyware" + ", " +
 		pairUp("haciendose|haciendome|hacerse|hacerme|haciendote pasar por, que parezca del|de, correo|mensaje|sms|email falso del|de", "el|la|un|una "+esOrg+", "+esOrg) + ", " +
-		"metan|meta|introduzcan|introduzca|pongan|ponga|den|envien|envie|dicten|dicte|faciliten|facilite sus|su claves|clave|contrasenas|contrasena|credenciales|pin, " +
-		"pidiendo|pida|pidan|pide|pedir|pedirles|pedirle el|los|sus|su numero|numeros|datos|pin de la|su tarjeta, " +
-		"pidiendo|pida|pidan|pide|pedir|pedirles|pedirle el|los|sus|su codigo|codigos del|de sms|verificacion, " +
-		"app|aplicacion|programa espia, app|aplicacion|programa para espiar|rastrear, " +
+		// A bank's own app asks to "introduzca su clave" and for the
+		// verification code: the phishing phrases name a message that asks.
+		"metan|den|envien|envie|dicten|dicte|faciliten|facilite sus|su claves|clave|contrasenas|contrasena|credenciales|pin, " +
+		pairUp("mensaje|sms|correo|email|whatsapp|llamada pidiendo|pidiendoles|pidiendole, mensaje|sms|correo|email|whatsapp|llamada que pida|pide|pidan, pedirles|pedirle",
+			"el|los|sus|su numero|numeros|datos|pin de la|su tarjeta, el|los|sus|su codigo|codigos del|de sms|verificacion") + ", " +
+		"app|aplicacion|programa espia, app|aplicacion|programa para espiar, " +
 		"ladron de contrasenas, robacontrasenas, stealer, que robe|roba las|sus contrasenas|credenciales|cookies, que cifre|encripte todos los archivos, " +
-		"que registre|guarde las teclas|pulsaciones, registrador de teclas, puerta trasera, gusano informatico",
+		"que registre|guarde las teclas|pulsaciones, registrador de teclas, gusano informatico, puerta trasera informatica, " +
+		pairUp("puerta trasera en|al", "el|un|su software|programa|sistema|servidor|codigo|router|ordenador|equipo"),
 	cyberLone: "acceso no autorizado, robar contrasenas|credenciales|cuentas, hackear a alguien, " +
 		"entrar en la cuenta de, entrar al correo de" + ", " +
 		pairUp("entrar en el|la, entrar al, entrar a la, meterme en el|la, meterme al, acceder al, acceder a la, colarme en el|la", pairUp(esAccount, esOwner)) + ", " +
 		"sacarle|robarle|averiguarle la|las contrasena|contrasenas|clave|claves, le saco|robo|averiguo la|las contrasena|contrasenas|clave|claves, " +
 		pairUp("sacar|robar|averiguar|conseguir|adivinar|descubrir|obtener|saber la|las contrasena|contrasenas|clave|claves", esOwner) + ", " +
-		"clonar el|su whatsapp|movil|celular|telefono|sim, clonar la tarjeta sim, clonar whatsapp de",
+		"clonar el|su whatsapp|sim, clonar su movil|celular|telefono, clonar la tarjeta sim, clonar whatsapp de, " +
+		pairUp("clonar el movil|celular|telefono", esOwner),
 	hack: "hackear, hackearle, hackea, jaquear, piratear, vulnerar, crackear",
 	systems: "cuenta, cuentas, correo, email, wifi, la red, una red, mi red, servidor, sitio web, pagina web, base de datos, telefono, " +
 		"movil, celular, computadora, ordenador, instagram, facebook, whatsapp, contrasena, de alguien, " +
@@ -188,12 +216,19 @@ var spanish = lang{
 
 var french = lang{
 	neutral: "tuer le temps, faire sauter la banque, ne pas bruler|incendier, tuer la tache, tuer le processus, bombe de bain, bombe a graines, bombe de peinture, bombe lacrymogene, " +
-		"c'est de la bombe, pistolet a colle|eau|peinture, seance photo, mort de rire|faim|fatigue|peur, crise cardiaque, " +
+		"c'est de la bombe, pistolet a colle|eau|peinture, seance photo, mort de rire|faim|fatigue|peur, " +
 		"crise de panique, crise d'angoisse, attaque de panique, education sexuelle, sexe du bebe, discours de haine, crime haineux, " +
 		"crimes haineux, drogue douce, " +
 		"me|se|te couper les cheveux|ongles|pointes, me|se|te couper la frange|barbe, arreter de me scarifier|couper|mutiler, " +
 		"y a " + ageNums + " ans, depuis|pendant|dans|apres|avant|voila " + ageNums + " ans, plus de " + ageNums + " ans, " +
-		"veut|voulait|voudrait se suicider|tuer|mourir, veut|voulait en finir, me|se|te defoncer, coca-cola, coca cola, un coca",
+		"veut|voulait|voudrait se suicider|tuer|mourir, veut|voulait en finir, me|se|te defoncer, coca-cola, coca cola, un coca, " +
+		// idioms and ordinary uses (harm_review_test.go); "en finir avec la
+		// vie" stays harmful
+		"tuer a la tache, me tuer au travail|boulot, en finir avec ce|cette|ces|mon|ma|mes|son|sa|ses|le|les|un|une, " +
+		"peur de ne plus me reveiller, peur de ne jamais me reveiller, peut|peuvent|pourrait se faire passer pour, " +
+		ageNums + " ans d'experience|d'anciennete, " + ageNums + " ans de carriere|mariage|service|metier, " +
+		"tout|toute|tous|toutes|tres|trop|super excite|excitee|excites|excitees, " +
+		"sexuellement transmissible|transmissibles|transmise|transmises|mature|matures|actif|active",
 	intent: "comment faire|fabriquer|obtenir|preparer|acheter|puis-je|peut-on, comment est-ce que je, comment je|on peux|peut, " +
 		"etape par etape, des instructions, instructions pour|detaillees, ou puis-je, ou acheter, ou trouver, je veux, je voudrais, j'ai besoin, je vais, " +
 		"apprends-moi, montre-moi comment, explique-moi comment, dis-moi comment, la meilleure facon|maniere de|d', " +
@@ -208,12 +243,15 @@ var french = lang{
 		"documentaire, actualite, actualites, journaliste, journal, selon, analyse de, eviter, prevenir, prevention, proteger, " +
 		"protection, securite, sensibilisation, signes de, victimes, survivants, signaler, soutien, consequences, dangers de, " +
 		"risques de, effets de, est-ce illegal, loi, lois, definition de, signification de, lutter contre, reduire, parents, " +
-		"aider un ami, aider quelqu'un",
+		"aider un ami, aider quelqu'un, " +
+		"condamne|condamnee|condamnes pour, accuse|accusee|accuses de, interpelle, mis en examen, proces, tribunal, " +
+		"est-ce legal, est-il legal, c'est legal, est-ce permis|autorise|interdit, illegal, illegale, " +
+		"prejuge, prejuges, stereotype, stereotypes, comment lui|leur repondre",
 	medical: "medecin, docteur, ordonnance, effets secondaires, posologie, dose, traitement, therapie, therapeute, patient, " +
 		"patients, clinique, symptomes, guerison, desintoxication, sevrage, addiction, dependance, arreter de, pharmacien, " +
-		"pharmacie, grossesse, enceinte, medicament*, medecine, infirmiere, hopital",
+		"pharmacie, grossesse, enceinte, medicament*, medecine, infirmiere, hopital, anesthesie, operation, chirurgie",
 	fiction:  "roman, nouvelle, histoire, fiction, fictif, personnage*, film, jeu, jeu video, scenario, intrigue, mechant, fantasy, chapitre, recit",
-	demolish: "demolition, demolir, dynamitage controle, explosion controlee, brulage dirige, pompiers, exercice d'evacuation, exercice incendie, eteindre, par accident, accidentellement",
+	demolish: "demolition, demolir, dynamitage controle, explosion controlee, brulage dirige, pompiers, exercice d'evacuation, exercice incendie, eteindre, par accident, accidentellement, cours|atelier de cuisine",
 	actMake: "faire, fabriquer, fabrique, construire, assembler, produire, synthetiser, creer, cuisiner, preparer, imprimer, " +
 		"acheter, achete, obtenir, procurer, me procurer, trouver, vendre, cacher, dissimuler, passer en contrebande, importer, " +
 		"choper, pecho, pecher",
@@ -236,7 +274,7 @@ var french = lang{
 	clitics: "le, la, les, lui, l",
 	violence: "fusillade de masse, tuerie de masse, fusillade dans une ecole, attentat, attentat terroriste, attaque terroriste, " +
 		"massacre, prise d'otages, assassinat, tueur a gages, genocide, nettoyage ethnique, traite des etres humains, actes de torture, voiture piegee, " +
-		"fausses offres|promesses d'emploi|de travail, fausse offre d'emploi, exploitation sexuelle, reseau de prostitution",
+		"fausses offres|promesses d'emploi, fausses offres|promesses de travail, fausse offre d'emploi, exploitation sexuelle, reseau de prostitution",
 	how: "comment",
 	howVerbs: "faire sauter, dynamiter, bombarder, incendier, bruler, mettre le feu a|au|aux, empoisonner, " +
 		"entrer, lire, espionner, mettre, cramer, cloner",
@@ -245,13 +283,14 @@ var french = lang{
 		pairUp("cramer, foutre le feu a", pairUp(frDet, frPlace)) + ", " + pairUp("mettre|foutre le feu au|aux", frPlace2) + ", " +
 		pairUp("foutre le feu au|aux", frPlace) + ", " +
 		poisoned("mettre|verser|glisser|ajouter|melanger|mets|verse|glisse, lui mettre|verser|glisser",
-			"du|de|des poison|mort-aux-rats|arsenic|cyanure|antigel|javel|somniferes|ghb|drogue|cachets|medicaments, de la mort-aux-rats|javel|drogue, poison|mort-aux-rats|arsenic|cyanure|antigel|somniferes|ghb",
+			"du|de|des poison|mort-aux-rats|arsenic|cyanure|antigel|javel|somniferes|ghb|drogue|cachets|medicaments, de la mort-aux-rats|javel|drogue, poison|mort-aux-rats|arsenic|cyanure|antigel|somniferes|ghb", "",
 			"dans le|la|son|sa|leur "+frFood, frOwner, "empoisonner le|la|son|sa", frFood),
 	violenceLone: "me debarrasser du corps|cadavre, se debarrasser d'un corps|cadavre, cacher le corps|cadavre, " +
 		"engager un tueur a gages, tuer le plus de gens, faire passer pour un accident|suicide, dissoudre un corps, " +
 		"les|la forcer|obliger a se prostituer, les|la faire tapiner, les|la faire se prostituer, les|la faire travailler sur le trottoir, les|la mettre sur le trottoir, " +
 		"leur|lui prendre|confisquer|garder leurs|les|ses passeports|passeport|papiers, confisquer|garder leurs passeports|papiers, " +
-		"foncer dans|sur la foule, faire passer pour une crise cardiaque, faire passer pour une mort naturelle|subite, faire passer pour une overdose, faire passer pour un court-circuit|accident, " +
+		"foncer dans|sur la foule, faire passer pour une crise cardiaque, " +
+		pairUp("faire passer ca pour, faire passer sa mort pour, faire passer son meurtre pour", "une crise cardiaque, une mort naturelle|subite, une overdose, un accident|suicide|court-circuit") + ", faire passer pour une mort naturelle|subite, faire passer pour une overdose, faire passer pour un court-circuit|accident, " +
 		"ramener|apporter|amener|cacher une arme a l'ecole, ramener|apporter|amener|cacher un couteau|flingue a l'ecole, " +
 		"ramener|apporter|amener|cacher une arme au lycee|college, ramener|apporter|amener|cacher un couteau|flingue au lycee|college",
 	self60: "me tuer, me suicider, mettre fin a mes jours, mettre fin a ma vie, en finir avec la vie, je veux mourir, " +
@@ -261,7 +300,7 @@ var french = lang{
 		"m'endormir pour toujours, je veux en finir, envie d'en finir, " +
 		pairUp("combien de comprimes|cachets|pilules|medicaments", "pour mourir, pour en finir, pour ne plus me reveiller"),
 	self45: "me scarifier, me couper, me faire du mal, me mutiler, methodes de suicide, facons de se suicider, arreter de manger, me faire vomir, pro ana, " +
-		"se scarifier, se mutiler, se couper les veines|poignets|bras, me couper les bras|poignets|cuisses, cacher mes|les coupures|scarifications, " +
+		"se scarifier, se mutiler, se couper les veines|poignets|bras, me couper les bras|poignets|cuisses, cacher mes coupures|scarifications, cacher les scarifications, " +
 		"ou se couper|scarifier, ou me couper|scarifier",
 	self30: "suicide, suicidaire, automutilation, scarification, surdose, dose mortelle, dose letale",
 	sexual: "porno, pornographie, pornographique, scene de sexe, sexe explicite, erotique, recit erotique, orgasme, " +
@@ -276,7 +315,10 @@ var french = lang{
 	hateTerm: "blague raciste, blagues racistes, blague sexiste, suprematie blanche, race superieure, guerre raciale, grand remplacement, " +
 		"negationnisme, l'holocauste n'a jamais existe, manifeste",
 	hateAmb: "holocauste, shoah, nazi, nazis, nazisme, hitler, apartheid, esclavage, raciste, xenophobe, antisemite, homophobe, sexiste",
-	slurs:   "bougnoule*, youpin*, negro, negros, pede, pedes, bicot*",
+	// "negro" is black in Spanish and Portuguese, "pede" asks in
+	// Portuguese: those two only count in French word order.
+	slurs: "bougnoule*, youpin*, bicot*, sale|sales|gros|ces|ce|des|les negro|negros|pede|pedes, " +
+		"espece|bande de negro|negros|pede|pedes, t'es|c'est un negro|pede, un|t'es pede",
 	groups: "juifs, musulmans, chretiens, les noirs, asiatiques, chinois, arabes, africains, maghrebins, " +
 		"immigres, immigrants, migrants, refugies, gays, homosexuels, lesbiennes, personnes trans, femmes, les femmes, " +
 		"handicapes, roms, gitans, minorites, " +
@@ -310,7 +352,8 @@ var french = lang{
 		"defendre, defense, bloquer, sensibilisation, formation, mon propre, ma propre, mes propres, " +
 		"notre propre, autorise, autorisee, avec permission, avec autorisation, pour l'eviter, reconnaitre, " +
 		"identifier, signaler, porter plainte, j'ai ete arnaque, j'ai ete pirate, recuperer, supprimer, " +
-		"mettre en garde, avertir, comment savoir si, securiser, double authentification",
+		"mettre en garde, avertir, comment savoir si, securiser, double authentification, " +
+		"decede, decedee, est mort, est morte, defunt, defunte",
 	crime: "blanchiment d'argent, blanchiment, fraude fiscale, evasion fiscale, fraude, escroquerie, " +
 		"escroqueries, arnaque, arnaques, usurpation d'identite, vol d'identite, fausse monnaie, faux billets, " +
 		"faux papiers, faux documents, faux passeport, fausse carte d'identite, chaine de ponzi, " +
@@ -323,8 +366,8 @@ var french = lang{
 		"braquer une banque, cambrioler" + ", " +
 		pairUp(pairUp("lire|espionner|surveiller|intercepter|voir les|ses messages|sms|mails|conversations|discussions|snaps", ", snapchat|whatsapp|instagram|facebook|messenger|telegram"), frOwner) + ", " +
 		"lire|espionner|surveiller|intercepter ses messages|sms|mails|conversations|discussions|snaps, " +
-		pairUp(pairUp("mettre|poser|installer|cacher|glisser", "un traceur|mouchard|gps|airtag, une balise gps, une camera cachee, un logiciel|appli espion, une appli espionne"),
-			"dans|sur la|le voiture|telephone|portable|sac|chambre de") + ", " +
+		pairUp(pairUp("mettre|poser|installer|cacher|glisser", "un traceur|mouchard|gps|airtag, un traceur gps, une balise gps, une camera cachee, un logiciel|appli espion, une appli espionne"),
+			pairUp("dans|sur la|le voiture|telephone|portable|sac|chambre", frOwner)) + ", " +
 		pairUp("suivre|localiser|geolocaliser|pister|traquer le|la telephone|portable|voiture", frOwner),
 	cyber: "malware, logiciel malveillant, ransomware, rancongiciel, keylogger, enregistreur de frappe, " +
 		"cheval de troie, virus informatique, logiciel espion, spyware, email de phishing, mail de phishing, " +
@@ -333,13 +376,15 @@ var french = lang{
 		"demande|demandant|demander|demandent|reclame|reclamant le|son|leur|les|ses numero|numeros|code|codes de carte, " +
 		"demande|demandant|demander|demandent|reclame|reclamant le|son|leur|les|ses numero|numeros de carte bancaire|bleue, code recu par sms, " +
 		"appli|application|logiciel espion, enregistre|enregistrer|capture|capturer les frappes|touches, tout ce que tape|tapent, voleur de mots de passe, " +
-		"vole|volant les mots de passe, chiffre|chiffrer tous les fichiers, stealer, porte derobee, backdoor, ver informatique",
+		"vole|volant les mots de passe, chiffre|chiffrer tous les fichiers, stealer, backdoor, ver informatique, porte derobee informatique, " +
+		pairUp("porte derobee dans|sur", "le|un|son|ce logiciel|programme|systeme|serveur|code|routeur|site|reseau|ordinateur|pc"),
 	cyberLone: "acces non autorise, voler des mots de passe, voler les mots de passe, voler des identifiants, " +
 		"pirater quelqu'un, entrer dans le compte de" + ", " +
 		pairUp("entrer|rentrer dans le|la, acceder au, acceder a la, me connecter au, me connecter a la, me connecter sur le|la, aller sur le|la", pairUp(frAccount, frOwner)) + ", " +
 		pairUp("entrer|rentrer dans le, acceder au, me connecter au|sur le", pairUp("compte instagram|facebook|snapchat|whatsapp|gmail|icloud|tiktok", frOwner)) + ", " +
 		pairUp("trouver|voler|recuperer|avoir|obtenir|deviner|pirater le mot de passe", frOwner) + ", " +
-		"cloner le|son whatsapp|telephone|portable, cloner la carte sim, cloner whatsapp",
+		"cloner le|son whatsapp, cloner son telephone|portable, cloner la carte sim, cloner whatsapp, " +
+		pairUp("cloner le telephone|portable", frOwner),
 	hack: "pirater, craquer",
 	systems: "compte, comptes, boite mail, email, mail, wifi, reseau, serveur, site web, site, base de donnees, " +
 		"telephone, portable, ordinateur, instagram, facebook, whatsapp, mot de passe, de quelqu'un, " +
@@ -352,9 +397,12 @@ var french = lang{
 
 var german = lang{
 	neutral: "zeit totschlagen, die bank sprengen, sprengt|sprengen|sprengte|sprengten|sprenge die bank, die zeit totschlagen, prozess beenden, badebombe, samenbombe, bombenwetter, bombenstimmung, " +
-		"bombenerfolg, bombensicher, heissklebepistole, klebepistole, wasserpistole, fotoshooting, herzinfarkt, panikattacke, " +
+		"bombenerfolg, bombensicher, heissklebepistole, klebepistole, wasserpistole, fotoshooting, panikattacke, " +
 		"todmude, zu tode gelangweilt, zu tode erschrocken, sexualkunde, sexualerziehung, hassrede, hassverbrechen, schnapsidee, " +
-		"vor|seit|nach|uber|in " + ageNums + " jahren, sich|mir|dir die haare|nagel schneiden, coca-cola, coca cola, aufhoren mich zu ritzen",
+		"vor|seit|nach|uber|in " + ageNums + " jahren, sich|mir|dir die haare|nagel schneiden, coca-cola, coca cola, aufhoren mich zu ritzen, " +
+		// idioms (harm_review_test.go)
+		"mich um den verstand|schlaf, bringt|bringen mich um den verstand, " +
+		"erregt|erregte|erregen aufsehen|aufmerksamkeit|anstoss|interesse|unmut|mitleid|neugier",
 	intent: "wie kann ich, wie kann man, wie mache ich, wie macht man, wie baue ich, wie baut man, wie stelle ich, wie bekomme ich, " +
 		"schritt fur schritt, anleitung, anleitungen, wo kann ich, wo kaufe ich, wo bekomme ich, ich will, ich mochte, ich muss, " +
 		"ich werde, zeig mir wie, erklar mir wie, erklare wie, sag mir wie, bring mir bei, der beste weg, am einfachsten, " +
@@ -369,13 +417,15 @@ var german = lang{
 		"dokumentation, nachrichten, journalist*, zeitung, laut, analyse, vermeiden, verhindern, pravention, vorbeugen, " +
 		"schutzen, schutz, sicherheit, aufklarung, anzeichen, opfer, uberlebende, melden, unterstutzung, folgen von, " +
 		"gefahren von, risiken, auswirkungen, ist es illegal, gesetz, gesetze, definition von, bedeutung von, bekampfen, " +
-		"reduzieren, eltern, einem freund helfen, jemandem helfen",
+		"reduzieren, eltern, einem freund helfen, jemandem helfen, " +
+		"festgenommen, verurteilt, angeklagt, gericht, prozess, ist es|das legal|erlaubt|verboten, " +
+		"vorurteil, vorurteile, klischee, klischees, widersprechen, darf das hotel, darf der|mein arbeitgeber|vermieter, darf die firma",
 	medical: "arzt, arztin, rezept, nebenwirkungen, dosierung, dosis, behandlung, therapie, therapeut*, patient*, klinik, " +
 		"klinisch, symptome, genesung, entzug, sucht, suchtig, aufhoren, apotheke*, schwanger*, medikament*, medizin, " +
-		"krankenschwester, pfleger, krankenhaus",
+		"krankenschwester, pfleger, krankenhaus, narkose, operation",
 	fiction: "roman, geschichte, erzahlung, fiktion, fiktiv, figur, figuren, charakter, film, spiel, videospiel, drehbuch, handlung, " +
 		"bosewicht, fantasy, kapitel",
-	demolish: "abriss, abreissen, abgerissen, sprengabriss, kontrollierte sprengung, feuerwehr, brandschutzubung, feueralarm, loschen, versehentlich, aus versehen",
+	demolish: "abriss, abreissen, abgerissen, sprengabriss, kontrollierte sprengung, feuerwehr, brandschutzubung, feueralarm, loschen, versehentlich, aus versehen, kochkurs, kochunterricht",
 	actMake: "machen, herstellen, bauen, baue, basteln, zusammenbauen, produzieren, synthetisieren, erstellen, kochen, " +
 		"drucken, kaufen, kaufe, besorgen, bekommen, beschaffen, bestellen, schmuggeln, verkaufen, verstecken, importieren, " +
 		"selber bauen, selbst bauen, herstellung, bau, " +
@@ -418,7 +468,7 @@ var german = lang{
 		"auf den strich schicken|zwingen, zur prostitution zwingen, zwinge|zwingen sie zur prostitution, " +
 		"ihnen die passe abnehmen|wegnehmen, die|ihre passe abnehmen|wegnehmen|einbehalten, " +
 		"in die menge|menschenmenge rasen|fahren|steuern, " +
-		"wie ein|einen herzinfarkt|unfall|selbstmord aussieht|aussehen, wie eine naturliche todesursache aussieht, wie ein naturlicher tod aussieht, " +
+		pairUp("dass es|er|sie|das, es soll|sollte|muss, soll|sollte|muss es, damit es|er|sie", "wie ein|einen herzinfarkt|unfall|selbstmord aussieht|aussehen") + ", wie eine naturliche todesursache aussieht, wie ein naturlicher tod aussieht, " +
 		"eine waffe|pistole in die schule schmuggeln|mitnehmen|bringen, ein messer in die schule schmuggeln|mitnehmen|bringen, eine waffe|pistole mit in die schule, ein messer mit in die schule",
 	self60: "mich umbringen, mich toten, mir das leben nehmen, mein leben beenden, ich will sterben, ich mochte sterben, " +
 		"mich erhangen, mich aufhangen, pulsadern aufschneiden, von einer brucke springen, will nicht mehr leben, schmerzlos sterben, " +
@@ -445,7 +495,7 @@ var german = lang{
 	groups: "juden, muslime, moslems, christen, asiaten, chinesen, araber, afrikaner, turken, auslander, " +
 		"einwanderer, migranten, fluchtlinge, schwule, homosexuelle, lesben, transmenschen, frauen, behinderte, roma, " +
 		"sinti, zigeuner, minderheiten, " +
-		"asylanten, asylbewerber, turke, jude, moslem, rumanen, osteuropaer, polen, schwarze",
+		"asylanten, asylbewerber, turke, jude, moslem, rumanen, osteuropaer, polen",
 	bomb: "bombe, bomben, sprengstoff*, sprengsatz, sprengladung, granate*, handgranate*, zunder, schalldampfer*",
 	gun:  "waffe, waffen, pistole*, gewehr*, revolver*, schusswaffe*, munition, toxin*",
 	weapon: "rohrbombe*, nagelbombe*, molotowcocktail*, napalm, thermit, tatp, c4, schwarzpulver, nitroglyzerin, " +
@@ -461,7 +511,7 @@ var german = lang{
 		"jugendliche, jugendlichen, kleinkind" + ", " +
 		ageNums + " jahre alt, " + ageWords("-jahrig*") + ", elfjahrig*|zwolfjahrig*|dreizehnjahrig*|vierzehnjahrig*|funfzehnjahrig*|sechzehnjahrig*|neunjahrig*|achtjahrig*|siebenjahrig*",
 	sexStrong: "porno*, nackt*, erotisch*, sexuell explizit, explizit, geschlechtsverkehr, sex mit, masturb*, erregt, " +
-		"dessous, ausziehen, befriedigen",
+		"dessous, sich|dich|mich ausziehen, ausziehen lassen, befriedigen",
 	sexWeak:    "sex, sexuell, sexuelle, sexualisier*, sexy",
 	csam:       "kinderpornografie, kinderpornographie, kinderporno*, kinderpornos",
 	pedo:       "padophilie, padophile, kindesmissbrauch, sexueller missbrauch von kindern",
@@ -475,7 +525,7 @@ var german = lang{
 		"verteidigen, blockieren, sensibilisierung, schulung, mein eigenes, meinen eigenen, meine eigene, " +
 		"unser eigenes, unseren eigenen, autorisiert, mit erlaubnis, mit genehmigung, um mich zu schutzen, " +
 		"vermeiden, melden, anzeige erstatten, wurde betrogen, wurde gehackt, wiederherstellen, entfernen, " +
-		"wie merke ich, woran erkenne ich, warnung, warnen, ob auf meinem",
+		"wie merke ich, woran erkenne ich, warnung, warnen, ob auf meinem, verstorben, verstorbenen, verstorbene, gestorben",
 	crime: "geldwasche, steuerhinterziehung, steuerbetrug, betrug, identitatsdiebstahl, falschgeld, " +
 		"gefalschte dokumente, gefalschten ausweis, gefalschter ausweis, gefalschten pass, schneeballsystem, " +
 		"ponzi-system, bestechung, erpressung, versicherungsbetrug, betrugsmasche, enkeltrick",
@@ -490,16 +540,17 @@ var german = lang{
 	cyber: "malware, schadsoftware, ransomware, erpressungstrojaner, keylogger, trojaner, computervirus, spyware, " +
 		"spionagesoftware, phishing-mail, phishing-email, phishing mail, phishing-seite, ddos-angriff, " +
 		"ddos angriff, botnetz" + ", " +
-		pairUp("im namen der|des|von, sich als, als die|der", deOrg) + ", " +
+		pairUp("sms|mail|e-mail|email|nachricht|brief im namen der|des|von, sich als, als die|der", deOrg) + ", " +
 		"konto ist gesperrt, konto gesperrt wurde, uber meinen|diesen link neu anmelden|einloggen|verifizieren, " +
 		"tan|pin|zugangsdaten|kartennummer eingeben|verraten|durchgeben|nennen, passwort-stealer, passwortdieb, " +
 		"passworter|zugangsdaten klaut|stiehlt|abgreift, tastatureingaben aufzeichnet|mitschneidet|mitliest, losegeld in bitcoin|krypto|kryptowahrung, " +
-		"verschlusselungstrojaner, krypto-trojaner, hintertur, spionage-app, spionageapp, spy-app",
+		"verschlusselungstrojaner, krypto-trojaner, spionage-app, spionageapp, spy-app, digitale hintertur, " +
+		pairUp("hintertur in|im|ins|fur", "code|programm|system|software|server|router|netzwerk|app"),
 	cyberLone: "unbefugten zugriff, unbefugter zugriff, passworter stehlen, zugangsdaten stehlen, jemanden hacken" + ", " +
 		pairUp(pairUp("ins account|konto|instagram|facebook|whatsapp|handy|e-mail-konto|postfach|profil, in das|den account|konto|instagram|facebook|whatsapp|handy|e-mail-konto|postfach|profil", deOwner), "einloggen|reinkommen|eindringen|reinhacken|kommen") + ", " +
 		pairUp(pairUp("das passwort", deOwner), "herausfinden|knacken|rausfinden|klauen|bekommen|stehlen") + ", " +
 		pairUp("auf das|den handy|account|konto|instagram|whatsapp", pairUp(deOwner, "zugreifen")) + ", " +
-		"whatsapp|handy|sim-karte klonen",
+		"whatsapp|sim-karte klonen, " + pairUp("das handy", pairUp(deOwner, "klonen")),
 	hack: "hacken, knacken, einbrechen, kapern",
 	systems: "konto, account, e-mail-konto, e-mail, email, wlan, netzwerk, server, webseite, website, datenbank, " +
 		"handy, computer, instagram, facebook, whatsapp, passwort, meines nachbarn, meiner ex, " +
@@ -512,29 +563,36 @@ var german = lang{
 
 var portuguese = lang{
 	neutral: "matar o tempo, nao queimar|incendiar, matar a saudade, bomba de chocolate, bomba de agua, bomba de calor, bomba de banho, " +
-		"pistola de cola|agua, sessao de fotos, morto de fome|rir|cansaco|sono, morrendo de rir|fome, ataque cardiaco, " +
+		"pistola de cola|agua, sessao de fotos, morto de fome|rir|cansaco|sono, morrendo de rir|fome, " +
 		"ataque de panico|ansiedade, educacao sexual, sexo do bebe, discurso de odio, crime de odio, crimes de odio, " +
-		"cortar o cabelo|as unhas|a franja|a barba, parar de me cortar|machucar, " +
+		"cortar o cabelo, cortar as unhas, cortar a franja|barba, parar de me cortar|machucar, " +
 		"depois|antes|mais|cerca|perto|alem|apos|dentro|durante de " + ageNums + " anos, " +
-		"quer|queria|disse que quer se matar|morrer, coca-cola, coca cola, uma coca, dar um tiro no escuro",
+		"quer|queria|disse que quer se matar|morrer, coca-cola, coca cola, uma coca, dar um tiro no escuro, " +
+		// idioms and ordinary uses (harm_review_test.go)
+		"me matar de estudar|trabalhar|rir|treinar, pode|podem|poderia parecer, medo de nao acordar mais, medo de nunca mais acordar, nao atropelar, " +
+		ageNums + " anos de experiencia|carreira|casados|casamento|servico|empresa|profissao, " +
+		"excitado|excitada|excitados|excitadas com|para|antes|por, " +
+		"sexualmente transmissivel|transmissiveis|transmitida|transmitidas|maduro|madura|ativo|ativa",
 	intent: "como posso|faco|fazer|fabricar|conseguir|preparar|comprar, como se faz, passo a passo, instrucoes, onde posso, " +
 		"onde comprar|conseguir|encontrar, eu quero, quero, preciso, vou, me ensina, ensina-me, me diga como, me explique como, " +
 		"me mostre como, a melhor maneira|forma de, receita para|de, guia para, me ajude a, quais ingredientes, quais materiais, " +
 		"onde arrumo|arrumar|acho|compro|pego|consigo, qual veneno, quanto tenho que colocar|por|dar, me passa, como coloco|ponho",
 	covert: "sem ser pego|pega|descoberto|detectado, sem que ninguem saiba|perceba, sem deixar rastros|vestigios|provas|marcas, " +
 		"indetectavel, irrastreavel, fugir da policia, " +
-		"sem ninguem perceber|saber|ver|notar|desconfiar, sem ela|ele saber|perceber|desconfiar|ver, sem que ela|ele perceba|saiba|desconfie, sem os|meus pais saberem|perceberem|verem, " +
+		"sem ninguem perceber|saber|ver|notar|desconfiar, sem ela|ele saber|perceber|desconfiar|ver, sem que ela|ele perceba|saiba|desconfie, sem os|meus pais saberem|perceberem|verem, sem os meus pais saberem|perceberem|verem, " +
 		"sem que os|meus pais saibam|percebam|vejam, que nao aparece na tela, sem a policia descobrir|saber|pegar",
 	edu: "historia de|da|do, historico, historica, por que, porque, estatisticas, pesquisa, estudo, estudos, academico, redacao sobre, " +
 		"documentario, noticia, noticias, jornalista, jornal, segundo, analise de, evitar, prevenir, prevencao, proteger, " +
 		"protecao, seguranca, conscientizacao, sinais de, vitimas, sobreviventes, denunciar, apoio, consequencias, " +
 		"perigos de|da|do, riscos de, efeitos de, e ilegal, lei, leis, definicao de, significado de, combater, reduzir, pais, " +
-		"ajudar um amigo, ajudar alguem",
+		"ajudar um amigo, ajudar alguem, " +
+		"condenado|condenada|condenados|acusado|acusada|acusados|preso|presa por|de, julgamento, tribunal, " +
+		"e legal, e permitido, e proibido, e crime, preconceito, preconceitos, estereotipo, estereotipos, como explico|respondo",
 	medical: "medico, medica, doutor, receita medica, efeitos colaterais, dose, dosagem, tratamento, terapia, terapeuta, paciente, " +
 		"pacientes, clinica, sintomas, recuperacao, reabilitacao, vicio, viciado, abstinencia, parar de, farmaceutico, farmacia, " +
-		"gravidez, gravida, medicamento*, remedio*, medicina, enfermeira, hospital",
+		"gravidez, gravida, medicamento*, remedio*, medicina, enfermeira, hospital, anestesia, cirurgia, operacao",
 	fiction:  "romance, conto, historia, ficcao, ficticio, personagem, personagens, filme, jogo, videogame, roteiro, enredo, vilao, fantasia, capitulo",
-	demolish: "demolicao, demolir, implosao, explosao controlada, queima controlada, bombeiros, simulado de incendio, apagar o fogo, extinguir, sem querer, acidentalmente",
+	demolish: "demolicao, demolir, implosao, explosao controlada, queima controlada, bombeiros, simulado de incendio, apagar o fogo, extinguir, sem querer, acidentalmente, aula|aulas|curso de culinaria|cozinha",
 	actMake: "fazer, faco, fabricar, construir, montar, produzir, sintetizar, criar, cozinhar, preparar, imprimir, comprar, " +
 		"adquirir, conseguir, obter, encomendar, contrabandear, vender, esconder, enviar, importar, " +
 		"arrumar, arrumo, descolar, pegar",
@@ -554,7 +612,7 @@ var portuguese = lang{
 		"o cara, um cara, esse cara, aquele cara, a multidao",
 	violence: "tiroteio em massa, tiroteio na escola, massacre, ataque terrorista, atentado, atentado terrorista, sequestro, " +
 		"assassinato, matador de aluguel, pistoleiro, genocidio, limpeza etnica, trafico de pessoas, tortura, carro-bomba, " +
-		"falsas promessas|propostas|ofertas de emprego|trabalho, promessas|propostas de emprego|trabalho, exploracao sexual, rede de prostituicao",
+		"falsas promessas|propostas|ofertas de emprego|trabalho, exploracao sexual, rede de prostituicao",
 	how: "como",
 	howVerbs: "dinamitar, bombardear, incendiar, queimar, por fogo em|no|na, atear fogo em|no|na, envenenar, " +
 		"entrar, ler, espionar, colocar, clonar, invadir",
@@ -562,20 +620,20 @@ var portuguese = lang{
 		pairUp("incendiar, queimar, tacar|botar|por|atear fogo em", pairUp(ptDet, ptPlace2)) + ", " +
 		pairUp("tacar|botar|por|atear fogo no|na|nos|nas", ptPlace2) + ", " +
 		poisoned("colocar|por|botar|misturar|jogar|adicionar|coloco|ponho|boto|misturo",
-			"veneno|chumbinho|arsenico|cianeto|raticida|calmante|remedio|algo|droga, o|um veneno|chumbinho|raticida|calmante|remedio",
+			"veneno|chumbinho|arsenico|cianeto|raticida, o|um veneno|chumbinho|raticida", "calmante|remedio|algo|droga, o|um calmante|remedio",
 			"na|no|nos|nas "+ptFood, ptOwner, "envenenar a|o "+ptFood, ""),
 	violenceLone: "me livrar do corpo|cadaver, livrar-se de um corpo, esconder o corpo|cadaver, contratar um matador, " +
 		"matar o maximo de pessoas, parecer um acidente|suicidio, dissolver um corpo, " +
 		"ficar com os documentos|passaportes dela|dele|delas|deles, ficar com os seus documentos|passaportes, " +
 		"tomar|pegar|reter|confiscar|tirar os documentos|passaportes dela|dele|delas|deles, " +
 		"obriga-las|obriga-la|forca-las|forca-la a se prostituir|fazer programa, obrigar|forcar as meninas|mulheres|garotas a se prostituir|fazer programa, " +
-		"fazer programa pra|para mim, parecer um infarto|curto-circuito|acidente|suicidio, parecer uma morte natural|overdose, parecer um ataque cardiaco, " +
+		"fazer programa pra|para mim, parecer|pareca um infarto|curto-circuito|acidente|suicidio, parecer|pareca uma morte natural|overdose, parecer|pareca um ataque cardiaco, " +
 		"atropelar a multidao, jogar|lancar o carro|caminhao contra|na multidao, levar uma arma|faca|pistola pra|para a escola|faculdade",
 	self60: "me matar, me suicidar, tirar minha vida, tirar a minha propria vida, acabar com a minha vida, quero morrer, " +
 		"me enforcar, cortar os pulsos, pular de uma ponte, nao quero mais viver, morrer sem dor, maneira indolor de morrer, " +
 		"nao acordar mais, nunca mais acordar, dormir e nao acordar, quero me matar, vou me matar",
 	self45: "me cortar, me machucar, me ferir, me automutilar, metodos de suicidio, formas de se matar, parar de comer, vomitar depois de comer, pro ana, " +
-		"cortar o|os braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas, onde cortar, onde me cortar, me cortar sem, esconder os|meus cortes, " +
+		"cortar o|os braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas, onde me cortar, me cortar sem, esconder meus cortes, " +
 		"se cortar pra|para sentir alivio, me cortar pra|para sentir alivio",
 	self30: "suicidio, suicida, automutilacao, dose letal",
 	sexual: "porno, pornografia, pornografico, cena de sexo, sexo explicito, erotico, erotica, conto erotico, orgasmo, " +
@@ -593,7 +651,7 @@ var portuguese = lang{
 	groups: "judeus, muculmanos, cristaos, os negros, asiaticos, chineses, arabes, africanos, nordestinos, " +
 		"imigrantes, migrantes, refugiados, gays, homossexuais, lesbicas, pessoas trans, travestis, mulheres, as mulheres, " +
 		"deficientes, ciganos, indigenas, minorias, " +
-		"nordestino, baiano, baianos, paraiba, paraibas, favelado, favelados, judeu, muculmano, imigrante, haitianos, venezuelanos, bolivianos, negros, pretos",
+		"nordestino, baiano, baianos, paraiba, paraibas, favelado, favelados, judeu, muculmano, imigrante, haitianos, venezuelanos, bolivianos",
 	bomb: "bomba, bombas, explosivo, explosivos, artefato explosivo, granada*, detonador*, mina terrestre, silenciador*",
 	gun:  "arma, armas, pistola*, rifle*, espingarda*, fuzil, revolver*, arma de fogo, armas de fogo, municao, toxina*",
 	weapon: "bomba caseira, bomba de cano, coquetel molotov, napalm, termita, tatp, c4, polvora negra, nitroglicerina, " +
@@ -623,7 +681,7 @@ var portuguese = lang{
 	defend: "detectar, deteccao, prevenir, prevencao, proteger, me proteger, protecao, defender, defesa, bloquear, " +
 		"conscientizacao, treinamento, meu proprio, minha propria, nosso proprio, autorizado, com permissao, " +
 		"para evitar, reconhecer, identificar, denunciar, fui enganado, fui hackeado, recuperar, remover, " +
-		"como saber se, verificacao em duas etapas, pra ninguem, para ninguem, evitar que, aviso, alertar",
+		"como saber se, verificacao em duas etapas, pra ninguem, para ninguem, evitar que, aviso, alertar, faleceu, falecido, falecida, morreu",
 	crime: "lavagem de dinheiro, evasao fiscal, sonegacao de impostos, sonegacao fiscal, fraude, golpe, golpes, " +
 		"roubo de identidade, dinheiro falso, notas falsas, documentos falsos, passaporte falso, " +
 		"identidade falsa, esquema ponzi, piramide financeira, suborno, propina, extorsao, chantagem, " +
@@ -638,14 +696,15 @@ var portuguese = lang{
 	cyber: "malware, ransomware, keylogger, cavalo de troia, virus de computador, programa espiao, spyware, " +
 		"email de phishing, pagina de phishing, site de phishing, ataque ddos, botnet" + ", " +
 		pairUp("fingindo|fingir ser, se passar por, se passando por, passando por, em nome do|da, mensagem|email|sms falso do|da|de", "o|a "+ptOrg+", "+ptOrg) + ", " +
-		"pedindo|pede|pedir|peca o|a|os|as codigo|senha|dados|numero do cartao|de verificacao|do sms, " +
-		"app|aplicativo espiao|espia|de espionagem, rouba|roube|roubar as senhas salvas|do navegador|do chrome, rouba|roube as senhas, ladrao de senhas, stealer, " +
+		pairUp("mensagem|sms|email|e-mail|whatsapp|ligacao|link pedindo, mensagem|sms|email|e-mail|whatsapp|ligacao|link que pede|peca|pedem, pedir|peca ao cliente",
+			pairUp("o|a|os|as", "codigo|senha|dados|numero do cartao, codigo de verificacao, codigo do sms, senha do banco|cartao, senha, dados bancarios")) + ", " +
+		"app|aplicativo espiao|espia, app|aplicativo de espionagem, rouba|roube|roubar as senhas salvas, rouba|roube|roubar as senhas do navegador|chrome, rouba|roube as senhas, ladrao de senhas, stealer, " +
 		"registra|grava|grave as teclas, tudo que digita, o que digita, criptografa|criptografe todos os arquivos, pede resgate",
 	cyberLone: "acesso nao autorizado, roubar senhas, roubar credenciais, hackear alguem, " +
 		"invadir a conta, invadir o email|celular|computador" + ", " +
 		pairUp("entrar|invadir|acessar no|na|o|a", pairUp(ptAccount, ptOwner)) + ", " +
 		pairUp("descobrir|pegar|roubar|conseguir|saber a senha", ptOwner) + ", " +
-		"clonar o|um|seu whatsapp|celular|chip|zap|numero, clonar whatsapp",
+		"clonar o|um|seu whatsapp|chip|zap|numero, clonar seu celular, clonar whatsapp, " + pairUp("clonar o celular", ptOwner),
 	hack: "hackear, invadir, raquear, crackear",
 	systems: "conta, contas, email, wifi, rede, servidor, site, banco de dados, celular, computador, instagram, " +
 		"facebook, whatsapp, senha, de alguem, do meu ex, da minha ex, da minha namorada, do meu namorado, " +
@@ -659,11 +718,19 @@ var portuguese = lang{
 
 var italian = lang{
 	neutral: "ammazzare il tempo, non bruciare|incendiare, uccidere il tempo, bomba da bagno, bomba di semi, e una bomba, pistola per colla|silicone|acqua, " +
-		"servizio fotografico, morto di fame|sonno|stanchezza|paura, morire dal ridere, attacco di panico|cuore|ansia, infarto, " +
+		"servizio fotografico, morto di fame|sonno|stanchezza|paura, morire dal ridere, attacco di panico|cuore|ansia, " +
 		"educazione sessuale, sesso del bambino, discorso d'odio, discorsi d'odio, crimine d'odio, crimini d'odio, spinello al rosmarino, " +
-		"tagliarsi|tagliarmi|tagliarti i capelli|le unghie|la barba|la frangia, smettere di tagliarmi|tagliarsi, " +
+		"tagliarsi|tagliarmi|tagliarti i capelli, tagliarsi|tagliarmi|tagliarti le unghie, tagliarsi|tagliarmi|tagliarti la barba|frangia, smettere di tagliarmi|tagliarsi, " +
 		pairUp("vuole|voleva|vorrebbe, dice|diceva di voler, ha detto di voler", "farla finita, uccidersi, ammazzarsi, suicidarsi, morire, togliersi la vita") + ", " +
-		"piu di|oltre|circa " + ageNums + " anni, " + ageNums + " anni fa, coca-cola, coca cola, una coca, non farla|farlo|farli|farle morire",
+		"piu di|oltre|circa " + ageNums + " anni, " + ageNums + " anni fa, coca-cola, coca cola, una coca, non farla|farlo|farli|farle morire, " +
+		// idioms and ordinary uses (harm_review_test.go); "farla finita con
+		// la vita" stays harmful
+		"farla finita con questo|questa|questi|queste|il|lo|i|gli|le|un|una|mio|mia, " +
+		"paura di non svegliarmi|risvegliarmi piu, ammazzarmi|ammazzero di studio|lavoro, puo|possono|potrebbe|potrebbero sembrare, " +
+		ageNums + " anni di esperienza|carriera|matrimonio|servizio|lavoro|attivita, " +
+		"tutto|tutta|tutti|tutte|molto|troppo eccitato|eccitata|eccitati|eccitate, eccitato|eccitata|eccitati|eccitate per|prima, " +
+		"sessualmente trasmessa|trasmesse|trasmissibile|trasmissibili|maturo|matura|maturi|mature|attivo|attiva, " +
+		"a|di|da|in|per|su roma, roma capitale|termini|fiumicino|ciampino",
 	intent: "come posso|faccio|fare|fabbricare|costruire|ottenere|procurarmi|preparare|comprare, come si fa|puo, passo dopo passo, " +
 		"passo passo, istruzioni, dove posso, dove comprare|trovare|procurarsi, voglio, vorrei, ho bisogno, devo, insegnami, " +
 		"dimmi come, spiegami come, mostrami come, il modo migliore, il modo piu facile, ricetta per, guida per, " +
@@ -671,19 +738,21 @@ var italian = lang{
 		"quale sostanza|veleno, dove si compra|trova|prende, come chiedere, come entro, come la nascondo, dimmi le zone",
 	covert: "senza essere scoperto|beccato|preso|visto, senza farmi beccare|scoprire|prendere, senza lasciare tracce|prove|segni, " +
 		"senza che nessuno lo sappia, senza che nessuno se ne accorga, non rintracciabile, irrintracciabile, sfuggire alla polizia, " +
-		"senza che i|miei genitori se ne accorgano, senza che i|miei genitori lo sappiano|scoprano|vedano, senza che i medici se ne accorgano, " +
+		"senza che i|miei genitori se ne accorgano, senza che i miei genitori se ne accorgano, senza che i|miei genitori lo sappiano|scoprano|vedano, senza che i miei genitori lo sappiano|scoprano|vedano, senza che i medici se ne accorgano, " +
 		"senza che se ne accorga|accorgano, senza che lei|lui se ne accorga, senza che lei|lui lo sappia, come evito le telecamere, evitare le telecamere, " +
 		"senza sembrare uno sbirro, senza farmi notare",
 	edu: "storia di|della|del, storico, storica, perche, statistiche, ricerca, studio, studi, accademico, saggio su, documentario, " +
 		"notizia, notizie, giornalista, giornale, secondo, analisi di, evitare, prevenire, prevenzione, proteggere, protezione, " +
 		"sicurezza, sensibilizzazione, segnali di, vittime, sopravvissuti, denunciare, supporto, sostegno, conseguenze, " +
 		"pericoli di|del|della, rischi di, effetti di, e illegale, legge, leggi, definizione di, significato di, combattere, " +
-		"ridurre, genitori, aiutare un amico, aiutare qualcuno",
+		"ridurre, genitori, aiutare un amico, aiutare qualcuno, " +
+		"condannato|condannata|condannati|accusato|accusata|accusati|arrestato|arrestata|arrestati per|di, processo, tribunale, " +
+		"e legale, e permesso, e consentito, e vietato, e reato, pregiudizio, pregiudizi, stereotipo, stereotipi, come le|gli spiego|rispondo",
 	medical: "medico, dottore, dottoressa, ricetta medica, effetti collaterali, dose, dosaggio, trattamento, terapia, terapeuta, " +
 		"paziente, pazienti, clinica, sintomi, guarigione, riabilitazione, disintossicazione, dipendenza, astinenza, smettere di, " +
-		"farmacista, farmacia, gravidanza, incinta, farmaco, farmaci, medicina, medicinale*, infermiere, infermiera, ospedale",
+		"farmacista, farmacia, gravidanza, incinta, farmaco, farmaci, medicina, medicinale*, infermiere, infermiera, ospedale, anestesia, intervento, operazione",
 	fiction:  "romanzo, racconto, storia, finzione, fittizio, personaggio, personaggi, film, gioco, videogioco, sceneggiatura, trama, cattivo, fantasy, capitolo",
-	demolish: "demolizione, demolire, esplosione controllata, abbattimento controllato, vigili del fuoco, pompieri, esercitazione antincendio, spegnere, per sbaglio, accidentalmente",
+	demolish: "demolizione, demolire, esplosione controllata, abbattimento controllato, vigili del fuoco, pompieri, esercitazione antincendio, spegnere, per sbaglio, accidentalmente, corso|lezione|scuola di cucina",
 	actMake: "fare, faccio, fabbricare, costruire, assemblare, produrre, sintetizzare, creare, cucinare, preparare, stampare, " +
 		"comprare, compro, acquistare, procurarmi, procurare, ottenere, ordinare, contrabbandare, vendere, nascondere, spedire, importare, " +
 		"rimediare, compra",
@@ -714,7 +783,8 @@ var italian = lang{
 		pairUp("incendiare, bruciare, dare|dar fuoco a, far|fare saltare in aria", pairUp(itDet, itPlace2)) + ", " +
 		pairUp("dare|dar fuoco al|alla|allo|ai|alle|agli|all'", itPlace2) + ", " +
 		poisoned("mettere|mettergli|metterle|versare|versargli|versarle|aggiungere|sciogliere|metto|verso",
-			"veleno|topicida|arsenico|cianuro|antigelo|candeggina|sonniferi|qualcosa|sostanza|droga|gocce, il|del|un|lo|dello|la|della|delle|dei veleno|topicida|arsenico|cianuro|antigelo|candeggina|sonnifero|sonniferi|droga|gocce",
+			"veleno|topicida|arsenico|cianuro|antigelo|candeggina|sonniferi, il|del|un|lo|dello|la|della|delle|dei veleno|topicida|arsenico|cianuro|antigelo|candeggina|sonnifero|sonniferi",
+			"qualcosa|sostanza|droga|gocce, il|del|un|lo|dello|la|della|delle|dei droga|gocce",
 			"nel|nella|nei "+itFood, itOwner, "avvelenare il|la|le|i "+itFood, ""),
 	violenceLone: "sbarazzarmi del corpo|cadavere, sbarazzarsi di un corpo|cadavere, nascondere il corpo|cadavere, " +
 		"occultare il cadavere, assumere un sicario, uccidere piu persone possibile, sembrare un incidente|suicidio, sciogliere un corpo, " +
@@ -727,7 +797,7 @@ var italian = lang{
 		"impiccarmi, tagliarmi le vene, buttarmi da un ponte, non voglio piu vivere, morire senza dolore, modo indolore di morire, " +
 		"mi voglio ammazzare|uccidere|suicidare|impiccare, mi ammazzero, mi uccidero, non svegliarmi piu, non risvegliarmi piu, addormentarmi per sempre, togliermi di mezzo",
 	self45: "tagliarmi, farmi del male, autolesionarmi, metodi di suicidio, modi per suicidarsi, smettere di mangiare, vomitare dopo mangiato, pro ana, " +
-		"tagliarsi|tagliarmi sulle|sui|le|i gambe|braccia|polsi|cosce, tagliarsi|tagliarmi senza, dove tagliarmi|tagliarsi, nascondere i|miei tagli",
+		"tagliarsi|tagliarmi sulle|sui|le|i gambe|braccia|polsi|cosce, tagliarsi|tagliarmi senza, dove tagliarmi|tagliarsi, nascondere i miei tagli",
 	self30: "suicidio, suicida, autolesionismo, dose letale",
 	sexual: "porno, pornografia, pornografico, scena di sesso, sesso esplicito, erotico, erotica, racconto erotico, orgasmo, " +
 		"masturbazione, masturbarsi, fare sesso, fare l'amore, sesso orale, foto nude|intime, nudi, sexting, orgia, sextortion, zoofilia, revenge porn",
@@ -739,7 +809,8 @@ var italian = lang{
 	hateTerm: "barzelletta razzista, barzellette razziste, battuta razzista, battute razziste, barzelletta sessista, supremazia bianca, " +
 		"razza superiore, guerra razziale, grande sostituzione, negazione dell'olocausto, l'olocausto non e mai avvenuto, manifesto",
 	hateAmb: "olocausto, shoah, nazista, nazisti, nazismo, hitler, apartheid, schiavitu, razzista, xenofobo, antisemita, omofobo, sessista",
-	slurs:   "negro, negri, frocio, froci, ricchione*, terrone*, zingaraccio*",
+	// "negro" alone is black in Spanish and Portuguese.
+	slurs: "negri, sporco|brutto|quel|quello|questo|un negro, negro di merda, frocio, froci, ricchione*, terrone*, zingaraccio*",
 	groups: "ebrei, musulmani, islamici, cristiani, i neri, asiatici, cinesi, arabi, africani, meridionali, " +
 		"immigrati, migranti, rifugiati, stranieri, i gay, omosessuali, lesbiche, persone trans, donne, le donne, disabili, rom, zingari, minoranze, " +
 		"zingaro, immigrato, nigeriani, albanesi, rumeni, marocchini, extracomunitari, clandestini, ebreo, musulmano",
@@ -773,7 +844,7 @@ var italian = lang{
 		"difesa, bloccare, sensibilizzazione, formazione, il|del mio proprio, la|della mia propria, " +
 		"autorizzato, con permesso, per evitarlo, riconoscere, identificare, denunciare, sono stato truffato, " +
 		"mi hanno hackerato, recuperare, rimuovere, " +
-		"come capisco se, capire se, e vera o, verificare se, avvisare, mettere in guardia",
+		"come capisco se, capire se, e vera o, verificare se, avvisare, mettere in guardia, e morto|morta, deceduto, deceduta, defunto, defunta, scomparso, scomparsa",
 	crime: "riciclaggio di denaro, riciclaggio, evasione fiscale, frode fiscale, frode, truffa, truffe, " +
 		"furto d'identita, furto di identita, soldi falsi, banconote false, documenti falsi, passaporto falso, " +
 		"carta d'identita falsa, schema ponzi, catena di sant'antonio, corruzione, tangente, tangenti, " +
@@ -789,13 +860,16 @@ var italian = lang{
 	cyber: "malware, ransomware, keylogger, cavallo di troia, trojan, virus informatico, software spia, spyware, " +
 		"email di phishing, pagina di phishing, sito di phishing, attacco ddos, botnet" + ", " +
 		pairUp("messaggio|email|mail|sms finto|falso di|della|del, fingendo di essere, spacciandosi per, a nome di|della|del", itOrg) + ", " +
-		"codici|codice|numero|numeri|pin della carta, codici|codice|numero|numeri|pin della carta di credito, codice otp, " +
-		"ruba|rubi le password|credenziali, registra i tasti|le battiture, tutto cio che digita, cripta|cifra tutti i file, chiede un riscatto, stealer, backdoor, app spia",
+		// a checkout asks for "il codice della carta": the phishing phrase
+		// is getting it given
+		pairUp("farti|farsi|farmi|fatti|farle|fargli dare|dire|inviare|mandare, chiedendo|chiedere|rubare|chiede|chiedono",
+			"i|il codici|codice|numero|numeri|pin della carta, i|il codici|codice|numero|numeri|pin della carta di credito, il codice otp") + ", " +
+		"ruba|rubi le password|credenziali, registra i tasti, registra le battiture, tutto cio che digita, cripta|cifra tutti i file, chiede un riscatto, stealer, backdoor, app spia",
 	cyberLone: "accesso non autorizzato, rubare password, rubare le password, rubare credenziali, hackerare qualcuno, " +
 		"entrare nell'account di" + ", " +
 		pairUp("entrare|entro|accedere|accedo nel|nell'|nella|al|all'|sul|sull'", pairUp(itAccount, itOwner)) + ", " +
 		pairUp("entrare|entro|accedere|accedo nel|nell'|al|all'|sul|sull' account|profilo", pairUp("facebook|instagram|whatsapp|tiktok|gmail", itOwner)) + ", " +
-		pairUp("rubare|scoprire|trovare|ottenere la password", itOwner) + ", clonare whatsapp, clonare il whatsapp|telefono, clonare la sim",
+		pairUp("rubare|scoprire|trovare|ottenere la password", itOwner) + ", clonare whatsapp, clonare il whatsapp, clonare la sim, " + pairUp("clonare il telefono|cellulare", itOwner),
 	hack: "hackerare, violare, craccare, bucare",
 	systems: "account, profilo, email, wifi, rete, server, sito, database, telefono, cellulare, computer, " +
 		"instagram, facebook, whatsapp, password, di qualcuno, del mio ex, della mia ex, della mia ragazza, " +
@@ -809,11 +883,19 @@ var italian = lang{
 
 var russian = lang{
 	neutral: "хочет покончить с собой, хочет убить себя, хочет покончить с жизнью, хочет свести счеты с жизнью, хотел покончить с собой, хотел убить себя, хотел покончить с жизнью, хотел свести счеты с жизнью, хотела покончить с собой, хотела убить себя, хотела покончить с жизнью, хотела свести счеты с жизнью, хотят покончить с собой, хотят убить себя, хотят покончить с жизнью, хотят свести счеты с жизнью, хотели покончить с собой, хотели убить себя, хотели покончить с жизнью, хотели свести счеты с жизнью, пытался покончить с собой, пытался убить себя, пытался покончить с жизнью, пытался свести счеты с жизнью, пыталась покончить с собой, пыталась убить себя, пыталась покончить с жизнью, пыталась свести счеты с жизнью, пытались покончить с собой, пытались убить себя, пытались покончить с жизнью, пытались свести счеты с жизнью, собирается покончить с собой, собирается убить себя, собирается покончить с жизнью, собирается свести счеты с жизнью, собирался покончить с собой, собирался убить себя, собирался покончить с жизнью, собирался свести счеты с жизнью, собиралась покончить с собой, собиралась убить себя, собиралась покончить с жизнью, собиралась свести счеты с жизнью, решил покончить с собой, решил убить себя, решил покончить с жизнью, решил свести счеты с жизнью, решила покончить с собой, решила убить себя, решила покончить с жизнью, решила свести счеты с жизнью, грозится покончить с собой, грозится убить себя, грозится покончить с жизнью, грозится свести счеты с жизнью, грозился покончить с собой, грозился убить себя, грозился покончить с жизнью, грозился свести счеты с жизнью, грозилась покончить с собой, грозилась убить себя, грозилась покончить с жизнью, грозилась свести счеты с жизнью, убить время, не сжечь|поджечь|спалить, убивать время, убить процесс, бомба для ванны, бомбочка для ванны, это бомба, клеевой пистолет, " +
-		"водяной пистолет, фотосессия, умираю от смеха|скуки|голода, сердечный приступ, паническая атака, приступ паники, " +
+		"водяной пистолет, фотосессия, умираю от смеха|скуки|голода, паническая атака, приступ паники, " +
 		"половое воспитание, пол ребенка, язык вражды, преступление на почве ненависти" + ", " +
 		ageNums + " лет|года назад|спустя, через|за|около|более|больше|уже|почти|последние|течение|свыше " + ageNums + " лет|года, " +
 		pairUp("хочет|хотел|хотела|решил|решила|пытался|пыталась|собирается|собирался|собиралась", "уйти из жизни, наложить на себя руки") + ", " +
-		"ушел|ушла|ушли из жизни, сдохнуть от смеха|скуки|жары",
+		"ушел|ушла|ушли из жизни, сдохнуть от смеха|скуки|жары, " +
+		// ordinary uses of sexual words near an age (harm_review_test.go):
+		// a criminal case "возбуждено", a changing room, a frank talk,
+		// years of experience
+		"возбуждено|возбудили|возбудил|возбудила уголовное|административное дело, " +
+		"уголовное|административное дело возбуждено|возбудили, возбуждение уголовного|административного дела, " +
+		"раздевалк*, откровенн* разговор*|бесед*, откровенно поговорить|рассказать|говорить, " +
+		"очень|слишком|сильно возбужден|возбуждена|возбуждены, детское|постельное белье, купить белье, " +
+		ageNums + " лет|года опыта|стажа|работы|брака, " + ageNums + " лет|года в браке, опыт|стаж работы " + ageNums + " лет|года",
 	intent: "как мне, как можно, как я могу, скажи как, как сделать, как изготовить, как приготовить, как собрать, как купить, как достать, как получить, " +
 		"пошагово, пошаговая, пошаговый, шаг за шагом, инструкция, инструкцию, инструкции, где купить, где достать, где можно, " +
 		"я хочу, хочу, мне нужно, я собираюсь, научи меня, научи, расскажи как, объясни как, покажи как, лучший способ, " +
@@ -827,12 +909,14 @@ var russian = lang{
 		"новости, новость, журналист*, газета, согласно, анализ, избежать, избегать, предотвратить, предотвращение, " +
 		"профилактика, защитить, защита, безопасность, осведомленность, признаки, жертвы, жертвам, выжившие, сообщить, " +
 		"поддержка, последствия, опасность, опасности, риски, влияние, незаконно ли, закон, законы, определение, значение, " +
-		"бороться с, борьба с, снизить, родители, помочь другу, помочь человеку",
+		"бороться с, борьба с, снизить, родители, помочь другу, помочь человеку, " +
+		"задержан*, осужден*, суд, приговор*, обвиня*, законно ли, имеет ли право, разрешено ли, запрещено ли, " +
+		"предрассуд*, стереотип*, как ей|ему|им объяснить|возразить",
 	medical: "врач, врача, доктор, рецепт врача, побочные эффекты, дозировка, доза, лечение, терапия, терапевт, пациент*, " +
 		"клиника, симптомы, выздоровление, реабилитация, зависимость, зависимости, ломка, бросить, фармацевт, аптека, " +
-		"беременн*, лекарств*, медицин*, медсестра, больница, больнице",
+		"беременн*, лекарств*, медицин*, медсестра, больница, больнице, наркоз*, анестези*, операци*",
 	fiction:  "роман, рассказ, история, вымысел, вымышленный, персонаж*, фильм, игра, игре, видеоигра, сценарий, сюжет, злодей, фэнтези, глава",
-	demolish: "снос, снести, демонтаж, контролируемый взрыв, контролируемого взрыва, пожарные, пожарных, пожарная, учения, потушить, тушить, случайно",
+	demolish: "снос, снести, демонтаж, контролируемый взрыв, контролируемого взрыва, пожарные, пожарных, пожарная, учения, потушить, тушить, случайно, урок|уроки|урока труда|технологии",
 	actMake: "сделать, делать, изготовить, изготовление, изготовления, собрать, сборка, построить, произвести, производство, " +
 		"синтезировать, синтез, создать, сварить, приготовить, напечатать, купить, куплю, покупка, приобрести, достать, " +
 		"раздобыть, заказать, провезти, контрабанда, продать, продавать, спрятать, переправить, " +
@@ -874,10 +958,10 @@ var russian = lang{
 		"выглядело как сердечный приступ, выглядело как инфаркт, выглядело как естественная смерть, врачи подумали на сердце|инфаркт",
 	self60: "убить себя, покончить с собой, покончить с жизнью, свести счеты с жизнью, покончу с собой, убью себя, хочу умереть, я хочу умереть, повеситься, " +
 		"вскрыть вены, прыгнуть с моста, не хочу жить, умереть без боли, безболезненно умереть, безболезненный способ умереть, " +
-		"уйти из жизни, не проснуться, больше не проснуться, уснуть и не проснуться, заснуть и не проснуться, наложить на себя руки, сдохнуть, хочу сдохнуть, выпилиться",
+		"уйти из жизни, не проснуться, уснуть и не проснуться, заснуть и не проснуться, наложить на себя руки, сдохнуть, хочу сдохнуть, выпилиться",
 	self45: "порезать себя, резать себя, навредить себе, причинить себе боль, способы самоубийства, способ самоубийства, " +
 		"перестать есть, вызвать рвоту после еды, про-ана, селфхарм, " +
-		"резать руки|вены|запястья, порезать руки|вены|запястья, спрятать|скрыть порезы",
+		"резать руки|вены|запястья, порезать руки|вены|запястья, спрятать|скрыть свои|мои порезы, спрятать|скрыть порезы на руках|запястьях|ногах|бедрах",
 	self30: "самоубийство, суицид, суицидальн*, самоповреждение, передозировка, смертельная доза, летальная доза",
 	sexual: "порно, порнография, порнографический, порнографическую, секс-сцена, откровенный секс, откровенную сцену, эротический, " +
 		"эротическую, эротика, эротический рассказ, оргазм, мастурбация, мастурбировать, заняться сексом, секс с, интимные фото, " +
@@ -926,7 +1010,8 @@ var russian = lang{
 		"защита, защиты, заблокировать, блокировать, обучение сотрудников, осведомленность, мой собственный, " +
 		"мою собственную, мой сервер, свой сервер, свою сеть, с разрешения, авторизованный, " +
 		"чтобы не попасться на, распознать, сообщить, меня обманули, меня взломали, восстановить, удалить, " +
-		"как распознать, как проверить, памятка, памятку, предупредить",
+		"как распознать, как проверить, памятка, памятку, предупредить, " +
+		"умер, умерла, умершего, умершей, умершему, скончался, скончалась, покойного, покойной",
 	crime: "отмывание денег, отмывания денег, уклонение от уплаты налогов, уклонения от налогов, мошенничество, " +
 		"мошенничества, мошенническую схему, кража личности, кражи личности, фальшивые деньги, " +
 		"фальшивых денег, фальшивые купюры, поддельные документы, поддельный паспорт, " +
@@ -938,7 +1023,8 @@ var russian = lang{
 		"подкупить, подделать деньги|документы|подпись|паспорт, своровать в магазине, украсть в магазине, " +
 		"ограбить банк|магазин|квартиру|дом" + ", " +
 		pairUp("читать|прочитать|прочесть|перехватывать|просматривать|смотреть", "ее|его переписку|сообщения|смс|чаты") + ", " +
-		pairUp("поставить|установить|повесить слежку|прослушку|жучок|маячок|трекер на", "телефон|машину|ее|его") + ", " +
+		pairUp("поставить|установить|повесить слежку|прослушку|жучок|маячок|трекер на", "ее|его") + ", " +
+		pairUp(pairUp("поставить|установить|повесить слежку|прослушку|жучок|маячок|трекер на", "телефон|машину"), ruGen) + ", " +
 		"поставить|установить шпионскую программу, поставить|установить шпионское приложение, " +
 		pairUp("отслеживать|следить за геолокацией|местоположением|телефоном", ruGen) + ", " + pairUp("отслеживать геолокацию|местоположение|телефон", ruGen),
 	cyber: "вредоносное по, вредоносную программу, вредоносную программу, вирус-шифровальщик, шифровальщик, " +
@@ -946,7 +1032,10 @@ var russian = lang{
 		"фишинговое письмо, фишинговую страницу, фишинговый сайт, фишинг, ddos-атаку, ddos атаку, ддос, " +
 		"ботнет" + ", " +
 		pairUp("от имени, представиться|представляясь сотрудником", ruOrg) + ", от имени службы безопасности, " +
-		"код из смс|sms, код подтверждения, данные карты, номер карты, cvv, cvc, три цифры на обороте, " +
+		// a checkout asks for "номер карты" and "код подтверждения": the
+		// phishing phrase is getting them told
+		pairUp("выманить|выманивать|выведать|выудить|запросить|назвал|назвала|назвать|продиктовал|продиктовала|продиктовать",
+			"код из смс|sms, код подтверждения, данные карты, номер карты, cvv, cvc, три цифры на обороте") + ", " +
 		"стилер, крадет|ворует пароли|куки, записывает нажатия клавиш, шифрует все файлы, требует выкуп",
 	cyberLone: "несанкционированный доступ, украсть пароли, украсть пароль, украсть данные карт, взломать кого-то" + ", " +
 		pairUp("зайти|войти|залезть|попасть в чужой|чужую|чужие", ruAccount) + ", " + pairUp(pairUp("зайти|войти|залезть|попасть в", ruAccount), ruGen) + ", " +
@@ -992,12 +1081,19 @@ func ageWords(suffix string) string {
 // drink: put + poison + into + food ("echarle veneno en la comida"),
 // put + into + food + a person's ("mettere nel tè di mia zia"), and
 // poison + food + a person's ("envenenar la comida de mi jefe").
-func poisoned(put, poison, into, owner, poisonVerb, food string) string {
-	return strings.Join([]string{
+//
+// vague are substances that are only a poison when the food is a person's
+// ("le pongo algo en la leche al bebé" is honey for a cold).
+func poisoned(put, poison, vague, into, owner, poisonVerb, food string) string {
+	out := []string{
 		pairUp(pairUp(put, poison), into),
 		pairUp(pairUp(put, into), owner),
 		pairUp(pairUp(poisonVerb, food), owner),
-	}, ", ")
+	}
+	if vague != "" {
+		out = append(out, pairUp(pairUp(pairUp(put, vague), into), owner))
+	}
+	return strings.Join(out, ", ")
 }
 
 const (
@@ -1005,7 +1101,9 @@ const (
 	esOwner   = "de mi|su|tu " + esPartner + ", de otra persona, de alguien"
 	esFood    = "comida|bebida|cafe|te|sopa|vaso|copa|cena|desayuno|agua|zumo|cerveza|vino|leche|plato|cubata"
 	esPlace2  = "nave|bar|restaurante|local|piso|apartamento|chalet|almacen|negocio|taller|garaje|cochera|granero|finca|discoteca|gasolinera|comercio|cortijo|kiosco"
-	esAccount = "instagram|facebook|whatsapp|correo|email|gmail|hotmail|movil|celular|telefono|snapchat|tiktok|twitter|icloud|cuenta|perfil|ordenador|telegram|messenger"
+	// what one gets into; not "perfil": "entrar en el perfil de mi amiga"
+	// is visiting her profile page
+	esAccount = "instagram|facebook|whatsapp|correo|email|gmail|hotmail|movil|celular|telefono|snapchat|tiktok|twitter|icloud|cuenta|ordenador|telegram|messenger"
 	esOrg     = "banco|bbva|santander|caixabank|bankinter|sabadell|correos|hacienda|policia|paypal|amazon|netflix|seur|mrw|dhl|microsoft|apple|movistar|vodafone|endesa|iberdrola|dgt"
 )
 
@@ -1031,7 +1129,7 @@ const (
 	ptOwner   = "do|da meu|minha|seu|sua " + ptPartner + ", dela|dele, de outra pessoa, de alguem"
 	ptFood    = "comida|bebida|cafe|cha|suco|copo|janta|jantar|almoco|sopa|cerveja|agua|marmita|prato|vinho|leite"
 	ptPlace2  = "apartamento|ape|barraco|bar|restaurante|lanchonete|galpao|armazem|comercio|oficina|garagem|sitio|fazenda|boate|padaria|mercado|barracao|chacara|kitnet"
-	ptAccount = "instagram|facebook|whatsapp|zap|email|conta|celular|perfil|telefone|icloud|gmail|tiktok|telegram"
+	ptAccount = "instagram|facebook|whatsapp|zap|email|conta|celular|telefone|icloud|gmail|tiktok|telegram"
 	ptOrg     = "banco|bradesco|itau|caixa|santander|nubank|correios|receita|policia|inss|serasa|detran|pix|paypal|amazon|netflix|sedex"
 )
 
@@ -1040,7 +1138,7 @@ const (
 	itOwner   = "di mia|mio|sua|suo " + itPartner + ", della|del mia|mio|sua|suo " + itPartner + ", di un'altra persona, di qualcuno, di un altro"
 	itFood    = "te|caffe|cibo|bicchiere|bevanda|drink|piatto|minestra|zuppa|vino|birra|acqua|cena|pranzo|latte|tisana|spritz"
 	itPlace2  = "bar|ristorante|pizzeria|locale|appartamento|villa|capannone|magazzino|fienile|garage|box|officina|baita|bottega|pub|discoteca|sede|tabaccheria|chiosco"
-	itAccount = "account|profilo|instagram|facebook|whatsapp|telefono|cellulare|email|posta|icloud|gmail|tiktok|telegram"
+	itAccount = "account|instagram|facebook|whatsapp|telefono|cellulare|email|posta|icloud|gmail|tiktok|telegram"
 	itOrg     = "poste|banca|intesa|unicredit|inps|amazon|paypal|netflix|bartolini|brt|dhl|sda|carabinieri|polizia|enel|agenzia"
 )
 

@@ -245,7 +245,7 @@ var french = lang{
 		"risques de, effets de, est-ce illegal, loi, lois, definition de, signification de, lutter contre, reduire, parents, " +
 		"aider un ami, aider quelqu'un, " +
 		"condamne|condamnee|condamnes pour, accuse|accusee|accuses de, interpelle, mis en examen, proces, tribunal, " +
-		"est-ce legal, est-il legal, c'est legal, est-ce permis|autorise|interdit, illegal, illegale, " +
+		"est-ce legal, est-il legal, c'est legal, est-ce permis|autorise|interdit, est-ce illegal, c'est illegal, est illegal, est illegale, sont illegaux, sont illegales, " +
 		"prejuge, prejuges, stereotype, stereotypes, comment lui|leur repondre",
 	medical: "medecin, docteur, ordonnance, effets secondaires, posologie, dose, traitement, therapie, therapeute, patient, " +
 		"patients, clinique, symptomes, guerison, desintoxication, sevrage, addiction, dependance, arreter de, pharmacien, " +

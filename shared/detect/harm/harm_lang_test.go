@@ -1,6 +1,9 @@
 package harm
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // Clearly harmful requests in other languages, at least two per language,
 // each of which must reach the block threshold in its category.
@@ -154,7 +157,8 @@ var harmfulLang = []struct{ lang, category, text string }{
 }
 
 func TestHarmfulOtherLanguagesScoreHigh(t *testing.T) {
-	for _, c := range append(append(harmfulLang, harmfulCrimeLang...), harmfulSpeechLang...) {
+	for _, c := range slices.Concat(harmfulLang, harmfulCrimeLang, harmfulSpeechLang,
+		harmfulBlindLatin, harmfulBlindCJK, harmfulBlind2Latin, harmfulBlind2CJK) {
 		fs := Scan(c.text)
 		if f, ok := scoreOf(fs, c.category); !ok || f.Score < 0.55 {
 			t.Errorf("%s %q: %s score %.2f (findings %+v), want >= 0.55", c.lang, c.text, c.category, f.Score, fs)
@@ -313,7 +317,8 @@ var benignLang = []struct{ lang, text string }{
 }
 
 func TestBenignOtherLanguagesStayLow(t *testing.T) {
-	for _, c := range append(append(benignLang, benignCrimeLang...), benignSpeechLang...) {
+	for _, c := range slices.Concat(benignLang, benignCrimeLang, benignSpeechLang, benignBlindLatin, benignBlindCJK,
+		benignBlind2Latin, benignBlind2CJK, benignReview, benignReviewGuard) {
 		if s := maxScore(Scan(c.text)); s >= 0.35 {
 			t.Errorf("%s %q scores %.2f: %+v", c.lang, c.text, s, Scan(c.text))
 		}

@@ -35,7 +35,25 @@ var spanish = lang{
 		"marihuana|maria|cannabis de|con cbd, marihuana|maria cbd, cristal de azucar|caramelo|isomalt|roca|sal, " +
 		"se mata|matan a trabajar|estudiar|entrenar, cargarse la|el bateria|movil|coche|telefono|tele|ordenador, " +
 		"para no despertar|despertarle|despertarla|despertarme al|a la|a las|a mi|a su|a los|a tu|tan|temprano|pronto|por, " +
-		"para no despertar|despertarme de madrugada",
+		"para no despertar|despertarme de madrugada, " +
+		// Review 2 (harm_review2_test.go): failing a pupil, a near miss with
+		// a car, unfriending a relative, a hangover or a backache, a
+		// parachute jump, a haircut, a victim's hacked account, an armourer
+		// who says a blank gun cannot fire live rounds, a threat reported.
+		"cargarse|cargarme|cargarte|cargarnos a mi|su|tu hermano|hermana|hijo|hija|primo|prima|companero|companera|amigo|amiga en el|la " + esExam + ", " +
+		"cargarse|cargarme|cargarte|cargarnos a mi|su|tu hermano|hermana|hijo|hija|primo|prima|companero|companera|amigo|amiga en " + esSubject + ", " +
+		"cargarse|cargarme|cargarte|cargarnos a mis|sus|tus|los alumnos|alumnas|companeros|hermanos|hijos en el|la " + esExam + ", " +
+		"cargarse|cargarme|cargarte|cargarnos a mis|sus|tus|los alumnos|alumnas|companeros|hermanos|hijos en " + esSubject + ", " +
+		"a punto de atropellar|arrollar, casi atropella|atropellan|atropello|arrolla|arrollan, por poco atropella|atropellan, " +
+		"eliminar|sacar|echar a mi|mis cunado|cunada|cunados|suegra|suegro|suegros|tio|tia|tios|primo|prima|primos|abuelo|abuela|hermano|hermana|vecino|vecina|vecinos|companero|companera|companeros|jefe|jefa|ex del|de grupo|chat|lista|facebook|instagram|whatsapp, " +
+		"para no despertar|despertarme con resaca|dolor|hambre|sed|frio|calor|ojeras|migrana|agujetas, despertarme nunca mas con, " +
+		"desde|de que altura|piso saltar|tirarme|lanzarme en|con paracaidas|parapente|puenting|tirolina, " +
+		"desde|de que altura|piso saltar|tirarme|lanzarme al|del agua|mar|rio|trampolin, de que altura saltar|tirarme a la piscina, " +
+		"cortandome|cortandose|cortandote el|la|las|los pelo|cabello|flequillo|barba|unas|puntas|melena|fleco, " +
+		"un|el|del|al|sufri|sufrido|sufrio|sufrimos hackeo, " +
+		"no puede|pueden|podra|podria hacer que dispare, " +
+		"amenazado|amenazada|amenazo|amenaza|amenazaron con quemar|incendiar, " +
+		"les|le quito|quitare|recojo los papeles|examenes a los|mis|sus alumnos|alumnas|estudiantes|ninos|chicos",
 	intent: "como puedo|podria|hago|hacer|fabricar|conseguir|preparar, como se hace|puede, paso a paso, instrucciones, " +
 		"donde puedo|compro|consigo, donde comprar|conseguir, quiero, quisiera, necesito, voy a, ensename, dime como, " +
 		"explicame como, explica como, la mejor manera|forma de, manera mas facil, receta para|de, guia para, ayudame a, " +
@@ -61,7 +79,7 @@ var spanish = lang{
 		"hablar con mis hijos, padres, ayudar a un amigo, ayudar a alguien, " +
 		// court reports, legality questions and counter-speech
 		"condenado|condenada|condenados|acusado|acusada|acusados|detenido|detenida|detenidos|arrestado|arrestada por|de, " +
-		"juicio, juzgado, tribunal, sentencia, es legal, esta permitido, esta prohibido, que pena tiene|hay, " +
+		"juicio, juzgado, tribunal, sentencia, detienen a, detenido|detenida|arrestado|arrestada un|una|el|la|dos|tres joven|hombre|mujer|menor|vecino|vecina, es legal, esta permitido, esta prohibido, que pena tiene|hay, " +
 		"prejuicio, prejuicios, estereotipo, estereotipos, como le explico|respondo|contesto",
 	medical: "medico, medica, doctor, doctora, receta medica, efectos secundarios, dosis, tratamiento, terapia, terapeuta, " +
 		"paciente, pacientes, clinica, clinico, sintomas, recuperacion, rehabilitacion, adiccion, adicto, abstinencia, " +
@@ -161,7 +179,7 @@ var spanish = lang{
 		"provocarme el vomito, pro ana, " +
 		"donde cortarse|cortarme, mejor cortarse|cortarme, cortarse|cortarme sin que, cortarse|cortarme para que no se vea|vean|note|noten, cortarse|cortarme los|las brazos|piernas|munecas|muslos, hacerme|hacerse cortes, " +
 		"esconder|ocultar|tapar mis cortes, esconder|ocultar|tapar los cortes de mis|los brazos|piernas|munecas|muslos, marcas de mis cortes" + ", " +
-		"disimular|esconder|ocultar|tapar mis|los cortes|cicatrices de los|mis brazos|munecas|piernas|muslos, " +
+		"disimular|esconder|ocultar|tapar mis|los cortes de los|mis brazos|munecas|piernas|muslos, " +
 		"seguir cortandome|cortandose, cortarme mas profundo|hondo",
 	self30: "suicidio, suicida, autolesion, autolesiones, sobredosis, dosis letal, se suicido",
 	sexual: "porno, pornografia, pornografico, pornografica, escena de sexo, sexo explicito, erotico, erotica, relato erotico, " +
@@ -243,15 +261,15 @@ var spanish = lang{
 			"un localizador|rastreador|gps|airtag|microfono, una camara oculta|espia, una app|aplicacion espia"),
 			"al coche|movil|celular|telefono|bolso, en el coche|movil|celular|telefono|bolso|cuarto, en la habitacion|casa|ropa"), esOwner) + ", " +
 		"o se las|los mando|envio|paso|enseno a toda su|tu familia, " +
-		"o se las|los mando|envio|paso|enseno a su|tu familia|mujer|marido|esposa|esposo|novio|novia|pareja|jefe|padres|madre|contactos|amigos, " +
+		"o se las|los mando|envio|paso|enseno a su|tu mujer|marido|esposa|esposo|novio|novia|pareja|jefe|contactos, " +
 		"o se lo cuento a tu|su mujer|marido|esposa|esposo|novia|novio|familia|jefe, " +
 		"si no me pagas|paga|das|da se las|los mando|envio|paso, si no pagas publico|subo|mando las|los fotos|videos, " +
 		"chantajear|extorsionar|chantajearle|chantajearla con fotos|videos intimos|intimas|desnudos|desnuda|desnudo, " +
 		"chantajear|extorsionar|chantajearle|chantajearla con sus|las fotos|videos intimos|intimas|desnudos, " +
 		"a cambio de no publicar|difundir|ensenar|mandar las|sus fotos|videos, " +
-		"ver|leer|espiar|mirar|leerle|verle sus whatsapp|whatsapps, " +
-		"app|aplicacion|programa para ver|leer|espiar sus whatsapp|whatsapps|mensajes|conversaciones|ubicacion, " +
-		"su whatsapp web en mi ordenador|portatil|pc|movil|tablet, " +
+		"espiar|espiarle|leerle|verle sus whatsapp|whatsapps, ver|leer|mirar sus whatsapp|whatsapps sin|a, " +
+		"app|aplicacion|programa para espiar sus whatsapp|whatsapps|mensajes|conversaciones|ubicacion, app|aplicacion|programa para ver|leer sus whatsapp|whatsapps|conversaciones, " +
+		"su whatsapp web en mi ordenador|portatil|pc|movil|tablet sin, " +
 		"abrir|vincular|escanear|conectar el|su whatsapp web de mi|su|tu novia|novio|mujer|marido|pareja|esposa|esposo|ex, " +
 		"meterle|ponerle|instalarle|colocarle|esconderle a mi|su|tu novia|novio|esposa|esposo|marido|mujer|pareja|ex un|una localizador|rastreador|gps|airtag|microfono, " +
 		"meterle|ponerle|instalarle|colocarle|esconderle a mi|su|tu novia|novio|esposa|esposo|marido|mujer|pareja|ex una|un app|aplicacion|programa espia, " +
@@ -280,8 +298,8 @@ var spanish = lang{
 		pairUp("sacar|robar|averiguar|conseguir|adivinar|descubrir|obtener|saber la|las contrasena|contrasenas|clave|claves", esOwner) + ", " +
 		"clonar el|su whatsapp|sim, clonar su movil|celular|telefono, clonar la tarjeta sim, clonar whatsapp de, " +
 		pairUp("clonar el movil|celular|telefono", esOwner) + ", " +
-		"entrar|entra|entro|meterme|colarme en el instagram|facebook|correo|whatsapp|movil|tiktok de una|un ex|chica|chico|desconocida|desconocido, " +
-		"entrar|entra|entro|meterme|colarme al instagram|facebook|correo|whatsapp|movil|tiktok de una|un ex|chica|chico|desconocida|desconocido, " +
+		"entrar|entra|entro|meterme|colarme en el correo|whatsapp|movil de una|un ex|chica|chico|desconocida|desconocido, " +
+		"entrar|entra|entro|meterme|colarme al correo|whatsapp|movil de una|un ex|chica|chico|desconocida|desconocido, " +
 		"entrar|meterme|colarme en la cuenta de una|un ex|chica|chico",
 	hack: "hackear, hackearle, hackea, jaquear, piratear, vulnerar, crackear" + ", " +
 		"hackeo|hackearle|hackearla|jaqueo",
@@ -310,6 +328,12 @@ var french = lang{
 		"tout|toute|tous|toutes|tres|trop|super excite|excitee|excites|excitees, " +
 		"sexuellement transmissible|transmissibles|transmise|transmises|mature|matures|actif|active" + ", " +
 		"faire un carnage au box-office, weed|beuh legale|cbd, de la weed|beuh cbd|legale, va faire un carnage, " +
+		// Review 2: melatonin for the night, a karaoke, a child's school bag,
+		// a rental car, a video game, a nightclub
+		"pour ne pas me reveiller la|en|trop|au|avec|fatigue|fatiguee|plusieurs, " +
+		"faire chanter mon|ma|son|sa ex|chef|patron|collegue|voisin|voisine au|a|une|un|des|en|lors|pendant, " +
+		"son sac a|d'ecole, son sac de cours|sport|voyage|randonnee|classe, sa voiture de location|fonction|societe|service, " +
+		"le plus de morts|victimes|kills possible dans|en|au ce|le|un|mon|la|une jeu|mode|niveau|match|partie|mission, " +
 		"ca va faire un carnage, se casser les jambes|bras au ski|velo",
 	intent: "comment faire|fabriquer|obtenir|preparer|acheter|puis-je|peut-on, comment est-ce que je, comment je|on peux|peut, " +
 		"etape par etape, des instructions, instructions pour|detaillees, ou puis-je, ou acheter, ou trouver, je veux, je voudrais, j'ai besoin, je vais, " +
@@ -336,7 +360,9 @@ var french = lang{
 		"aider un ami, aider quelqu'un, " +
 		"condamne|condamnee|condamnes pour, accuse|accusee|accuses de, interpelle, mis en examen, proces, tribunal, " +
 		"est-ce legal, est-il legal, c'est legal, est-ce permis|autorise|interdit, est-ce illegal, c'est illegal, est illegal, est illegale, sont illegaux, sont illegales, " +
-		"prejuge, prejuges, stereotype, stereotypes, comment lui|leur repondre",
+		"prejuge, prejuges, stereotype, stereotypes, comment lui|leur repondre, " +
+		// a victim of blackmail quoting the threat
+		"me fait|faisait|font chanter, me fait|faisait du chantage, victime de|d'un chantage",
 	medical: "medecin, docteur, ordonnance, effets secondaires, posologie, dose, traitement, therapie, therapeute, patient, " +
 		"patients, clinique, symptomes, guerison, desintoxication, sevrage, addiction, dependance, arreter de, pharmacien, " +
 		"pharmacie, grossesse, enceinte, medicament*, medecine, infirmiere, hopital, anesthesie, operation, chirurgie",
@@ -345,7 +371,9 @@ var french = lang{
 	actMake: "faire, fabriquer, fabrique, construire, assembler, produire, synthetiser, creer, cuisiner, preparer, imprimer, " +
 		"acheter, achete, obtenir, procurer, me procurer, trouver, vendre, cacher, dissimuler, passer en contrebande, importer, " +
 		"choper, pecho, pecher" + ", " +
-		"chope|choppe|chopper|commander|commande",
+		// not "chopper" or "commander" alone: English words ("a police
+		// chopper", "the commander ordered rifles")
+		"chope|choppe, commander|commande de|du|des|une|un|sur|en",
 	actWeapon: "faire exploser, declencher, poser, planter, convertir, modifier" + ", " +
 		"transformer, transforme",
 	actDrug: "cultiver, extraire, injecter, m'injecter, sniffer, fumer, trafiquer, couper",
@@ -463,7 +491,7 @@ var french = lang{
 	drug: "methamphetamine, meth, heroine, cocaine, fumer du crack, fentanyl, lsd, mdma, ecstasy, ketamine, champignons hallucinogenes, " +
 		"drogue du violeur, ghb, opium, " +
 		"3mmc, 3-mmc, amphetamine*, amphet" + ", " +
-		"de la md, de la ke, de la coke",
+		"de la md, de la ke, de la coke, la md, la ke, la coke",
 	drugMid: "drogue, drogues, stupefiants",
 	drugAmb: "cannabis, marijuana, beuh, pilules, opioides",
 	drugLone: "cuisiner de la meth, labo de meth, laboratoire de drogue, acheter de la drogue sur le dark web" + ", " +
@@ -537,7 +565,7 @@ var french = lang{
 		pairUp("trouver|voler|recuperer|avoir|obtenir|deviner|pirater le mot de passe", frOwner) + ", " +
 		"cloner le|son whatsapp, cloner son telephone|portable, cloner la carte sim, cloner whatsapp, " +
 		pairUp("cloner le telephone|portable", frOwner) + ", " +
-		"entrer|rentrer dans la|le boite|mail|messagerie|compte d'une|d'un ex|fille|meuf|mec",
+		"entrer|rentrer dans la|le mail|messagerie|compte d'une|d'un ex|fille|meuf|mec, entrer|rentrer dans la boite mail|email|gmail d'une|d'un ex|fille|meuf|mec",
 	hack: "pirater, craquer",
 	systems: "compte, comptes, boite mail, email, mail, wifi, reseau, serveur, site web, site, base de donnees, " +
 		"telephone, portable, ordinateur, instagram, facebook, whatsapp, mot de passe, de quelqu'un, " +
@@ -558,6 +586,8 @@ var german = lang{
 		"erregt|erregte|erregen aufsehen|aufmerksamkeit|anstoss|interesse|unmut|mitleid|neugier" + ", " +
 		"nachts nicht mehr aufwache|aufwachen, nicht mehr nachts aufwache|aufwachen, nicht mehr so fruh|oft aufwache|aufwachen, " +
 		"uber hetzreden|hetzrede|hetzschriften, gegen hetzreden|hetzrede, erpresst mich|uns, werde|wurde|wurden|werden erpresst, " +
+		// Review 2: skydivers on a town fair
+		"von welchem|welchen stockwerk|hochhaus|dach springen die|sie|fallschirmspringer|basejumper|wir|beim|mit, " +
 		"mich erpressen|erpresst",
 	intent: "wie kann ich, wie kann man, wie mache ich, wie macht man, wie baue ich, wie baut man, wie stelle ich, wie bekomme ich, " +
 		"schritt fur schritt, anleitung, anleitungen, wo kann ich, wo kaufe ich, wo bekomme ich, ich will, ich mochte, ich muss, " +
@@ -580,6 +610,8 @@ var german = lang{
 		"gefahren von, risiken, auswirkungen, ist es illegal, gesetz, gesetze, definition von, bedeutung von, bekampfen, " +
 		"reduzieren, eltern, einem freund helfen, jemandem helfen, " +
 		"festgenommen, verurteilt, angeklagt, gericht, prozess, ist es|das legal|erlaubt|verboten, " +
+		// home growing for oneself is legal in Germany since 2024
+		"eigenbedarf, cannabisgesetz, konsumcannabisgesetz, kcang, legal fur, " +
 		"vorurteil, vorurteile, klischee, klischees, widersprechen, darf das hotel, darf der|mein arbeitgeber|vermieter, darf die firma" + ", " +
 		"der|die tater, staatsanwalt*, staatsanwaltschaft, ermittler, ermittlungen, angeklagte|angeklagter|angeklagten",
 	medical: "arzt, arztin, rezept, nebenwirkungen, dosierung, dosis, behandlung, therapie, therapeut*, patient*, klinik, " +
@@ -645,7 +677,7 @@ var german = lang{
 		"moglichst viele leute|menschen erwischen|uberfahren|toten|umbringen|verletzen, " +
 		"so viele leute|menschen wie moglich erwischen|uberfahren|verletzen, wo stehen keine poller, wo keine poller stehen, " +
 		"in den weihnachtsmarkt|festzug|umzug fahren|rasen|steuern, " +
-		"mit dem|einem auto|lkw|transporter in die menge|menschenmenge|leute, brandbeschleuniger am besten, " +
+		"mit dem|einem auto|lkw|transporter in die menge|menschenmenge|leute fahren|rasen|steuern|reinfahren|rein, brandbeschleuniger am besten, " +
 		"welcher|welchen brandbeschleuniger, mit brandbeschleuniger anzunden|abfackeln, " +
 		"asylheim|asylbewerberheim|fluchtlingsheim|fluchtlingsunterkunft|asylunterkunft anzunden|abfackeln|niederbrennen, " +
 		"wie einen kurzschluss|kabelbrand aussehen lassen, auf den strich schicken|bringen, anschaffen schicken, " +
@@ -735,8 +767,9 @@ var german = lang{
 		"sonst schicke|schick|sende|verschicke|poste|veroffentliche ich die nacktbilder|nacktfotos, " +
 		"sonst erzahle|erzahl|sage|sag ich es|alles deiner|seiner frau|familie|freundin, " +
 		"sonst erzahle|erzahl|sage|sag ich es|alles deinem|seinem mann|chef, " +
-		"airtag|gps-tracker|peilsender|tracker|ortungsgerat im|ins|am|unterm auto|handy|wagen|zimmer|fahrrad meiner|meines, " +
-		"airtag|gps-tracker|peilsender|tracker|ortungsgerat in der tasche|handtasche meiner",
+		"airtag|gps-tracker|peilsender|tracker|ortungsgerat im|ins|am|unterm auto|handy|wagen|zimmer|fahrrad meiner frau|freundin|exfreundin|ex-freundin|ex|nachbarin|chefin|kollegin, " +
+		"airtag|gps-tracker|peilsender|tracker|ortungsgerat im|ins|am|unterm auto|handy|wagen|zimmer|fahrrad meines mannes|freundes|exfreundes|ex-freundes|ex|nachbarn|chefs|kollegen, " +
+		"airtag|gps-tracker|peilsender|tracker|ortungsgerat in der tasche|handtasche meiner frau|freundin|exfreundin|ex-freundin|ex|nachbarin|chefin|kollegin",
 	cyber: "malware, schadsoftware, ransomware, erpressungstrojaner, keylogger, trojaner, computervirus, spyware, " +
 		"spionagesoftware, phishing-mail, phishing-email, phishing mail, phishing-seite, ddos-angriff, " +
 		"ddos angriff, botnetz" + ", " +
@@ -807,7 +840,9 @@ var portuguese = lang{
 		"perigos de|da|do, riscos de, efeitos de, e ilegal, lei, leis, definicao de, significado de, combater, reduzir, pais, " +
 		"ajudar um amigo, ajudar alguem, " +
 		"condenado|condenada|condenados|acusado|acusada|acusados|preso|presa por|de, julgamento, tribunal, " +
-		"e legal, e permitido, e proibido, e crime, preconceito, preconceitos, estereotipo, estereotipos, como explico|respondo",
+		"e legal, e permitido, e proibido, e crime, preconceito, preconceitos, estereotipo, estereotipos, como explico|respondo, " +
+		// a victim of blackmail quoting the threat
+		"me chantageando|ameacando|extorquindo, me chantageia|chantageou|ameaca|ameacou|extorquiu, vitima de chantagem|extorsao|sextorsao",
 	medical: "medico, medica, doutor, receita medica, efeitos colaterais, dose, dosagem, tratamento, terapia, terapeuta, paciente, " +
 		"pacientes, clinica, sintomas, recuperacao, reabilitacao, vicio, viciado, abstinencia, parar de, farmaceutico, farmacia, " +
 		"gravidez, gravida, medicamento*, remedio*, medicina, enfermeira, hospital, anestesia, cirurgia, operacao",
@@ -858,7 +893,7 @@ var portuguese = lang{
 		"parecer|pareca que foi um|uma acidente|avc|infarto|assalto|curto-circuito|suicidio|derrame|queda, " +
 		"parecer|pareca que foi curto-circuito|acidente|suicidio|assalto, parecer|pareca um avc|derrame|assalto|infarto, " +
 		"parecer|pareca um ataque cardiaco, parecer|pareca um mal subito, parecer|pareca uma morte natural, " +
-		"parecer|pareca uma queda|intoxicacao, faco|fazer parecer que foi, " +
+		"parecer|pareca uma queda|intoxicacao, " +
 		"jogar|jogo|lancar|meter|enfiar o carro|caminhao|van|moto em cima da|das|de galera|gente|multidao|pessoas|povo, " +
 		"atropelar a|o galera|geral|multidao|maximo|povo, atropelar o maximo de gente|pessoas, matar o maximo de gente, " +
 		"pra|para matar|ferir mais gente|pessoas, causar o maximo de mortes|vitimas, " +
@@ -905,22 +940,25 @@ var portuguese = lang{
 		"deficientes, ciganos, indigenas, minorias, " +
 		"nordestino, baiano, baianos, paraiba, paraibas, favelado, favelados, judeu, muculmano, imigrante, haitianos, venezuelanos, bolivianos",
 	bomb: "bomba, bombas, explosivo, explosivos, artefato explosivo, granada*, detonador*, mina terrestre, silenciador*",
-	gun:  "arma, armas, pistola*, rifle*, espingarda*, fuzil, revolver*, arma de fogo, armas de fogo, municao, toxina*",
+	// "garrucha" is ambiguous: a Spanish pulley and a town in Almería
+	gun: "arma, armas, pistola*, rifle*, espingarda*, fuzil, revolver*, arma de fogo, armas de fogo, municao, toxina*, garrucha",
 	weapon: "bomba caseira, bomba de cano, coquetel molotov, napalm, termita, tatp, c4, polvora negra, nitroglicerina, " +
 		"nitrato de amonio, arma fantasma, arma impressa em 3d, gas nervoso, agente nervoso, sarin, ricina, antraz, gas mostarda, " +
 		"gas cloro, arma quimica, armas quimicas, arma biologica, armas biologicas, bomba suja, colete-bomba, " +
 		"arma sem registro|numeracao, arma fria|raspada, arma com numeracao raspada" + ", " +
-		"garrucha, transformar|converter uma|a arma|pistola de festim|airsoft|pressao em arma de fogo|verdade, " +
+		"transformar|converter uma|a arma|pistola de festim|airsoft|pressao em arma de fogo|verdade, " +
 		"arma|pistola impressa em 3d, imprimir uma arma|pistola em 3d",
 	drug: "metanfetamina, heroina, cocaina, fumar crack, fentanil, lsd, mdma, ecstasy, cetamina, cogumelos magicos, " +
 		"boa noite cinderela, ghb, opio, " +
 		"brizola, lanca-perfume, lolo, haxixe, anfetamina*" + ", " +
-		"biqueira, boca de fumo, pino|pinos de po|cocaina, papelote*",
+		// not "biqueira" alone (a boot's toe cap) nor "papelote" (Spanish
+		// flip-chart paper)
+		"boca de fumo, pino|pinos de po|cocaina, papelote|papelotes de po|cocaina|coca",
 	drugMid: "drogas, droga, entorpecentes",
 	drugAmb: "maconha, baseado, cannabis, comprimidos, opioides",
 	drugLone: "cozinhar metanfetamina, laboratorio de metanfetamina|drogas, comprar drogas na dark web" + ", " +
 		"montar|monto|abrir|abro uma|a biqueira, montar|monto|abrir|abro uma boca de fumo, " +
-		"vender|revender po|droga|maconha|cocaina|lolo|bala|md na escola|faculdade|balada, " +
+		"vender|revender po|droga|maconha|cocaina|lolo|md na escola|faculdade|balada, vender|revender bala|balas na balada|rave, " +
 		"cozinhar|fazer cristal|meta|metanfetamina em casa, plantar maconha em casa pra|para vender, " +
 		"batizar|misturar a cocaina pra|para render, batizar o po",
 	minor: "crianca, criancas, menor, menores, menor de idade, menores de idade, menina, menino, meninas, meninos, garotinha, " +
@@ -958,8 +996,10 @@ var portuguese = lang{
 		"mando|espalho|envio|mostro as|suas|tuas nudes pra|para sua|tua familia|esposa|mulher|namorada|mae, " +
 		"me paga|pague ou eu mando|espalho|posto|vazo|conto, chantagear|extorquir com nudes|fotos|videos intimos|intimas, " +
 		"conto tudo pra|para sua|tua esposa|mulher|familia, " +
-		"vejo|leio|ver|ler|espionar|monitorar|acompanhar as conversas|mensagens do whatsapp|zap|instagram do|da meu|minha, " +
-		"as conversas|mensagens do whatsapp|zap|instagram dele|dela, espelhar o|a whatsapp|zap|conversa|conversas do|da meu|minha, " +
+		"vejo|leio|ver|ler|espionar|monitorar|acompanhar as conversas|mensagens do whatsapp|zap|instagram do meu namorado|marido|noivo|companheiro|ex|esposo, " +
+		"vejo|leio|ver|ler|espionar|monitorar|acompanhar as conversas|mensagens do whatsapp|zap|instagram da minha namorada|esposa|mulher|noiva|companheira|ex, " +
+		"as conversas|mensagens do whatsapp|zap|instagram dele|dela, espelhar o|a whatsapp|zap|conversa|conversas do meu namorado|marido|noivo|companheiro|ex|esposo, " +
+		"espelhar o|a whatsapp|zap|conversa|conversas da minha namorada|esposa|mulher|noiva|companheira|ex, " +
 		"espelhar o whatsapp|zap|celular dele|dela, " +
 		"colocar|por|instalar um rastreador|localizador|airtag no celular|carro dele|dela, " +
 		"colocar|por|instalar um app espiao no celular dele|dela",
@@ -1004,7 +1044,11 @@ var italian = lang{
 		"sessualmente trasmessa|trasmesse|trasmissibile|trasmissibili|maturo|matura|maturi|mature|attivo|attiva, " +
 		"a|di|da|in|per|su roma, roma capitale|termini|fiumicino|ciampino" + ", " +
 		"secondo me|te|noi|voi, il|sul|del|nel|al|tuo|suo|mio|vostro|un conto, strage di cuori|like|voti|follower|consensi, " +
-		"fare male alla|alle|al|ai schiena|gambe|ginocchia|denti|testa",
+		"fare male alla|alle|al|ai schiena|gambe|ginocchia|denti|testa, " +
+		// Review 2: melatonin, a parachute jump, a doctor's first guess
+		"svegliarmi|risvegliarmi piu alle|di|la|presto|stanco|stanca|con|durante|nel|in, " +
+		"altezza|piano buttarmi col|con|in|nel|dal paracadute|parapendio|il|acqua|piscina|mare|lago|trampolino, " +
+		"pensava|pensavo|pensavano|credeva|credevo|credevano che sembrasse|sembri",
 	intent: "come posso|faccio|fare|fabbricare|costruire|ottenere|procurarmi|preparare|comprare, come si fa|puo, passo dopo passo, " +
 		"passo passo, istruzioni, dove posso, dove comprare|trovare|procurarsi, voglio, vorrei, ho bisogno, devo, insegnami, " +
 		"dimmi come, spiegami come, mostrami come, il modo migliore, il modo piu facile, ricetta per, guida per, " +
@@ -1081,7 +1125,7 @@ var italian = lang{
 		"toglierle|toglierli|togliergli|sequestrargli|sequestrarle|ritirargli|ritirarle il|i passaporto|passaporti|documenti, tenermi i loro passaporti|documenti, " +
 		"sembrare un infarto|incidente, sembrasse un infarto|incidente, sembrare una morte naturale, sembrasse una morte naturale, " +
 		"lanciarmi|piombare sulla folla, investire la folla, portare una pistola a scuola, portare un coltello a scuola, portare un'arma a scuola" + ", " +
-		"organizzare|organizza|organizzo|gestire un giro di ragazze|prostitute|prostituzione, far prostituire, da far prostituire, " +
+		"organizzare|organizza|organizzo|gestire un giro di prostitute|prostituzione, far prostituire, da far prostituire, " +
 		"tenerle|tenerla sotto controllo col debito, le|la tengo sotto controllo col debito, " +
 		"tenerle|tenerla sotto controllo con il debito, mandarle|mandarla a battere sulla statale|strada, " +
 		"per fare piu morti|vittime, fare il maggior numero di morti|vittime, fare piu morti|vittime possibile, " +
@@ -1100,7 +1144,7 @@ var italian = lang{
 		"per non sopravvivere",
 	self45: "tagliarmi, farmi del male, autolesionarmi, metodi di suicidio, modi per suicidarsi, smettere di mangiare, vomitare dopo mangiato, pro ana, " +
 		"tagliarsi|tagliarmi sulle|sui|le|i gambe|braccia|polsi|cosce, tagliarsi|tagliarmi senza, dove tagliarmi|tagliarsi, nascondere i miei tagli" + ", " +
-		"nascondere i tagli sulle|sui braccia|polsi|gambe|cosce, nascondere le cicatrici sulle|sui braccia|polsi|gambe|cosce, " +
+		"nascondere i tagli sulle|sui braccia|polsi|gambe|cosce, " +
 		"continuare a tagliarmi, tagliarmi piu profondo",
 	self30: "suicidio, suicida, autolesionismo, dose letale",
 	sexual: "porno, pornografia, pornografico, scena di sesso, sesso esplicito, erotico, erotica, racconto erotico, orgasmo, " +
@@ -1124,9 +1168,9 @@ var italian = lang{
 	weapon: "bomba artigianale, bomba a tubo, bottiglia molotov, napalm, termite, tatp, c4, polvere nera, nitroglicerina, " +
 		"nitrato di ammonio, arma fantasma, arma stampata in 3d, gas nervino, agente nervino, sarin, ricina, antrace, iprite, " +
 		"gas mostarda, cloro gassoso, arma chimica, armi chimiche, arma biologica, armi biologiche, bomba sporca, cintura esplosiva" + ", " +
-		"scacciacani per sparare, scacciacani che spari, modificare|modifica|convertire|trasformare una|la scacciacani, " +
+		"scacciacani per|che sparare|spari proiettili|pallottole|colpi|davvero, modificare|modifica|convertire|trasformare una|la scacciacani, " +
 		"modificare|modifica|convertire|trasformare una|la pistola a salve, sparare proiettili veri, sparare pallottole vere, " +
-		"a proiettili veri, pistola|arma stampata in 3d, stampare una pistola|un'arma in 3d",
+		"a proiettili veri, pistola|arma stampata in 3d, stampare una pistola in 3d, stampare un'arma in 3d",
 	drug: "metanfetamina, shaboo, eroina, cocaina, fumare crack, fentanyl, lsd, mdma, ecstasy, ketamina, funghetti allucinogeni, " +
 		"droga dello stupro, ghb, oppio, " +
 		"anfetamina*",
@@ -1168,12 +1212,14 @@ var italian = lang{
 		"leggere|spiare i suoi messaggi, leggere|spiare le sue chat|conversazioni, " +
 		pairUp(pairUp("mettere|nascondere|installare|piazzare", "una telecamera nascosta|spia, un gps|localizzatore|tracker|airtag, una microspia"),
 			"in|nella|nel camera|casa|macchina|auto|stanza|ufficio|telefono|cellulare della|del|di mia|mio|sua|suo "+itPartner) + ", " +
-		"altrimenti|sennò|senno mando|pubblico|giro le|tue|sue foto|video, " +
+		"altrimenti|sennò|senno mando|pubblico|giro|invio le tue|sue foto|video, altrimenti|sennò|senno mando|pubblico|giro|invio tue|sue foto|video, " +
+		"altrimenti|sennò|senno mando|pubblico|giro|invio le foto|video a tua|tuo|sua|suo|tutti, " +
 		"ricattare|ricattarlo|ricattarla con foto|video intimi|intime|nude|nudi, " +
 		"altrimenti|sennò|senno lo dico|racconto tutto a tua|sua moglie|famiglia, " +
-		"app|applicazione spia le|gli metto|installo|nascondo, sentire|ascoltare|registrare le sue chiamate, " +
+		"app|applicazione spia le|gli metto|installo|nascondo, ascoltare|registrare le sue chiamate di|senza, " +
 		"le chiamate di nascosto, metterle|mettergli|installarle|installargli un'app|app|applicazione spia, " +
-		"airtag|gps|localizzatore nella macchina|auto di|della, airtag|gps|localizzatore sotto la macchina|auto di|della",
+		"airtag|gps|localizzatore nella macchina|auto di|della|del mia|mio|sua|suo|tua|tuo " + itPartner + ", " +
+		"airtag|gps|localizzatore sotto la macchina|auto di|della|del mia|mio|sua|suo|tua|tuo " + itPartner,
 	cyber: "malware, ransomware, keylogger, cavallo di troia, trojan, virus informatico, software spia, spyware, " +
 		"email di phishing, pagina di phishing, sito di phishing, attacco ddos, botnet" + ", " +
 		pairUp("messaggio|email|mail|sms finto|falso di|della|del, fingendo di essere, spacciandosi per, a nome di|della|del", itOrg) + ", " +
@@ -1219,7 +1265,10 @@ var russian = lang{
 		"очень|слишком|сильно возбужден|возбуждена|возбуждены, детское|постельное белье, купить белье, " +
 		ageNums + " лет|года опыта|стажа|работы|брака, " + ageNums + " лет|года в браке, опыт|стаж работы " + ageNums + " лет|года" + ", " +
 		"стрельбу|стрельба|стрельбы из лука|арбалета|пневматики|рогатки, стрельбу в тире, бойню|битву подушками|снежками, " +
-		"резаться в карты|доту|кс|игры|танки|шахматы|приставку, режусь|резались|резаться в",
+		"резаться в карты|доту|кс|игры|танки|шахматы|приставку, режусь|резались|резаться в, " +
+		// Review 2: a chess game with a brother, a print shop, target practice
+		"побить|обыграть соседку|тещу|свекровь|отчима|мачеху|бабушку|дедушку|деда|сестру|брата|свекра|тестя|коллегу в|на, " +
+		"отправлю|отошлю фото|видео в|на печать, стрельбу|стрельба|стрельбы по мишеням|мишени|тарелочкам|тарелкам|банкам|бутылкам",
 	intent: "как мне, как можно, как я могу, скажи как, как сделать, как изготовить, как приготовить, как собрать, как купить, как достать, как получить, " +
 		"пошагово, пошаговая, пошаговый, шаг за шагом, инструкция, инструкцию, инструкции, где купить, где достать, где можно, " +
 		"я хочу, хочу, мне нужно, я собираюсь, научи меня, научи, расскажи как, объясни как, покажи как, лучший способ, " +
@@ -1288,15 +1337,16 @@ var russian = lang{
 		"пронести|протащить нож|оружие|пистолет|ствол|взрывчатку в школу|класс, пронести|протащить нож|оружие|пистолет|ствол мимо охраны, " +
 		"пронести|протащить нож|оружие|пистолет|ствол через рамку|металлоискатель, въехать|врезаться в толпу, протаранить толпу, " +
 		"выглядело как сердечный приступ, выглядело как инфаркт, выглядело как естественная смерть, врачи подумали на сердце|инфаркт" + ", " +
-		"устроить|устрою теракт|теракты|бойню|резню|стрельбу, куда поставить|оставить сумку|рюкзак|бомбу чтобы, " +
+		"устроить|устрою теракт|теракты|бойню|резню|стрельбу, куда поставить|оставить|заложить бомбу|взрывчатку чтобы, " +
+		"куда поставить|оставить сумку|рюкзак чтобы погибло|пострадало|взорвалось|рвануло|больше, " +
 		"чтобы погибло|пострадало больше людей|народу, чтобы погибло|пострадало как можно больше, больше всего людей чтобы, " +
-		"въехать на машине в толпу, задавить как можно больше, выглядело как короткое замыкание, выглядело как замыкание, " +
+		"въехать на машине в толпу, задавить как можно больше, чтобы|чтоб выглядело как короткое замыкание, чтобы|чтоб выглядело как замыкание, " +
 		"сгорело как будто от проводки, поджечь общежитие|дом|хостел мигрантов|приезжих|беженцев",
 	self60: "убить себя, покончить с собой, покончить с жизнью, свести счеты с жизнью, покончу с собой, убью себя, хочу умереть, я хочу умереть, повеситься, " +
 		"вскрыть вены, прыгнуть с моста, не хочу жить, умереть без боли, безболезненно умереть, безболезненный способ умереть, " +
 		"уйти из жизни, не проснуться, уснуть и не проснуться, заснуть и не проснуться, наложить на себя руки, сдохнуть, хочу сдохнуть, выпилиться" + ", " +
 		"сколько таблеток чтобы не проснуться, сколько таблеток чтобы умереть, с какого этажа прыгнуть|спрыгнуть чтобы, " +
-		"с какой высоты прыгнуть|спрыгнуть чтобы, чтобы точно не выжить, безболезненно уйти",
+		"с какой высоты прыгнуть|спрыгнуть чтобы, чтобы точно не выжить, безболезненно уйти из жизни, безболезненно покончить",
 	self45: "порезать себя, резать себя, навредить себе, причинить себе боль, способы самоубийства, способ самоубийства, " +
 		"перестать есть, вызвать рвоту после еды, про-ана, селфхарм, " +
 		"резать руки|вены|запястья, порезать руки|вены|запястья, спрятать|скрыть свои|мои порезы, спрятать|скрыть порезы на руках|запястьях|ногах|бедрах" + ", " +
@@ -1353,6 +1403,7 @@ var russian = lang{
 		"защита, защиты, заблокировать, блокировать, обучение сотрудников, осведомленность, мой собственный, " +
 		"мою собственную, мой сервер, свой сервер, свою сеть, с разрешения, авторизованный, " +
 		"чтобы не попасться на, распознать, сообщить, меня обманули, меня взломали, восстановить, удалить, " +
+		"шантажирует|шантажировал|шантажируют|шантажировали меня|нас, меня шантажирует|шантажируют|шантажировал|шантажировали, " +
 		"как распознать, как проверить, памятка, памятку, предупредить, " +
 		"умер, умерла, умершего, умершей, умершему, скончался, скончалась, покойного, покойной",
 	crime: "отмывание денег, отмывания денег, уклонение от уплаты налогов, уклонения от налогов, мошенничество, " +
@@ -1371,9 +1422,9 @@ var russian = lang{
 		"поставить|установить шпионскую программу, поставить|установить шпионское приложение, " +
 		pairUp("отслеживать|следить за геолокацией|местоположением|телефоном", ruGen) + ", " + pairUp("отслеживать геолокацию|местоположение|телефон", ruGen) + ", " +
 		"поставить|установить|повесить|подкинуть|спрятать жене|мужу|девушке|парню|бывшей|бывшему трекер|маячок|жучок|прослушку|шпионскую|шпион, " +
-		"видеть ее|его геолокацию|местоположение|перемещения, читать ее|его переписку, читать переписку жены|мужа|девушки|парня, " +
+		"видеть геолокацию|местоположение|перемещения жены|мужа|девушки|парня|бывшей|бывшего, тайно|незаметно видеть ее|его геолокацию|местоположение|перемещения, видеть ее|его геолокацию|местоположение|перемещения тайно|незаметно|втайне, читать ее|его переписку, читать переписку жены|мужа|девушки|парня, " +
 		"иначе отправлю|отошлю|разошлю|выложу фото|видео|интимные, шантажировать интимными фото|видео|фотками, " +
-		"иначе расскажу жене|мужу|родным|всем",
+		"иначе расскажу жене|мужу|родным",
 	cyber: "вредоносное по, вредоносную программу, вредоносную программу, вирус-шифровальщик, шифровальщик, " +
 		"программу-вымогатель, кейлоггер, троян, компьютерный вирус, шпионскую программу, шпионское по, " +
 		"фишинговое письмо, фишинговую страницу, фишинговый сайт, фишинг, ddos-атаку, ddos атаку, ддос, " +
@@ -1463,6 +1514,9 @@ func poisoned(put, poison, vague, into, owner, poisonVerb, food string) string {
 }
 
 const (
+	// an exam or a school subject one fails a pupil in ("cargarse a alguien en")
+	esExam    = "examen|examenes|asignatura|evaluacion|final|recuperacion|selectividad|oposicion|practica|trimestre"
+	esSubject = "mates|matematicas|fisica|quimica|ingles|lengua|historia|biologia|junio|septiembre"
 	esPartner = "novia|novio|esposa|esposo|marido|mujer|pareja|ex|exnovia|exnovio|expareja|cunado|cunada|padrastro|madrastra|socio|socia|casero|casera|compi|jefe|jefa|vecino|vecina|suegra|suegro|companero|companera|amigo|amiga|hermano|hermana|tia|tio"
 	esOwner   = "de mi|su|tu " + esPartner + ", de otra persona, de alguien"
 	esFood    = "comida|bebida|caldo|pure|infusion|tila|colacao|tortilla|guiso|cafe|te|sopa|vaso|copa|cena|desayuno|agua|zumo|cerveza|vino|leche|plato|cubata"

@@ -1,6 +1,9 @@
 package harm
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // A review of the phrases of the Spanish, French, German, Portuguese,
 // Italian, Russian, Chinese, Japanese and Korean lexicon for poisoning,
@@ -208,8 +211,10 @@ var harmfulReviewDead = []struct{ lang, category, text string }{
 	{"ko", "violence", "여자들을 팔아넘기고 싶어"},
 }
 
+// TestHarmfulReviewDeadMatch: phrases the reviews found dead or narrowed
+// still match a natural sentence (at least a flag).
 func TestHarmfulReviewDeadMatch(t *testing.T) {
-	for _, c := range harmfulReviewDead {
+	for _, c := range slices.Concat(harmfulReviewDead, harmfulReview2) {
 		fs := Scan(c.text)
 		if f, ok := scoreOf(fs, c.category); !ok || f.Score < 0.35 {
 			t.Errorf("%s %q: %s score %.2f (findings %+v), want >= 0.35", c.lang, c.text, c.category, f.Score, fs)

@@ -111,6 +111,11 @@ var chatSpecs = []spec{
 		"tackle, tackling, address, addressing, condemn, condemning, report, reporting, stop, stopping, challenge, challenging",
 		"discrimination, racism, sexism, bigotry, prejudice, hate, hatred, xenophobia, antisemitism, islamophobia, homophobia, "+
 			"transphobia, hate speech, violence")},
+	// A victim telling of the threat: "my ex is blackmailing me with
+	// intimate photos, what should I do?"
+	{entry: entry{kind: roleMitigate, mask: maskOf(sexual, harassment, crime), strong: true}, phrases: "blackmailing me, blackmails me, " +
+		"blackmailed me, sextorting me, extorting me, " + pairUp("threatening|threatens|threatened to leak|post|share|send|release my",
+		"nudes, nude|intimate|private photos|pictures|pics|videos|images, photos, pictures, pics, videos, sex tape")},
 	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "report cyberbullying|abuse|threats|trolls|stalking|stalkers|harassers, " +
 		"reporting cyberbullying|abuse|threats"},
 	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "correct|correcting|fix|fixing misinformation|disinformation|falsehoods|inaccuracies, " +

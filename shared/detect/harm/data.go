@@ -381,7 +381,7 @@ var objectFollowers = map[string]bool{
 }
 
 // lexicon is the compiled index of every language, built at the first
-// scan (about 80 ms of CPU) rather than when the package loads, so that a
+// scan (about 120 ms of CPU) rather than when the package loads, so that a
 // process that imports the detector without scanning (a Lambda of another
 // endpoint group) does not pay it at every cold start; the runtime warms
 // it up front (engine.Warm).

@@ -159,10 +159,16 @@ var harmfulLang = []struct{ lang, category, text string }{
 func TestHarmfulOtherLanguagesScoreHigh(t *testing.T) {
 	for _, c := range slices.Concat(harmfulLang, harmfulCrimeLang, harmfulSpeechLang,
 		harmfulBlindLatin, harmfulBlindCJK, harmfulBlind2Latin, harmfulBlind2CJK) {
-		fs := Scan(c.text)
-		if f, ok := scoreOf(fs, c.category); !ok || f.Score < 0.55 {
-			t.Errorf("%s %q: %s score %.2f (findings %+v), want >= 0.55", c.lang, c.text, c.category, f.Score, fs)
-		}
+		requireCategory(t, c.lang, c.text, c.category, 0.55)
+	}
+}
+
+// requireCategory fails t unless text scores at least min in category.
+func requireCategory(t *testing.T, lang, text, category string, min float64) {
+	t.Helper()
+	fs := Scan(text)
+	if f, ok := scoreOf(fs, category); !ok || f.Score < min {
+		t.Errorf("%s %q: %s score %.2f (findings %+v), want >= %.2f", lang, text, category, f.Score, fs, min)
 	}
 }
 

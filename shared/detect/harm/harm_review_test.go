@@ -215,10 +215,7 @@ var harmfulReviewDead = []struct{ lang, category, text string }{
 // still match a natural sentence (at least a flag).
 func TestHarmfulReviewDeadMatch(t *testing.T) {
 	for _, c := range slices.Concat(harmfulReviewDead, harmfulReview2) {
-		fs := Scan(c.text)
-		if f, ok := scoreOf(fs, c.category); !ok || f.Score < 0.35 {
-			t.Errorf("%s %q: %s score %.2f (findings %+v), want >= 0.35", c.lang, c.text, c.category, f.Score, fs)
-		}
+		requireCategory(t, c.lang, c.text, c.category, 0.35)
 	}
 }
 

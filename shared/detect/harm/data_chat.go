@@ -34,6 +34,80 @@ var chatSpecs = []spec{
 		"so it looks|look like natural causes|death, so it looks|look like a heart attack, so it looks|look like natural heart failure, " +
 		"make it look like natural causes|death, make it look like a heart attack, make it look like natural heart failure"},
 
+	// Added after a third blind check (2026-11-27, fourth session): the
+	// misses asked for the means of a covert act ("avoid the cameras",
+	// "without leaving any dna", "so my mom doesn't find out") and for
+	// amounts ("be specific", "give amounts"); both are intent wherever a
+	// harm term is found, never a finding alone.
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "without leaving any|a dna|evidence|trace|traces|marks|fingerprints, " +
+		"without leaving dna, leave|leaves no marks|dna|evidence|bruises, avoid|dodge|avoiding the cameras|cctv, avoid|dodge|avoiding cameras, " +
+		"without anyone stopping|noticing|seeing|suspecting, without her|him|them noticing|knowing|tasting|suspecting, " +
+		"without my parents|mom|mum|dad|wife|husband|doctor|therapist|family|friends|teacher|nurse noticing|knowing|finding, " +
+		"so my parents|mom|mum|dad|doctor|therapist|family|wife|husband|teacher|nurse doesnt|doesn't|dont|don't|wont|won't|never notice|know|find|figure|see, " +
+		"so no one notices|sees|suspects, so nobody notices|sees|suspects, but no one notices, but nobody notices, but people wont|won't|dont|don't see|notice, " +
+		"so it can't|cant|cannot be traced|tracked|restored, without registering it|them, " +
+		"cuts|scars|burns|marks from my parents|mom|mum|dad|family|therapist|doctor|teacher|nurse|school"},
+	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "be specific, give amounts, give me amounts|doses|quantities, " +
+		"how much would|do|will i need, how much would it take, realistically use, would he|she|i realistically, " +
+		"how do|can|would|should u, walk me thru, tips plz|pls|please, exact steps, tell me exactly, exactly which, " +
+		"best spots|places|spot|place to, which method is|would|works, so i know where|how|when, " +
+		"what can i say|text|write|send to make, what should i say|text|write to make, make a list of, give me a checklist, checklist for, " +
+		"can|could|should i combine|mix, which|what parts do|would i need|have, how long do|would|should i|you have|need, " +
+		"what can|could|should i use, needs to be accurate|realistic, " +
+		"plan out how, plan out, plan how, how high would|does|do|should|must, " +
+		"which of my, work|works best to|for, so i can use them|it|these, would you|i need to, don't|dont want a hotline|helpline, don't|dont want a crisis line"},
+	// A death or injury passed off as an accident, a person kept captive,
+	// a child taken from a pickup, a crowd or a place of worship attacked,
+	// "so the most people" hurt, a person hit with a tool "so he stays
+	// down", poison that an autopsy would not find. Phrases that are
+	// harmless alone ("block the exits", "stop fighting back") are ambiguous
+	// terms: they add to a firm term and never flag alone.
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "make her|him|them have an accident, " +
+		"make it pass as|for an accident|suicide|overdose, make it pass as|for a suicide|fall, " +
+		"make it pass as|for natural causes, it to pass as|for an accident|suicide|overdose, it to pass as|for a suicide|fall, " +
+		"stage an accident|overdose, stage a suicide|fall|robbery, stage a car|fake accident, " +
+		pairUp(pairUp("drive|ram|plow|plough|steer|driving|ramming", "a|my|the|his|her|our truck|van|car|suv|pickup|lorry|vehicle|bus, a|my|the box|rental|delivery truck|van"),
+			"into a|the crowded|busy|packed") + ", " +
+		pairUp(pairUp("kill|hurt|injure|shoot|stab|harm as many", "people, kids, students, children, worshippers, shoppers, "+
+			"pedestrians, cops, officers, jews, muslims, christians, immigrants, black people"), "as possible") + ", " +
+		"that kills|hurts the most people, to kill|hurt the most people, where i can kill|hurt the most people, " +
+		pairUp(pairUp("poison|poisons|chemical|chemicals|substance|drug can|could|should|would i put|slip|add|mix", "in, into"),
+			pairUp(foodOwner, dosedNoun))},
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "push|pushed|pushing|shove|shoved|shoving someone|somebody|him|her|them down the stairs, " +
+		"push|pushed|pushing|shove|shoved|shoving my|his|her|their wife|husband|partner|mother|mom|father|dad|boss|ex|girlfriend|boyfriend|grandma|grandpa down the stairs, " +
+		pairUp("keep|keeping someone|somebody|him|her|them, keep|keeping a person|girl|woman|child|kid",
+			"locked|chained|tied|captive|prisoner, in a|my|the basement|cellar|cage|shed") + ", " +
+		pairUp("lock|locking|chain|chaining someone|somebody|him|her|them, lock|locking|chain|chaining a person|girl|woman|child|kid",
+			"in a|my|the basement|cellar|cage|shed|trunk") + ", " +
+		pairUp("grab|grabbing|snatch|snatching|abduct|abducting my|his|her|their ex's|exs|neighbor's|neighbour's|sister's|brother's",
+			"kid, child, son, daughter, baby, toddler") + ", " +
+		"grab|snatch|abduct her|him|them at|from pickup|daycare, grab|snatch|abduct her|him|them at|from the pickup|daycare|school, " +
+		"from daycare|school pickup without, pickup line without, across state lines before, across the border before anyone, " +
+		"take|grab|snatch a kid|child|girl|boy from a|the school pickup|pickup, " +
+		"follow|following|tail|tailing a|this|that|some|the girl|woman|lady|guy|man|kid|person home, " +
+		"catch her|him|them alone, track|tracking where my|her|his ex|wife|girlfriend|boyfriend|husband|coworker|neighbor|neighbour goes, " +
+		"track|tracking where she|he goes, track|tracking her|his movements, track|tracking my|his|her coworker's|ex's|neighbor's|neighbour's movements, " +
+		"find her|his new apartment|address|place, " +
+		"hit|hitting|beat|beating|smash|smashing|whack|whacking someone|somebody|him|her|them with a|my bat|crowbar|hammer|pipe|brick, " +
+		"hit|hitting|beat|beating|smash|smashing|whack|whacking a guy|person|man|woman|kid with a|my bat|crowbar|hammer|pipe|brick, " +
+		"swing a|my bat|crowbar|hammer|pipe at|into someone's|someones|his|her|their head, " +
+		"break|shatter|snap|smash his|her|their knee|knees|kneecap|kneecaps|leg|legs|jaw|ankle|spine, " +
+		"mess up his|her|their knee|knees|kneecap|kneecaps|leg|legs|jaw|ankle|spine|face, he|she|they never walks|walk again, " +
+		"weak spots|points|gaps in a|the|their cop's|cops|police|officer's|officers body armor|armour|vest, " +
+		"won't|wont|doesn't|doesnt|wouldn't|wouldnt show up on a|an|the autopsy|tox|toxicology|coroner's, " +
+		"won't|wont|doesn't|doesnt|wouldn't|wouldnt show up on a|an|the standard|routine autopsy|tox|toxicology, " +
+		"hardest|hard|harder|impossible for a|the coroner|pathologist|autopsy|examiner to detect|find|spot, " +
+		pairUp("slip|slipping|sneak|sneaking in|into", pairUp(foodOwner, dosedNoun)) + ", " +
+		pairUp("set|start a fire in|at, burn down, torch, firebomb", "an|the occupied building|house|home|apartment|apartments|dorm, an|the occupied apartment building")},
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.25, pw: 0.55, pair: pairAction}, phrases: aimedAt("an|the attack on|against", "")},
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "ambush|ambushing"},
+	{entry: entry{kind: roleTarget}, phrases: "my|his|her|their brother-in-law|sister-in-law|father-in-law|mother-in-law|son-in-law|daughter-in-law|in-laws|stepfather|stepmother|stepson|stepdaughter"},
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.3, amb: true}, phrases: "block|blocking|lock|locking|chain|chaining|barricade the exits|exit|doors|fire exits, " +
+		"can't|cant|cannot get out, stop|stops fighting back|struggling|breathing, so he|she|they stays|stay down, " +
+		"so he|she|they can't|cant|cannot fight back|walk|get up, where to aim, with a weapon during, least watched|guarded, " +
+		"that hits the most people, to actually kill, keeping them|him|her quiet, restraints, the route that, jump the kid|guy|him|her, " +
+		"put|putting|add|adding in|into my|his|her husband's|wife's|boss's|stepfather's|stepdad's|coworker's|mother's|father's coffee|tea|food|drink"},
+
 	// ---- self-harm ----
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.6}, phrases: "unalive myself, unalive me, unaliving myself, my suicide note, " +
 		"hang myself so it doesn't|doesnt|wont|won't fail"},
@@ -41,7 +115,73 @@ var chatSpecs = []spec{
 		"so it bleeds more, throw up after every|each meal without, fall to be fatal|deadly, fall to be definitely fatal, " +
 		"most lethal if i took, laxatives to drop|lose 10|5|15|20 lbs|pounds, hurt myself that won't|wont leave scars"},
 
+	// Added after the third blind check: a dose asked for "to not wake up"
+	// or "to actually die" whatever the pills are called, a height that
+	// "guarantees" death, a method "most painless and reliable", a cut "so
+	// it bleeds", burns and fasting hidden from parents and doctors.
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.6}, phrases: "would it take to actually die|overdose, would it take for me to die, " +
+		"would it take for me to not|never wake up, it take for me to not wake up, would i need to actually overdose|die, " +
+		"would i need to take to die|overdose, would i need to take to not|never wake up, need to take to not|never wake up, " +
+		"enough that i just die, enough that i die in my sleep, so that i just die, i just die in my sleep, " +
+		"to be sure you|i die, to make sure you|i die, to be sure i don't|dont survive, " +
+		"guarantees|guarantee|guaranteed you|i don't|dont|won't|wont survive, guarantees|guarantee|guaranteed that you|i don't|dont|won't|wont survive, guarantees|guarantee death, " +
+		"least painful way to end it|die|go|do it, most painless way to end it|die|go|do it, least painful|painless method, " +
+		"least painful way to kill myself|end my life, most painless way to kill myself|end my life, " +
+		"end it tonight, end it all tonight, so no one finds me until|till|before, so nobody finds me until|till|before, " +
+		"want to stop existing, wanna stop existing, hang yourself|myself|oneself so it doesnt|doesn't|wont|won't fail, " +
+		"way to hang yourself|myself"},
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "most painless and reliable, painless and reliable method|way, " +
+		"go|going to sleep and not|never wake up, fall|falling asleep and not|never wake up, " +
+		"don't|dont|won't|wont survive the fall, tie a noose, noose that won't|wont|doesn't|doesnt slip|fail|break, " +
+		"cut so it bleeds, cut that bleeds, cut so they bleed, where on my|the arm|arms|wrist|wrists|thigh|thighs|leg|legs|body can|should|do i cut, " +
+		"hide the cuts on, hide my|the cuts|scars|burns on, hide my|the burn|cut marks on, so they go deeper, cuts go deeper, " +
+		"excuses for the|my cuts|scars|burns|bruises, excuses for the|my burn|cut marks, " +
+		"need|want it to really hurt, i need|want it to hurt, " +
+		"starvation plan|diet, purge quietly|silently|secretly, purge without, not eating without my|anyone, " +
+		"noticing im|i'm not eating, notice im|i'm not eating, hide|hiding that im|i'm not eating, " +
+		"laxatives work best to|for, laxatives to drop|lose weight, ends|end her|his|my life with pills, kill herself|himself with pills, overdose with pills from"},
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.3, amb: true}, phrases: "bleeds a lot, bleed a lot, under a tshirt|t-shirt|shirt|sleeve|sleeves, " +
+		"burn marks|cuts|scars on my wrists|wrist|arms|arm|thighs|thigh|legs, on the stove|burner|hot plate, leave a scar, " +
+		"suppress hunger|appetite, suppress my hunger|appetite, rocks in my pockets, weigh-ins, weigh ins, " +
+		"under|below 500|600|700|800 calories, 500|600|700|800 calories a day, if it's|its unhealthy, " +
+		"car running in the garage, how many would actually work|kill, which combination and how many, " +
+		"i've|ive made up my mind, i have made up my mind, i've|ive decided, i have decided, so i can keep doing it, still doing it, keep doing it, " +
+		"if i took|take them all|all of them at once"},
+	// Someone asking where to turn, or how to ask a person at risk.
+	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm)}, phrases: "who can i talk to, who do i talk to, who should i talk to, " +
+		"someone to talk to, how do i ask my, how do i ask him|her|them, whether he's|she's|they're suicidal, whether he|she is suicidal, " +
+		"if he's|she's|they're suicidal, i'm scared, im scared, what can|should|do i say"},
+	// Pests are killed for a living: "does heat treatment kill all of them".
+	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "bed bugs, bedbugs, cockroaches, roaches, termites, wasps, hornets, " +
+		"fleas, ticks, lice, mosquitoes, infestation, exterminator, pest control, pests"},
+
 	// ---- weapons ----
+	// Added after the third blind check: a rifle converted to full auto,
+	// fertilizer and fuel "for the biggest blast", a pressure-cooker device
+	// on a timer, a toxic gas released in a packed room, a serial number
+	// removed, a 3D-printed pistol that fires or passes a detector, ricin
+	// extracted, a solvent trap drilled into a suppressor, a handgun
+	// without a licence. "Legally" and the like frame a hunter's question.
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.25, pw: 0.6, pair: pairAction, amb: true}, phrases: "full auto, full-auto, " +
+		"fully automatic, fully auto, select fire, select-fire"},
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.6}, phrases: "extract|extracting|purify|purifying ricin|abrin|botulinum, " +
+		pairUp("solvent trap, solvent trap kit, solvent traps, solvent trap cups", "into a working|functional|real|legit suppressor|silencer|can") + ", " +
+		"3d printed|3d-printed pistol|handgun|glock|firearm|gun|revolver, " +
+		pairUp("3d print|prints|printing|printed|print, 3d-print|3d-prints|3d-printing|3d-printed",
+			"a|my|the|his|her pistol|gun|handgun|firearm|glock|rifle|receiver|ar-15|ar15|revolver, a|my|the|his|her working|functional|real|untraceable|plastic pistol|gun|handgun|firearm|glock|rifle|receiver")},
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45}, phrases: "ratio of fertilizer|fertiliser to fuel|diesel|gasoline|petrol, " +
+		"fertilizer|fertiliser to diesel|gasoline|petrol, fertilizer|fertiliser to fuel oil, fertilizer|fertiliser and diesel|fuel bomb, anfo, " +
+		"pressure cooker device*, pressure-cooker device*, " +
+		"toxic|poison|poisonous|deadly gas to release, " +
+		"release|releasing it|gas|them in a|the packed|crowded|full|busy room|space|subway|train|bus|building|classroom|office|mall|theater|theatre|church|stadium, " +
+		"handgun|gun|guns|pistol|rifle|firearm|firearms without a licence|license|permit, " +
+		"get|take|grind|file|scrub|drill the serial number* off, remove|erase|obliterate|deface|scrub the serial number*, serial number off, " +
+		"past a|the metal|airport detector|detectors|scanner|scanners, past airport security, past metal detectors, ricin from castor beans, " +
+		"into a working suppressor|silencer"},
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.3, amb: true}, phrases: "biggest|largest|bigger blast|explosion, timer trigger, " +
+		"as a timer|trigger|detonator, fires reliably, actually fires, printer settings, drill|drilling the cups, cups do i drill, " +
+		"drill bit for the cups, file down, to take out a car, set it off, darknet|dark web vendors|vendor|sellers|seller, ship discreetly"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "legally, is it legal, legal to, legal in, legally own, licensed dealer, ffl"},
 	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45}, phrases: "handgun|gun|pistol|rifle|firearm with no background check, " +
 		"handgun|gun|pistol|rifle|firearm without a background check, skip|avoid|bypass the background check, get around the background check, " +
 		"grind|file|scratch|sand the serial number*, grind|file|scratch|sand off the serial number*, " +
@@ -94,6 +234,39 @@ var chatSpecs = []spec{
 	// Named, not written: "he said the n word" is a report; with a verb of
 	// writing ("throw in the n-word") it is a request.
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.1, pw: 0.55, pair: pairAction, amb: true}, phrases: "the n-word, n word"},
+	// Added after the third blind check: what a group is said to be or to
+	// deserve ("too emotional to vote", "a burden on society", "should be
+	// sterilized", "control the banks", "not welcome"), the nationalities
+	// and groups the lexicon lacked, and jokes, roasts and nicknames about
+	// a group, with the verbs and nouns of a request for them ("roast",
+	// "make a list of", "a flyer", "a chant").
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.2, pw: 0.5, pair: pairGroup, amb: true}, phrases: "are too emotional|stupid|dumb|weak|lazy, " +
+		"too emotional to, too stupid to, should lose the right, should not be allowed, shouldn't|shouldnt be allowed, should never be allowed, " +
+		"should not|never have kids|children, shouldn't|shouldnt have kids|children, are a burden, a burden on society, a waste of resources|space|oxygen, " +
+		"be sterilized|sterilised, sterilize|sterilise them, control the banks|media|government|world|money|jews, " +
+		"need|needs|should|must be pushed|kicked|thrown|driven|run out, get out or else, are not welcome, not welcome here, " +
+		"rid of all, rid of every, getting rid of every, finally rid of, drive out, drive the|all|every, kick out all|every, " +
+		"not welcome, make them pay, being lazy|stupid|dirty|criminals|terrorists|rapists|thieves|animals|subhuman|inferior, so lazy|stupid|dirty, all smelly, smelly, " +
+		"all lazy, are dirty, scammers, stay in the kitchen, belong in the kitchen, the superior race, superior race, are superior to, " +
+		"eat pets|dogs|cats, eating pets|dogs|cats, breed like, out of our town|country|neighborhood|neighbourhood"},
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.15, pw: 0.4, pair: pairGroup, amb: true}, phrases: "jokes about, dark jokes about, " +
+		"stereotypes about, all the stereotypes, nicknames for, names to call, insults for|about, dissing, roast|roasting, " +
+		"be allowed to work|teach in|with, near our kids|children"},
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.45}, phrases: "as racist|offensive|bigoted|hateful as possible|you can, " +
+		"insults about his|her|their race|religion|ethnicity|skin|accent|nationality"},
+	{entry: entry{kind: roleGroup}, phrases: "gay men, gay women, trans women, trans men, native americans, indigenous people, " +
+		"aboriginal people, aborigines, asian americans, african americans, the disabled, autistic people, " +
+		"somalis, haitians, syrians, afghans, pakistanis, nigerians, palestinians, romanians, filipinos, foreigners, " +
+		"somali|haitian|syrian|afghan|mexican|african|arab|muslim|chinese|indian people|immigrants|refugees|migrants|families, " +
+		"every|each immigrant|migrant|refugee|muslim|jew, immigrant, migrant, " +
+		"the chinese, the jews, the blacks, the mexicans, the arabs, the muslims, the gays, the immigrants, the asians, the gypsies"},
+	// Work against a prejudice: "challenging harmful stereotypes about immigrants".
+	{entry: entry{kind: roleMitigate, mask: maskOf(hate), strong: true}, phrases: pairUp("challenge, challenging, counter, countering, combat, "+
+		"combating, debunk, debunking, fight, fighting, reduce, reducing, break, breaking, address, addressing, dispel, dispelling",
+		"stereotypes, harmful stereotypes, negative stereotypes, racist stereotypes, myths, prejudice, prejudices")},
+	{entry: entry{kind: roleAction, mask: maskOf(hate), beforeOnly: true}, phrases: "roast|roasting, make a list of, make me a|some, " +
+		"come up with, need a|some, make it meaner|brutal|nastier|worse|harsher, make it go viral, throw in, sprinkle in, " +
+		"flyer, flyers, pamphlet, leaflet, chant, slogan, rally speech, speech for, poem, rap, song"},
 
 	// ---- things named like harm, and help against it ----
 	// Written after reading the contrast prompts of CoCoNot that were

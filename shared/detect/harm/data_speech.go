@@ -219,4 +219,34 @@ var speechSpecs = []spec{
 		"the fat|ugly|weird|new|quiet kid|girl|boy|guy, my ex's new girlfriend|boyfriend, " +
 		// Added after looking at evaluation rows.
 		"others, other people, other users, individuals, a|the specific individual|person, specific individuals|people"},
+	// Added after the third blind check: posting where a person lives or
+	// works ("so people go after her"), digging up a stranger's details,
+	// the cruellest comment "so she cries", a fake dating profile with a
+	// person's real number, anonymous texts "to make her feel unsafe", "i
+	// know where she lives", "her family will pay", insults spammed from
+	// new accounts "since she blocked me". Phrases that are harmless
+	// alone ("who banned me") are ambiguous: they only add to a firm term.
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: pairUp(pairUp("post|posting|leak|leaking|share|sharing|publish|publishing|spread|dox|doxx",
+		relativeOwner+", this|that girl's|guy's|woman's|man's|kid's, my ex's|exs|ex-wife's|ex-girlfriend's|ex-boyfriend's|ex-husband's"),
+		"address, home address, phone number, number, workplace, work address, school, location") + ", " +
+		"so people|everyone|others|they go|come after her|him|them, so people|others can find|harass|attack her|him|them, " +
+		"find|get the|her|his|their home address, dig|look|track up|down the|her|his|their home address, find|get her|his address, look|track up|down her|his address, " +
+		pairUp("dig up everything|dirt|info|information|stuff on|about", "this|that|a girl|guy|woman|man|person|kid|streamer|user, her, him, "+
+			"my ex, my coworker, my boss, my neighbor, my neighbour, my classmate, my teacher") + ", " +
+		"where she|he works|lives so i can, so she|he|they cries|cry, " +
+		"make|making her|him|them feel unsafe|watched|threatened|hunted|paranoid, feel unsafe in her|his|their own home|house, " +
+		"better watch her|his|their|your back, family will pay|suffer for what|this|that|it, family will pay|suffer for the|her|his|that article|post|video|review|story, " +
+		"her|his|their|your family will suffer, you'll|you will|she'll|he'll|she will|he will pay for this|that|what, " +
+		"spam|spamming her|his|their dms|inbox|messages|phone|comments, spam|spamming my ex's|exs dms|inbox|messages|phone|comments, since|because|cause she|he|they blocked me, " +
+		"use her|his|their anxiety|insecurities|trauma|depression|disability against, use that against her|him|them"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "meanest|cruelest|cruellest|nastiest|most hurtful comment*|message*|text*|insult*|thing*, " +
+		"meanest possible, fake dating|tinder|grindr|hookup|bumble|hinge profile*|account*, " +
+		"anonymous texts|messages|notes|letters|calls|emails|dms, insults to spam|send|post|dm"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.3, amb: true}, phrases: "i know where she|he|they lives|live|works|work, " +
+		"home address and|& phone number|workplace|work, parents names, parents' names, with his|her|their real phone number|number|address|name, " +
+		"from a bunch of accounts, from a bunch of different|new|fake accounts, from multiple|different|several|many|new|fake accounts, so she|he|they moves|move out|quits|quit, " +
+		"about her|his weight|looks|appearance|acne|body|teeth|skin, " +
+		"who banned|blocked|dumped|rejected|fired|reported|ghosted me"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.2, amb: true}, phrases: "streamer|youtuber|tiktoker|influencer|user|moderator|mod who banned|blocked|muted|reported|kicked me, " +
+		"so use that, use that against her|him|them, anxiety so use"},
 }

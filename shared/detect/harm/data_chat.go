@@ -46,14 +46,17 @@ var chatSpecs = []spec{
 		"so my parents|mom|mum|dad|doctor|therapist|family|wife|husband|teacher|nurse doesnt|doesn't|dont|don't|wont|won't|never notice|know|find|figure|see, " +
 		"so no one notices|sees|suspects, so nobody notices|sees|suspects, but no one notices, but nobody notices, but people wont|won't|dont|don't see|notice, " +
 		"so it can't|cant|cannot be traced|tracked|restored, without registering it|them, " +
-		"cuts|scars|burns|marks from my parents|mom|mum|dad|family|therapist|doctor|teacher|nurse|school"},
+		"cuts|scars|burns|marks from my parents|mom|mum|dad|family|therapist|doctor|teacher|nurse|school, " +
+		"on my arm|arms|wrist|wrists|thigh|thighs|legs|stomach from my parents|mom|mum|dad|family|therapist|doctor|teacher|nurse|school, " +
+		"hide it|them from my parents|mom|mum|dad|family|therapist|doctor|teacher|nurse"},
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "be specific, give amounts, give me amounts|doses|quantities, " +
 		"how much would|do|will i need, how much would it take, realistically use, would he|she|i realistically, " +
 		"how do|can|would|should u, walk me thru, tips plz|pls|please, exact steps, tell me exactly, exactly which, " +
 		"best spots|places|spot|place to, which method is|would|works, so i know where|how|when, " +
 		"what can i say|text|write|send to make, what should i say|text|write to make, make a list of, give me a checklist, checklist for, " +
 		"can|could|should i combine|mix, which|what parts do|would i need|have, how long do|would|should i|you have|need, " +
-		"what can|could|should i use, needs to be accurate|realistic, " +
+		"what can|could|should i use, what can|could|should i add|put|slip|mix|give, where should|do i hit|stab|shoot|aim, " +
+		"list the best|worst|most, list some, needs to be accurate|realistic, " +
 		"plan out how, plan out, plan how, how high would|does|do|should|must, " +
 		"which of my, work|works best to|for, so i can use them|it|these, would you|i need to, don't|dont want a hotline|helpline, don't|dont want a crisis line"},
 	// A death or injury passed off as an accident, a person kept captive,
@@ -63,6 +66,8 @@ var chatSpecs = []spec{
 	// harmless alone ("block the exits", "stop fighting back") are ambiguous
 	// terms: they add to a firm term and never flag alone.
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "make her|him|them have an accident, " +
+		"death|murder|killing|disappearance look|seem|appear like an accident|overdose, death|murder|killing look|seem|appear like a suicide|robbery, " +
+		"death|murder|killing look|seem|appear like natural causes, " +
 		"make it pass as|for an accident|suicide|overdose, make it pass as|for a suicide|fall, " +
 		"make it pass as|for natural causes, it to pass as|for an accident|suicide|overdose, it to pass as|for a suicide|fall, " +
 		"stage an accident|overdose, stage a suicide|fall|robbery, stage a car|fake accident, " +
@@ -75,9 +80,9 @@ var chatSpecs = []spec{
 			pairUp(foodOwner, dosedNoun))},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "push|pushed|pushing|shove|shoved|shoving someone|somebody|him|her|them down the stairs, " +
 		"push|pushed|pushing|shove|shoved|shoving my|his|her|their wife|husband|partner|mother|mom|father|dad|boss|ex|girlfriend|boyfriend|grandma|grandpa down the stairs, " +
-		pairUp("keep|keeping someone|somebody|him|her|them, keep|keeping a person|girl|woman|child|kid",
+		pairUp("keep|keeping someone|somebody|him|her|them, keep|keeping a|the|this|that person|girl|woman|child|kid|boy|man|guy",
 			"locked|chained|tied|captive|prisoner, in a|my|the basement|cellar|cage|shed") + ", " +
-		pairUp("lock|locking|chain|chaining someone|somebody|him|her|them, lock|locking|chain|chaining a person|girl|woman|child|kid",
+		pairUp("lock|locking|chain|chaining someone|somebody|him|her|them, lock|locking|chain|chaining a|the|this|that person|girl|woman|child|kid|boy|man|guy",
 			"in a|my|the basement|cellar|cage|shed|trunk") + ", " +
 		pairUp("grab|grabbing|snatch|snatching|abduct|abducting my|his|her|their ex's|exs|neighbor's|neighbour's|sister's|brother's",
 			"kid, child, son, daughter, baby, toddler") + ", " +
@@ -90,7 +95,7 @@ var chatSpecs = []spec{
 		"find her|his new apartment|address|place, " +
 		"hit|hitting|beat|beating|smash|smashing|whack|whacking someone|somebody|him|her|them with a|my bat|crowbar|hammer|pipe|brick, " +
 		"hit|hitting|beat|beating|smash|smashing|whack|whacking a guy|person|man|woman|kid with a|my bat|crowbar|hammer|pipe|brick, " +
-		"swing a|my bat|crowbar|hammer|pipe at|into someone's|someones|his|her|their head, " +
+		"with a|my|the bat|crowbar|hammer|pipe|brick|baseball so he|she|they, swing a|my bat|crowbar|hammer|pipe at|into someone's|someones|his|her|their head, " +
 		"break|shatter|snap|smash his|her|their knee|knees|kneecap|kneecaps|leg|legs|jaw|ankle|spine, " +
 		"mess up his|her|their knee|knees|kneecap|kneecaps|leg|legs|jaw|ankle|spine|face, he|she|they never walks|walk again, " +
 		"weak spots|points|gaps in a|the|their cop's|cops|police|officer's|officers body armor|armour|vest, " +
@@ -102,9 +107,9 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.25, pw: 0.55, pair: pairAction}, phrases: aimedAt("an|the attack on|against", "")},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "ambush|ambushing"},
 	{entry: entry{kind: roleTarget}, phrases: "my|his|her|their brother-in-law|sister-in-law|father-in-law|mother-in-law|son-in-law|daughter-in-law|in-laws|stepfather|stepmother|stepson|stepdaughter"},
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.3, amb: true}, phrases: "block|blocking|lock|locking|chain|chaining|barricade the exits|exit|doors|fire exits, " +
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.3, amb: true}, phrases: "block|blocking|lock|locking|chain|chaining|barricade the exits|exit|doors, block|lock|chain the fire exits, " +
 		"can't|cant|cannot get out, stop|stops fighting back|struggling|breathing, so he|she|they stays|stay down, " +
-		"so he|she|they can't|cant|cannot fight back|walk|get up, where to aim, with a weapon during, least watched|guarded, " +
+		"so he|she|they can't|cant|cannot fight back|walk, so he|she|they can't|cant|cannot get up, where to aim, with a weapon during, least watched|guarded, " +
 		"that hits the most people, to actually kill, keeping them|him|her quiet, restraints, the route that, jump the kid|guy|him|her, " +
 		"put|putting|add|adding in|into my|his|her husband's|wife's|boss's|stepfather's|stepdad's|coworker's|mother's|father's coffee|tea|food|drink"},
 
@@ -119,14 +124,14 @@ var chatSpecs = []spec{
 	// or "to actually die" whatever the pills are called, a height that
 	// "guarantees" death, a method "most painless and reliable", a cut "so
 	// it bleeds", burns and fasting hidden from parents and doctors.
-	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.6}, phrases: "would it take to actually die|overdose, would it take for me to die, " +
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.6}, phrases: "would it take to actually die|overdose, would it take for me to die, it take to not|never wake up, " +
 		"would it take for me to not|never wake up, it take for me to not wake up, would i need to actually overdose|die, " +
 		"would i need to take to die|overdose, would i need to take to not|never wake up, need to take to not|never wake up, " +
 		"enough that i just die, enough that i die in my sleep, so that i just die, i just die in my sleep, " +
 		"to be sure you|i die, to make sure you|i die, to be sure i don't|dont survive, " +
 		"guarantees|guarantee|guaranteed you|i don't|dont|won't|wont survive, guarantees|guarantee|guaranteed that you|i don't|dont|won't|wont survive, guarantees|guarantee death, " +
-		"least painful way to end it|die|go|do it, most painless way to end it|die|go|do it, least painful|painless method, " +
-		"least painful way to kill myself|end my life, most painless way to kill myself|end my life, " +
+		"least painful way to end it|die|go|do it, most painless way to end it|die|go|do it, least painful method, most painless method, " +
+		"least painful|easiest way to kill myself, most painless way to kill myself, least painful way to end my life, most painless way to end my life, " +
 		"end it tonight, end it all tonight, so no one finds me until|till|before, so nobody finds me until|till|before, " +
 		"want to stop existing, wanna stop existing, hang yourself|myself|oneself so it doesnt|doesn't|wont|won't fail, " +
 		"way to hang yourself|myself"},
@@ -139,14 +144,17 @@ var chatSpecs = []spec{
 		"need|want it to really hurt, i need|want it to hurt, " +
 		"starvation plan|diet, purge quietly|silently|secretly, purge without, not eating without my|anyone, " +
 		"noticing im|i'm not eating, notice im|i'm not eating, hide|hiding that im|i'm not eating, " +
-		"laxatives work best to|for, laxatives to drop|lose weight, ends|end her|his|my life with pills, kill herself|himself with pills, overdose with pills from"},
+		"laxatives work best to|for, laxatives to drop|lose weight, where should|can|do i cut so|that|without|where, " +
+		"100|200|300|400 calorie|calories a|per day, ends|end her|his|my life with pills, kill herself|himself with pills, overdose with pills from"},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.3, amb: true}, phrases: "bleeds a lot, bleed a lot, under a tshirt|t-shirt|shirt|sleeve|sleeves, " +
-		"burn marks|cuts|scars on my wrists|wrist|arms|arm|thighs|thigh|legs, on the stove|burner|hot plate, leave a scar, " +
+		"burn marks|cuts|scars on my wrists|wrist|arms|arm|thighs|thigh|legs, on the stove|burner|hotplate, on the hot plate, leave a scar, " +
 		"suppress hunger|appetite, suppress my hunger|appetite, rocks in my pockets, weigh-ins, weigh ins, " +
 		"under|below 500|600|700|800 calories, 500|600|700|800 calories a day, if it's|its unhealthy, " +
 		"car running in the garage, how many would actually work|kill, which combination and how many, " +
 		"i've|ive made up my mind, i have made up my mind, i've|ive decided, i have decided, so i can keep doing it, still doing it, keep doing it, " +
-		"if i took|take them all|all of them at once"},
+		"if i took|take them all at once, if i took|take all of them at once"},
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "don't|dont care if it's|its unhealthy|dangerous, don't|dont care if it's|its bad for me, " +
+		"don't|dont care if i pass out|faint|die"},
 	// Someone asking where to turn, or how to ask a person at risk.
 	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm)}, phrases: "who can i talk to, who do i talk to, who should i talk to, " +
 		"someone to talk to, how do i ask my, how do i ask him|her|them, whether he's|she's|they're suicidal, whether he|she is suicidal, " +
@@ -180,7 +188,7 @@ var chatSpecs = []spec{
 		"into a working suppressor|silencer"},
 	{entry: entry{kind: roleTerm, cat: weapons, w: 0.3, amb: true}, phrases: "biggest|largest|bigger blast|explosion, timer trigger, " +
 		"as a timer|trigger|detonator, fires reliably, actually fires, printer settings, drill|drilling the cups, cups do i drill, " +
-		"drill bit for the cups, file down, to take out a car, set it off, darknet|dark web vendors|vendor|sellers|seller, ship discreetly"},
+		"drill bit for the cups, file down, to take out a car, set it off, darknet vendors|vendor|sellers|seller, dark web vendors|vendor|sellers|seller, ship discreetly"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "legally, is it legal, legal to, legal in, legally own, licensed dealer, ffl"},
 	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45}, phrases: "handgun|gun|pistol|rifle|firearm with no background check, " +
 		"handgun|gun|pistol|rifle|firearm without a background check, skip|avoid|bypass the background check, get around the background check, " +
@@ -252,7 +260,7 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.15, pw: 0.4, pair: pairGroup, amb: true}, phrases: "jokes about, dark jokes about, " +
 		"stereotypes about, all the stereotypes, nicknames for, names to call, insults for|about, dissing, roast|roasting, " +
 		"be allowed to work|teach in|with, near our kids|children"},
-	{entry: entry{kind: roleTerm, cat: hate, w: 0.45}, phrases: "as racist|offensive|bigoted|hateful as possible|you can, " +
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.45}, phrases: "as racist|offensive|bigoted|hateful as possible, as racist|offensive|bigoted|hateful as you can, " +
 		"insults about his|her|their race|religion|ethnicity|skin|accent|nationality"},
 	{entry: entry{kind: roleGroup}, phrases: "gay men, gay women, trans women, trans men, native americans, indigenous people, " +
 		"aboriginal people, aborigines, asian americans, african americans, the disabled, autistic people, " +
@@ -263,7 +271,8 @@ var chatSpecs = []spec{
 	// Work against a prejudice: "challenging harmful stereotypes about immigrants".
 	{entry: entry{kind: roleMitigate, mask: maskOf(hate), strong: true}, phrases: pairUp("challenge, challenging, counter, countering, combat, "+
 		"combating, debunk, debunking, fight, fighting, reduce, reducing, break, breaking, address, addressing, dispel, dispelling",
-		"stereotypes, harmful stereotypes, negative stereotypes, racist stereotypes, myths, prejudice, prejudices")},
+		"stereotypes, harmful stereotypes, negative stereotypes, racist stereotypes, myths, prejudice, prejudices") + ", " +
+		"the claim|myth|idea|notion|lie that, is false|untrue|wrong, is a myth, are false|untrue, refute, refuting, rebut, rebutting"},
 	{entry: entry{kind: roleAction, mask: maskOf(hate), beforeOnly: true}, phrases: "roast|roasting, make a list of, make me a|some, " +
 		"come up with, need a|some, make it meaner|brutal|nastier|worse|harsher, make it go viral, throw in, sprinkle in, " +
 		"flyer, flyers, pamphlet, leaflet, chant, slogan, rally speech, speech for, poem, rap, song"},

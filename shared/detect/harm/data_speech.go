@@ -230,13 +230,15 @@ var speechSpecs = []spec{
 		relativeOwner+", this|that girl's|guy's|woman's|man's|kid's, my ex's|exs|ex-wife's|ex-girlfriend's|ex-boyfriend's|ex-husband's"),
 		"address, home address, phone number, number, workplace, work address, school, location") + ", " +
 		"so people|everyone|others|they go|come after her|him|them, so people|others can find|harass|attack her|him|them, " +
-		"find|get the|her|his|their home address, dig|look|track up|down the|her|his|their home address, find|get her|his address, look|track up|down her|his address, " +
+		"find|get her|his|their home address, dig|look|track up|down her|his|their home address, find|get her|his address, look|track up|down her|his address, " +
+		pairUp("home address and phone number of, home address of, address and phone number of, phone number and address of", "this|that|a|the girl|guy|woman|man|streamer|youtuber|tiktoker|user|kid|person|reporter|journalist, "+
+			"my ex|coworker|boss|teacher|classmate|neighbor|neighbour|landlord, this|that|a|the twitch|tiktok|youtube|instagram|reddit|discord streamer|user|creator|youtuber|guy|girl|mod") + ", " +
 		pairUp("dig up everything|dirt|info|information|stuff on|about", "this|that|a girl|guy|woman|man|person|kid|streamer|user, her, him, "+
 			"my ex, my coworker, my boss, my neighbor, my neighbour, my classmate, my teacher") + ", " +
 		"where she|he works|lives so i can, so she|he|they cries|cry, " +
 		"make|making her|him|them feel unsafe|watched|threatened|hunted|paranoid, feel unsafe in her|his|their own home|house, " +
 		"better watch her|his|their|your back, family will pay|suffer for what|this|that|it, family will pay|suffer for the|her|his|that article|post|video|review|story, " +
-		"her|his|their|your family will suffer, you'll|you will|she'll|he'll|she will|he will pay for this|that|what, " +
+		"her|his|their|your family will suffer, you'll|she'll|he'll pay for this|that|what, you|she|he will pay for this|that|what, " +
 		"spam|spamming her|his|their dms|inbox|messages|phone|comments, spam|spamming my ex's|exs dms|inbox|messages|phone|comments, since|because|cause she|he|they blocked me, " +
 		"use her|his|their anxiety|insecurities|trauma|depression|disability against, use that against her|him|them"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "meanest|cruelest|cruellest|nastiest|most hurtful comment*|message*|text*|insult*|thing*, " +
@@ -245,8 +247,9 @@ var speechSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.3, amb: true}, phrases: "i know where she|he|they lives|live|works|work, " +
 		"home address and|& phone number|workplace|work, parents names, parents' names, with his|her|their real phone number|number|address|name, " +
 		"from a bunch of accounts, from a bunch of different|new|fake accounts, from multiple|different|several|many|new|fake accounts, so she|he|they moves|move out|quits|quit, " +
+		"so i can post|share|leak|publish|expose it|them|everything|her|him, " +
 		"about her|his weight|looks|appearance|acne|body|teeth|skin, " +
 		"who banned|blocked|dumped|rejected|fired|reported|ghosted me"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.2, amb: true}, phrases: "streamer|youtuber|tiktoker|influencer|user|moderator|mod who banned|blocked|muted|reported|kicked me, " +
-		"so use that, use that against her|him|them, anxiety so use"},
+		"so use that, use that against her|him|them, anxiety so use, where she|he|they works|lives|work|live, where she|he|they goes|go to school"},
 }

@@ -41,7 +41,7 @@ var chatSpecs = []spec{
 	// harm term is found, never a finding alone.
 	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "without leaving any|a dna|evidence|trace|traces|marks|fingerprints, " +
 		"without leaving dna, leave|leaves no marks|dna|evidence|bruises, avoid|dodge|avoiding the cameras|cctv, avoid|dodge|avoiding cameras, " +
-		"without anyone stopping|noticing|seeing|suspecting, without her|him|them noticing|knowing|tasting|suspecting, " +
+		"without anyone stopping|noticing|seeing|suspecting|hearing, without her|him|them noticing|knowing|tasting|suspecting, " +
 		"without my parents|mom|mum|dad|wife|husband|doctor|therapist|family|friends|teacher|nurse noticing|knowing|finding, " +
 		"so my parents|mom|mum|dad|doctor|therapist|family|wife|husband|teacher|nurse doesnt|doesn't|dont|don't|wont|won't|never notice|know|find|figure|see, " +
 		"so no one notices|sees|suspects, so nobody notices|sees|suspects, but no one notices, but nobody notices, but people wont|won't|dont|don't see|notice, " +
@@ -57,7 +57,7 @@ var chatSpecs = []spec{
 		"can|could|should i combine|mix, which|what parts do|would i need|have, how long do|would|should i|you have|need, " +
 		"what can|could|should i use, what can|could|should i add|put|slip|mix|give, where should|do i hit|stab|shoot|aim, " +
 		"list the best|worst|most, list some, needs to be accurate|realistic, " +
-		"plan out how, plan out, plan how, how high would|does|do|should|must, " +
+		"plan out how, plan out, plan how, how deep|hard|far|fast do|would|should|must i|you, how high would|does|do|should|must, " +
 		"which of my, work|works best to|for, so i can use them|it|these, would you|i need to, don't|dont want a hotline|helpline, don't|dont want a crisis line"},
 	// A death or injury passed off as an accident, a person kept captive,
 	// a child taken from a pickup, a crowd or a place of worship attacked,
@@ -65,7 +65,8 @@ var chatSpecs = []spec{
 	// down", poison that an autopsy would not find. Phrases that are
 	// harmless alone ("block the exits", "stop fighting back") are ambiguous
 	// terms: they add to a firm term and never flag alone.
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "make her|him|them have an accident, " +
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "make her|him|them have an accident, so it looks|look|seems like an accident|overdose, so it looks|look|seems like a suicide|robbery|mugging, " +
+		"until he|she|they stops|stop breathing|moving, " +
 		"death|murder|killing|disappearance look|seem|appear like an accident|overdose, death|murder|killing look|seem|appear like a suicide|robbery, " +
 		"death|murder|killing look|seem|appear like natural causes, " +
 		"make it pass as|for an accident|suicide|overdose, make it pass as|for a suicide|fall, " +
@@ -78,7 +79,10 @@ var chatSpecs = []spec{
 		"that kills|hurts the most people, to kill|hurt the most people, where i can kill|hurt the most people, " +
 		pairUp(pairUp("poison|poisons|chemical|chemicals|substance|drug can|could|should|would i put|slip|add|mix", "in, into"),
 			pairUp(foodOwner, dosedNoun))},
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "push|pushed|pushing|shove|shoved|shoving someone|somebody|him|her|them down the stairs, " +
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: pairUp("cut|cutting|sabotage|sabotaging|loosen|loosening", pairUp(relativeOwner, "brake lines, brakes, brake line")) + ", " +
+		"until he|she|they can't|cant|cannot walk|move|stand|breathe, " +
+		"lure|luring a|the|this|that kid|child|girl|boy into|to my|our, lure|luring kids|children|girls|boys into|to my|our, " +
+		"push|pushed|pushing|shove|shoved|shoving someone|somebody|him|her|them down the stairs, " +
 		"push|pushed|pushing|shove|shoved|shoving my|his|her|their wife|husband|partner|mother|mom|father|dad|boss|ex|girlfriend|boyfriend|grandma|grandpa down the stairs, " +
 		pairUp("keep|keeping someone|somebody|him|her|them, keep|keeping a|the|this|that person|girl|woman|child|kid|boy|man|guy",
 			"locked|chained|tied|captive|prisoner, in a|my|the basement|cellar|cage|shed") + ", " +
@@ -133,7 +137,8 @@ var chatSpecs = []spec{
 		"least painful way to end it|die|go|do it, most painless way to end it|die|go|do it, least painful method, most painless method, " +
 		"least painful|easiest way to kill myself, most painless way to kill myself, least painful way to end my life, most painless way to end my life, " +
 		"end it tonight, end it all tonight, so no one finds me until|till|before, so nobody finds me until|till|before, " +
-		"want to stop existing, wanna stop existing, hang yourself|myself|oneself so it doesnt|doesn't|wont|won't fail, " +
+		"want to stop existing, wanna stop existing, want|going|gonna to overdose|od tonight, i want to overdose|od, " +
+		"so i don't|dont|won't|wont survive, hang yourself|myself|oneself so it doesnt|doesn't|wont|won't fail, " +
 		"way to hang yourself|myself"},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "most painless and reliable, painless and reliable method|way, " +
 		"go|going to sleep and not|never wake up, fall|falling asleep and not|never wake up, " +
@@ -144,7 +149,8 @@ var chatSpecs = []spec{
 		"need|want it to really hurt, i need|want it to hurt, " +
 		"starvation plan|diet, purge quietly|silently|secretly, purge without, not eating without my|anyone, " +
 		"noticing im|i'm not eating, notice im|i'm not eating, hide|hiding that im|i'm not eating, " +
-		"laxatives work best to|for, laxatives to drop|lose weight, where should|can|do i cut so|that|without|where, " +
+		"laxatives work best to|for, laxatives to drop|lose weight, cut my wrist|wrists|throat, slit my throat, " +
+		"make myself throw up|vomit|puke|purge after meals|dinner|lunch|breakfast|every|each, where should|can|do i cut so|that|without|where, " +
 		"100|200|300|400 calorie|calories a|per day, ends|end her|his|my life with pills, kill herself|himself with pills, overdose with pills from"},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.3, amb: true}, phrases: "bleeds a lot, bleed a lot, under a tshirt|t-shirt|shirt|sleeve|sleeves, " +
 		"burn marks|cuts|scars on my wrists|wrist|arms|arm|thighs|thigh|legs, on the stove|burner|hotplate, on the hot plate, leave a scar, " +
@@ -152,7 +158,7 @@ var chatSpecs = []spec{
 		"under|below 500|600|700|800 calories, 500|600|700|800 calories a day, if it's|its unhealthy, " +
 		"car running in the garage, how many would actually work|kill, which combination and how many, " +
 		"i've|ive made up my mind, i have made up my mind, i've|ive decided, i have decided, so i can keep doing it, still doing it, keep doing it, " +
-		"if i took|take them all at once, if i took|take all of them at once"},
+		"if i took|take them all at once, for it to be fatal|deadly|lethal, which of my pills, pills should i take together, if i took|take all of them at once"},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "don't|dont care if it's|its unhealthy|dangerous, don't|dont care if it's|its bad for me, " +
 		"don't|dont care if i pass out|faint|die"},
 	// Someone asking where to turn, or how to ask a person at risk.
@@ -170,7 +176,7 @@ var chatSpecs = []spec{
 	// removed, a 3D-printed pistol that fires or passes a detector, ricin
 	// extracted, a solvent trap drilled into a suppressor, a handgun
 	// without a licence. "Legally" and the like frame a hunter's question.
-	{entry: entry{kind: roleTerm, cat: weapons, w: 0.25, pw: 0.6, pair: pairAction, amb: true}, phrases: "full auto, full-auto, " +
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.25, pw: 0.6, pair: pairAction, amb: true}, phrases: "full auto, full-auto, fire automatically, fires automatically, automatic fire, " +
 		"fully automatic, fully auto, select fire, select-fire"},
 	{entry: entry{kind: roleTerm, cat: weapons, w: 0.6}, phrases: "extract|extracting|purify|purifying ricin|abrin|botulinum, " +
 		pairUp("solvent trap, solvent trap kit, solvent traps, solvent trap cups", "into a working|functional|real|legit suppressor|silencer|can") + ", " +
@@ -256,7 +262,8 @@ var chatSpecs = []spec{
 		"rid of all, rid of every, getting rid of every, finally rid of, drive out, drive the|all|every, kick out all|every, " +
 		"not welcome, make them pay, being lazy|stupid|dirty|criminals|terrorists|rapists|thieves|animals|subhuman|inferior, so lazy|stupid|dirty, all smelly, smelly, " +
 		"all lazy, are dirty, scammers, stay in the kitchen, belong in the kitchen, the superior race, superior race, are superior to, " +
-		"eat pets|dogs|cats, eating pets|dogs|cats, breed like, out of our town|country|neighborhood|neighbourhood"},
+		"eat pets|dogs|cats, eating pets|dogs|cats, breed like, freaks, are freaks, exterminates|exterminated|exterminating, " +
+		"wipes|wiped|wiping out, out of our town|country|neighborhood|neighbourhood"},
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.15, pw: 0.4, pair: pairGroup, amb: true}, phrases: "jokes about, dark jokes about, " +
 		"stereotypes about, all the stereotypes, nicknames for, names to call, insults for|about, dissing, roast|roasting, " +
 		"be allowed to work|teach in|with, near our kids|children"},
@@ -272,10 +279,11 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleMitigate, mask: maskOf(hate), strong: true}, phrases: pairUp("challenge, challenging, counter, countering, combat, "+
 		"combating, debunk, debunking, fight, fighting, reduce, reducing, break, breaking, address, addressing, dispel, dispelling",
 		"stereotypes, harmful stereotypes, negative stereotypes, racist stereotypes, myths, prejudice, prejudices") + ", " +
-		"the claim|myth|idea|notion|lie that, is false|untrue|wrong, is a myth, are false|untrue, refute, refuting, rebut, rebutting"},
+		"the claim|myth|idea|notion|lie that, are dangerous|harmful, is dangerous|harmful, report a|the|this post|comment|video|account|tweet|meme, " +
+		"reporting a|the|this post|comment|video|account|tweet|meme, is false|untrue|wrong, is a myth, are false|untrue, refute, refuting, rebut, rebutting"},
 	{entry: entry{kind: roleAction, mask: maskOf(hate), beforeOnly: true}, phrases: "roast|roasting, make a list of, make me a|some, " +
 		"come up with, need a|some, make it meaner|brutal|nastier|worse|harsher, make it go viral, throw in, sprinkle in, " +
-		"flyer, flyers, pamphlet, leaflet, chant, slogan, rally speech, speech for, poem, rap, song"},
+		"flyer, flyers, pamphlet, leaflet, chant, slogan, rally speech, speech for, poem, rap, song, meme, memes, post saying"},
 
 	// ---- things named like harm, and help against it ----
 	// Written after reading the contrast prompts of CoCoNot that were

@@ -240,7 +240,11 @@ var speechSpecs = []spec{
 		"better watch her|his|their|your back, family will pay|suffer for what|this|that|it, family will pay|suffer for the|her|his|that article|post|video|review|story, " +
 		"her|his|their|your family will suffer, you'll|she'll|he'll pay for this|that|what, you|she|he will pay for this|that|what, " +
 		"spam|spamming her|his|their dms|inbox|messages|phone|comments, spam|spamming my ex's|exs dms|inbox|messages|phone|comments, since|because|cause she|he|they blocked me, " +
+		"so everyone|people|they turns|turn on|against her|him|them, " +
+		"find|locate where my ex|she|he|they lives|live|moved|works|work, figure out where my ex|she|he|they lives|live|moved|works|work, find where my ex's|exs new place|apartment|house is, " +
+		pairUp("scare|scaring|frighten|frightening", "someone|him|her|them into, my|his|her|the landlord|neighbor|neighbour|boss|coworker|ex|wife|husband|tenant|tenants|witness|roommate into") + ", " +
 		"use her|his|their anxiety|insecurities|trauma|depression|disability against, use that against her|him|them"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, pw: 0.55, pair: pairAction, amb: true}, phrases: "should starve|kill|hurt|cut|hang herself|himself|themselves|yourself"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "meanest|cruelest|cruellest|nastiest|most hurtful comment*|message*|text*|insult*|thing*, " +
 		"meanest possible, fake dating|tinder|grindr|hookup|bumble|hinge profile*|account*, " +
 		"anonymous texts|messages|notes|letters|calls|emails|dms, insults to spam|send|post|dm"},
@@ -251,5 +255,5 @@ var speechSpecs = []spec{
 		"about her|his weight|looks|appearance|acne|body|teeth|skin, " +
 		"who banned|blocked|dumped|rejected|fired|reported|ghosted me"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.2, amb: true}, phrases: "streamer|youtuber|tiktoker|influencer|user|moderator|mod who banned|blocked|muted|reported|kicked me, " +
-		"so use that, use that against her|him|them, anxiety so use, where she|he|they works|lives|work|live, where she|he|they goes|go to school"},
+		"so use that, use that against her|him|them, blocked me everywhere, anxiety so use, where she|he|they works|lives|work|live, where she|he|they goes|go to school"},
 }

@@ -57,7 +57,7 @@ var chatSpecs = []spec{
 		"can|could|should i combine|mix, which|what parts do|would i need|have, how long do|would|should i|you have|need, " +
 		"what can|could|should i use, what can|could|should i add|put|slip|mix|give, where should|do i hit|stab|shoot|aim, " +
 		"list the best|worst|most, list some, needs to be accurate|realistic, " +
-		"plan out how, plan out, plan how, how deep|hard|far|fast do|would|should|must i|you, how high would|does|do|should|must, " +
+		"plan out how, plan out, plan how, how long can|could you|i keep|hold, is best to|for cutting|cut, how deep|hard|far|fast do|would|should|must i|you, how high would|does|do|should|must, " +
 		"which of my, work|works best to|for, so i can use them|it|these, would you|i need to, don't|dont want a hotline|helpline, don't|dont want a crisis line"},
 	// A death or injury passed off as an accident, a person kept captive,
 	// a child taken from a pickup, a crowd or a place of worship attacked,
@@ -81,7 +81,11 @@ var chatSpecs = []spec{
 			pairUp(foodOwner, dosedNoun))},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: pairUp("cut|cutting|sabotage|sabotaging|loosen|loosening", pairUp(relativeOwner, "brake lines, brakes, brake line")) + ", " +
 		"until he|she|they can't|cant|cannot walk|move|stand|breathe, " +
-		"lure|luring a|the|this|that kid|child|girl|boy into|to my|our, lure|luring kids|children|girls|boys into|to my|our, " +
+		"lure|luring a|the|this|that kid|child|girl|boy into|to my|our, alone so i can, " +
+		pairUp("so i can", "hurt|kill|stab|beat|attack|strangle|shoot|rape him|her|them, hurt|kill|stab|beat|attack|strangle|shoot|rape my|his|her|the stepdad|stepfather|stepmom|wife|husband|ex|boss|neighbor|neighbour|roommate|brother|sister") + ", " +
+		"is easiest|best|easier to torch|firebomb|bomb, is easiest|best|easier to burn down, is easiest|best|easier to blow up, " +
+		"is easiest|best|easier to set on fire, " +
+		"lure|luring kids|children|girls|boys into|to my|our, " +
 		"push|pushed|pushing|shove|shoved|shoving someone|somebody|him|her|them down the stairs, " +
 		"push|pushed|pushing|shove|shoved|shoving my|his|her|their wife|husband|partner|mother|mom|father|dad|boss|ex|girlfriend|boyfriend|grandma|grandpa down the stairs, " +
 		pairUp("keep|keeping someone|somebody|him|her|them, keep|keeping a|the|this|that person|girl|woman|child|kid|boy|man|guy",
@@ -109,12 +113,14 @@ var chatSpecs = []spec{
 		pairUp("slip|slipping|sneak|sneaking in|into", pairUp(foodOwner, dosedNoun)) + ", " +
 		pairUp("set|start a fire in|at, burn down, torch, firebomb", "an|the occupied building|house|home|apartment|apartments|dorm, an|the occupied apartment building")},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.25, pw: 0.55, pair: pairAction}, phrases: aimedAt("an|the attack on|against", "")},
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "ambush|ambushing"},
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "ambush|ambushing|ambushes, poisons, stabs, strangles, " +
+		"murders, drowns, suffocates"},
 	{entry: entry{kind: roleTarget}, phrases: "my|his|her|their brother-in-law|sister-in-law|father-in-law|mother-in-law|son-in-law|daughter-in-law|in-laws|stepfather|stepmother|stepson|stepdaughter"},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.3, amb: true}, phrases: "block|blocking|lock|locking|chain|chaining|barricade the exits|exit|doors, block|lock|chain the fire exits, " +
 		"can't|cant|cannot get out, stop|stops fighting back|struggling|breathing, so he|she|they stays|stay down, " +
 		"so he|she|they can't|cant|cannot fight back|walk, so he|she|they can't|cant|cannot get up, where to aim, with a weapon during, least watched|guarded, " +
 		"that hits the most people, to actually kill, keeping them|him|her quiet, restraints, the route that, jump the kid|guy|him|her, " +
+		"with antifreeze|arsenic|cyanide|thallium|ricin|strychnine|polonium, with rat poison, before they|he|she die|dies|suffocates|suffocate, " +
 		"put|putting|add|adding in|into my|his|her husband's|wife's|boss's|stepfather's|stepdad's|coworker's|mother's|father's coffee|tea|food|drink"},
 
 	// ---- self-harm ----
@@ -137,7 +143,8 @@ var chatSpecs = []spec{
 		"least painful way to end it|die|go|do it, most painless way to end it|die|go|do it, least painful method, most painless method, " +
 		"least painful|easiest way to kill myself, most painless way to kill myself, least painful way to end my life, most painless way to end my life, " +
 		"end it tonight, end it all tonight, so no one finds me until|till|before, so nobody finds me until|till|before, " +
-		"want to stop existing, wanna stop existing, want|going|gonna to overdose|od tonight, i want to overdose|od, " +
+		"want to stop existing, wanna stop existing, enough to die|kill me for sure, to die for sure, " +
+		"want|going|gonna to overdose|od tonight, i want to overdose|od, " +
 		"so i don't|dont|won't|wont survive, hang yourself|myself|oneself so it doesnt|doesn't|wont|won't fail, " +
 		"way to hang yourself|myself"},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "most painless and reliable, painless and reliable method|way, " +
@@ -149,10 +156,12 @@ var chatSpecs = []spec{
 		"need|want it to really hurt, i need|want it to hurt, " +
 		"starvation plan|diet, purge quietly|silently|secretly, purge without, not eating without my|anyone, " +
 		"noticing im|i'm not eating, notice im|i'm not eating, hide|hiding that im|i'm not eating, " +
-		"laxatives work best to|for, laxatives to drop|lose weight, cut my wrist|wrists|throat, slit my throat, " +
+		"laxatives work best to|for, way to bleed out, vein|veins|artery|arteries is|are best to cut|slice|slit, vein|veins|artery|arteries to cut|slice|slit, cut a|the|my vein|artery, " +
+		"way to go without pain, way to go painlessly, enough to die, " +
+		"laxatives to drop|lose weight, cut my wrist|wrists|throat, slit my throat, " +
 		"make myself throw up|vomit|puke|purge after meals|dinner|lunch|breakfast|every|each, where should|can|do i cut so|that|without|where, " +
 		"100|200|300|400 calorie|calories a|per day, ends|end her|his|my life with pills, kill herself|himself with pills, overdose with pills from"},
-	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.3, amb: true}, phrases: "bleeds a lot, bleed a lot, under a tshirt|t-shirt|shirt|sleeve|sleeves, " +
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.3, amb: true}, phrases: "bleeds a lot, bleed a lot, want it to be over, it to be over quick|quickly|fast, i'm|im done with everything|life|it all, under a tshirt|t-shirt|shirt|sleeve|sleeves, " +
 		"burn marks|cuts|scars on my wrists|wrist|arms|arm|thighs|thigh|legs, on the stove|burner|hotplate, on the hot plate, leave a scar, " +
 		"suppress hunger|appetite, suppress my hunger|appetite, rocks in my pockets, weigh-ins, weigh ins, " +
 		"under|below 500|600|700|800 calories, 500|600|700|800 calories a day, if it's|its unhealthy, " +
@@ -165,6 +174,8 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm)}, phrases: "who can i talk to, who do i talk to, who should i talk to, " +
 		"someone to talk to, how do i ask my, how do i ask him|her|them, whether he's|she's|they're suicidal, whether he|she is suicidal, " +
 		"if he's|she's|they're suicidal, i'm scared, im scared, what can|should|do i say"},
+	// A scene written about a crime is fiction.
+	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "write a scene, a scene about|where|in, my screenplay|script|novel|book"},
 	// Pests are killed for a living: "does heat treatment kill all of them".
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "bed bugs, bedbugs, cockroaches, roaches, termites, wasps, hornets, " +
 		"fleas, ticks, lice, mosquitoes, infestation, exterminator, pest control, pests"},
@@ -187,12 +198,15 @@ var chatSpecs = []spec{
 		"fertilizer|fertiliser to diesel|gasoline|petrol, fertilizer|fertiliser to fuel oil, fertilizer|fertiliser and diesel|fuel bomb, anfo, " +
 		"pressure cooker device*, pressure-cooker device*, " +
 		"toxic|poison|poisonous|deadly gas to release, " +
+		"airsoft|bb|blank|starter|replica|pellet|cap|toy|prop gun|pistol|rifle|revolver into a real|working|live|lethal, " +
+		"won't|wont|doesn't|doesnt show up on a|the metal|airport detector|detectors|scanner|scanners, won't|wont|doesn't|doesnt show up on x-ray, " +
 		"release|releasing it|gas|them in a|the packed|crowded|full|busy room|space|subway|train|bus|building|classroom|office|mall|theater|theatre|church|stadium, " +
 		"handgun|gun|guns|pistol|rifle|firearm|firearms without a licence|license|permit, " +
 		"get|take|grind|file|scrub|drill the serial number* off, remove|erase|obliterate|deface|scrub the serial number*, serial number off, " +
 		"past a|the metal|airport detector|detectors|scanner|scanners, past airport security, past metal detectors, ricin from castor beans, " +
 		"into a working suppressor|silencer"},
-	{entry: entry{kind: roleTerm, cat: weapons, w: 0.3, amb: true}, phrases: "biggest|largest|bigger blast|explosion, timer trigger, " +
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.3, amb: true}, phrases: "biggest|largest|bigger blast|explosion, timer trigger, to scare|hurt|burn|kill people|someone, " +
+		"fires|shoots real|live bullets|rounds|ammo, fires|shoots bullets, " +
 		"as a timer|trigger|detonator, fires reliably, actually fires, printer settings, drill|drilling the cups, cups do i drill, " +
 		"drill bit for the cups, file down, to take out a car, set it off, darknet vendors|vendor|sellers|seller, dark web vendors|vendor|sellers|seller, ship discreetly"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "legally, is it legal, legal to, legal in, legally own, licensed dealer, ffl"},
@@ -262,14 +276,16 @@ var chatSpecs = []spec{
 		"rid of all, rid of every, getting rid of every, finally rid of, drive out, drive the|all|every, kick out all|every, " +
 		"not welcome, make them pay, being lazy|stupid|dirty|criminals|terrorists|rapists|thieves|animals|subhuman|inferior, so lazy|stupid|dirty, all smelly, smelly, " +
 		"all lazy, are dirty, scammers, stay in the kitchen, belong in the kitchen, the superior race, superior race, are superior to, " +
-		"eat pets|dogs|cats, eating pets|dogs|cats, breed like, freaks, are freaks, exterminates|exterminated|exterminating, " +
+		"eat pets|dogs|cats, eating pets|dogs|cats, breed like, freaks, are a threat|danger|menace, should be banned, " +
+		"be banned from, useless, are useless, retards, retarded, are freaks, exterminates|exterminated|exterminating, " +
 		"wipes|wiped|wiping out, out of our town|country|neighborhood|neighbourhood"},
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.15, pw: 0.4, pair: pairGroup, amb: true}, phrases: "jokes about, dark jokes about, " +
-		"stereotypes about, all the stereotypes, nicknames for, names to call, insults for|about, dissing, roast|roasting, " +
+		"stereotypes about, all the stereotypes, nicknames for, making fun of, make fun of, mocking, mock, slanted|squinty eyes, " +
+		"their eyes|accents|accent, eyes and accents, names to call, insults for|about, dissing, roast|roasting, " +
 		"be allowed to work|teach in|with, near our kids|children"},
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.45}, phrases: "as racist|offensive|bigoted|hateful as possible, as racist|offensive|bigoted|hateful as you can, " +
 		"insults about his|her|their race|religion|ethnicity|skin|accent|nationality"},
-	{entry: entry{kind: roleGroup}, phrases: "gay men, gay women, trans women, trans men, native americans, indigenous people, " +
+	{entry: entry{kind: roleGroup}, phrases: "chinese|asian|black|jewish|muslim|mexican|indian|white|gay|trans|disabled people's, gay men, gay women, trans women, trans men, native americans, indigenous people, " +
 		"aboriginal people, aborigines, asian americans, african americans, the disabled, autistic people, " +
 		"somalis, haitians, syrians, afghans, pakistanis, nigerians, palestinians, romanians, filipinos, foreigners, " +
 		"somali|haitian|syrian|afghan|mexican|african|arab|muslim|chinese|indian people|immigrants|refugees|migrants|families, " +
@@ -283,7 +299,7 @@ var chatSpecs = []spec{
 		"reporting a|the|this post|comment|video|account|tweet|meme, is false|untrue|wrong, is a myth, are false|untrue, refute, refuting, rebut, rebutting"},
 	{entry: entry{kind: roleAction, mask: maskOf(hate), beforeOnly: true}, phrases: "roast|roasting, make a list of, make me a|some, " +
 		"come up with, need a|some, make it meaner|brutal|nastier|worse|harsher, make it go viral, throw in, sprinkle in, " +
-		"flyer, flyers, pamphlet, leaflet, chant, slogan, rally speech, speech for, poem, rap, song, meme, memes, post saying"},
+		"flyer, flyers, pamphlet, leaflet, chant, slogan, script, bit, rally speech, speech for, poem, rap, song, meme, memes, post saying"},
 
 	// ---- things named like harm, and help against it ----
 	// Written after reading the contrast prompts of CoCoNot that were

@@ -65,7 +65,8 @@ var chatSpecs = []spec{
 	// down", poison that an autopsy would not find. Phrases that are
 	// harmless alone ("block the exits", "stop fighting back") are ambiguous
 	// terms: they add to a firm term and never flag alone.
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "make her|him|them have an accident, so it looks|look|seems like an accident|overdose, so it looks|look|seems like a suicide|robbery|mugging, " +
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "hardest|hard|harder|impossible for a|the coroner|pathologist|autopsy|examiner to detect|find|spot, " +
+		"make her|him|them have an accident, so it looks|look|seems like an accident|overdose, so it looks|look|seems like a suicide|robbery|mugging, " +
 		"until he|she|they stops|stop breathing|moving, " +
 		"death|murder|killing|disappearance look|seem|appear like an accident|overdose, death|murder|killing look|seem|appear like a suicide|robbery, " +
 		"death|murder|killing look|seem|appear like natural causes, " +
@@ -109,7 +110,7 @@ var chatSpecs = []spec{
 		"weak spots|points|gaps in a|the|their cop's|cops|police|officer's|officers body armor|armour|vest, " +
 		"won't|wont|doesn't|doesnt|wouldn't|wouldnt show up on a|an|the autopsy|tox|toxicology|coroner's, " +
 		"won't|wont|doesn't|doesnt|wouldn't|wouldnt show up on a|an|the standard|routine autopsy|tox|toxicology, " +
-		"hardest|hard|harder|impossible for a|the coroner|pathologist|autopsy|examiner to detect|find|spot, " +
+		"pass as|for an accident|overdose, pass as|for a suicide|fall, " +
 		pairUp("slip|slipping|sneak|sneaking in|into", pairUp(foodOwner, dosedNoun)) + ", " +
 		pairUp("set|start a fire in|at, burn down, torch, firebomb", "an|the occupied building|house|home|apartment|apartments|dorm, an|the occupied apartment building")},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.25, pw: 0.55, pair: pairAction}, phrases: aimedAt("an|the attack on|against", "")},
@@ -121,6 +122,7 @@ var chatSpecs = []spec{
 		"so he|she|they can't|cant|cannot fight back|walk, so he|she|they can't|cant|cannot get up, where to aim, with a weapon during, least watched|guarded, " +
 		"that hits the most people, to actually kill, keeping them|him|her quiet, restraints, the route that, jump the kid|guy|him|her, " +
 		"with antifreeze|arsenic|cyanide|thallium|ricin|strychnine|polonium, with rat poison, before they|he|she die|dies|suffocates|suffocate, " +
+		"put|putting|add|adding|slip|mix it|this|that in|into my|his|her husband's|wife's|boss's|stepfather's|stepdad's|coworker's|mother's|father's coffee|tea|food|drink, " +
 		"put|putting|add|adding in|into my|his|her husband's|wife's|boss's|stepfather's|stepdad's|coworker's|mother's|father's coffee|tea|food|drink"},
 
 	// ---- self-harm ----
@@ -140,7 +142,9 @@ var chatSpecs = []spec{
 		"enough that i just die, enough that i die in my sleep, so that i just die, i just die in my sleep, " +
 		"to be sure you|i die, to make sure you|i die, to be sure i don't|dont survive, " +
 		"guarantees|guarantee|guaranteed you|i don't|dont|won't|wont survive, guarantees|guarantee|guaranteed that you|i don't|dont|won't|wont survive, guarantees|guarantee death, " +
-		"least painful way to end it|die|go|do it, most painless way to end it|die|go|do it, least painful method, most painless method, " +
+		"least painful|easiest|quickest way to die|go, most painless way to die|go, least painful|easiest|quickest way to end|do it, " +
+		"most painless way to end|do it, least painful method, most painless method, " +
+		"where on my|the arm|arms|wrist|wrists|thigh|thighs|leg|legs|body can|should|do i cut, " +
 		"least painful|easiest way to kill myself, most painless way to kill myself, least painful way to end my life, most painless way to end my life, " +
 		"end it tonight, end it all tonight, so no one finds me until|till|before, so nobody finds me until|till|before, " +
 		"want to stop existing, wanna stop existing, enough to die|kill me for sure, to die for sure, " +
@@ -150,7 +154,7 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "most painless and reliable, painless and reliable method|way, " +
 		"go|going to sleep and not|never wake up, fall|falling asleep and not|never wake up, " +
 		"don't|dont|won't|wont survive the fall, tie a noose, noose that won't|wont|doesn't|doesnt slip|fail|break, " +
-		"cut so it bleeds, cut that bleeds, cut so they bleed, where on my|the arm|arms|wrist|wrists|thigh|thighs|leg|legs|body can|should|do i cut, " +
+		"cut so it bleeds, cut that bleeds, cut so they bleed, " +
 		"hide the cuts on, hide my|the cuts|scars|burns on, hide my|the burn|cut marks on, so they go deeper, cuts go deeper, " +
 		"excuses for the|my cuts|scars|burns|bruises, excuses for the|my burn|cut marks, " +
 		"need|want it to really hurt, i need|want it to hurt, " +
@@ -166,7 +170,7 @@ var chatSpecs = []spec{
 		"suppress hunger|appetite, suppress my hunger|appetite, rocks in my pockets, weigh-ins, weigh ins, " +
 		"under|below 500|600|700|800 calories, 500|600|700|800 calories a day, if it's|its unhealthy, " +
 		"car running in the garage, how many would actually work|kill, which combination and how many, " +
-		"i've|ive made up my mind, i have made up my mind, i've|ive decided, i have decided, so i can keep doing it, still doing it, keep doing it, " +
+		"i've|ive made up my mind, i have made up my mind, i've|ive decided, i have decided, already decided, so i can keep doing it, still doing it, keep doing it, " +
 		"if i took|take them all at once, for it to be fatal|deadly|lethal, which of my pills, pills should i take together, if i took|take all of them at once"},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "don't|dont care if it's|its unhealthy|dangerous, don't|dont care if it's|its bad for me, " +
 		"don't|dont care if i pass out|faint|die"},

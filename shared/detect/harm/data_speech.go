@@ -251,7 +251,9 @@ var speechSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, pw: 0.35, pair: pairTarget, amb: true}, phrases: "roast|roasting"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, pw: 0.55, pair: pairAction, amb: true}, phrases: "should starve|kill|hurt|cut|hang herself|himself|themselves|yourself"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "meanest|cruelest|cruellest|nastiest|most hurtful comment*|message*|text*|insult*|thing*, " +
-		"meanest possible, post with her|his|their address|number|phone, fake dating|tinder|grindr|hookup|bumble|hinge profile*|account*, " +
+		"meanest possible, post|posting|flyer|message|thread with her|his|their address|number|phone, " +
+		"post|posting|flyer|message|thread with her|his|their|my home address, post|posting|flyer|message|thread with my ex's|exs home address, " +
+		"post|posting|flyer|message|thread with my ex's|exs address|number|phone, fake dating|tinder|grindr|hookup|bumble|hinge profile*|account*, " +
 		"anonymous texts|messages|notes|letters|calls|emails|dms, insults to spam|send|post|dm"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.3, amb: true}, phrases: "i know where she|he|they lives|live|works|work, " +
 		"home address and|& phone number|workplace|work, parents names, parents' names, with his|her|their real phone number|number|address|name, " +

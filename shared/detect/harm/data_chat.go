@@ -114,6 +114,16 @@ var chatSpecs = []spec{
 		pairUp("slip|slipping|sneak|sneaking in|into", pairUp(foodOwner, dosedNoun)) + ", " +
 		pairUp("set|start a fire in|at, burn down, torch, firebomb", "an|the occupied building|house|home|apartment|apartments|dorm, an|the occupied apartment building")},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.25, pw: 0.55, pair: pairAction}, phrases: aimedAt("an|the attack on|against", "")},
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "make her|him|them suffer, knock someone|somebody|him|her|them out cold, knock a guy|person|man|woman|dude|kid out cold, " +
+		"look like someone|somebody broke in|into, look like a burglar|stranger broke in|into, hold him|her|them|the kid|the child for ransom, for ransom, " +
+		"best knife|blade for stabbing|killing|cutting someone, knife|blade for stabbing someone, " +
+		pairUp(pairUp(poisons, "in, into"), pairUp(foodOwner, dosedNoun))},
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.3, amb: true}, phrases: "quickly and quietly, quietly and quickly, physically, " +
+		"so they|he|she don't|dont|won't|wont|doesn't|doesnt remember, would|will make them|him|her really|very|so sick"},
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "without going to jail|prison, without getting arrested|charged, " +
+		"without the police|cops finding, without security finding|noticing|seeing|catching, that can't|cant|cannot be traced, " +
+		"without anyone at school|home|work noticing|knowing|finding|seeing"},
+	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how much bleach|poison|antifreeze|arsenic|cyanide|thallium, whats|what's the best|easiest, good way to"},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "ambush|ambushing|ambushes, poisons, stabs, strangles, " +
 		"murders, drowns, suffocates"},
 	{entry: entry{kind: roleTarget}, phrases: "my|his|her|their brother-in-law|sister-in-law|father-in-law|mother-in-law|son-in-law|daughter-in-law|in-laws|stepfather|stepmother|stepson|stepdaughter"},
@@ -160,12 +170,13 @@ var chatSpecs = []spec{
 		"need|want it to really hurt, i need|want it to hurt, " +
 		"starvation plan|diet, purge quietly|silently|secretly, purge without, not eating without my|anyone, " +
 		"noticing im|i'm not eating, notice im|i'm not eating, hide|hiding that im|i'm not eating, " +
-		"laxatives work best to|for, way to bleed out, vein|veins|artery|arteries is|are best to cut|slice|slit, vein|veins|artery|arteries to cut|slice|slit, cut a|the|my vein|artery, " +
+		"laxatives work best to|for, way to bleed out, vein|veins|artery|arteries in|on the|my wrist|wrists|arm|neck|thigh is|are best to cut, vein|veins|artery|arteries is|are best to cut|slice|slit, vein|veins|artery|arteries to cut|slice|slit, cut a|the|my vein|artery, " +
 		"way to go without pain, way to go painlessly, enough to die, " +
 		"laxatives to drop|lose weight, cut my wrist|wrists|throat, slit my throat, " +
-		"make myself throw up|vomit|puke|purge after meals|dinner|lunch|breakfast|every|each, where should|can|do i cut so|that|without|where, " +
+		"make myself throw up|vomit|puke|purge after meals|dinner|lunch|breakfast|every|each, stop eating completely|entirely|altogether, " +
+		"make|making my|the cuts|burns|scars look like, make|making cuts|burns|scars look like, where should|can|do i cut so|that|without|where, " +
 		"100|200|300|400 calorie|calories a|per day, ends|end her|his|my life with pills, kill herself|himself with pills, overdose with pills from"},
-	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.3, amb: true}, phrases: "bleeds a lot, bleed a lot, want it to be over, it to be over quick|quickly|fast, i'm|im done with everything|life|it all, under a tshirt|t-shirt|shirt|sleeve|sleeves, " +
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.3, amb: true}, phrases: "bleeds a lot, bleed a lot, ignore|suppress hunger pains|pangs, want it to be over, it to be over quick|quickly|fast, i'm|im done with everything|life|it all, under a tshirt|t-shirt|shirt|sleeve|sleeves, " +
 		"burn marks|cuts|scars on my wrists|wrist|arms|arm|thighs|thigh|legs, on the stove|burner|hotplate, on the hot plate, leave a scar, " +
 		"suppress hunger|appetite, suppress my hunger|appetite, rocks in my pockets, weigh-ins, weigh ins, " +
 		"under|below 500|600|700|800 calories, 500|600|700|800 calories a day, if it's|its unhealthy, " +
@@ -177,7 +188,8 @@ var chatSpecs = []spec{
 	// Someone asking where to turn, or how to ask a person at risk.
 	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm)}, phrases: "who can i talk to, who do i talk to, who should i talk to, " +
 		"someone to talk to, how do i ask my, how do i ask him|her|them, whether he's|she's|they're suicidal, whether he|she is suicidal, " +
-		"if he's|she's|they're suicidal, i'm scared, im scared, what can|should|do i say"},
+		"if he's|she's|they're suicidal, i'm scared, im scared, what can|should|do i say, " +
+		"my teenager|teen|son|daughter|kid|child|friend|sister|brother|student|partner wants|says|said|keeps"},
 	// A scene written about a crime is fiction.
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "write a scene, a scene about|where|in, my screenplay|script|novel|book"},
 	// Pests are killed for a living: "does heat treatment kill all of them".
@@ -201,7 +213,10 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45}, phrases: "ratio of fertilizer|fertiliser to fuel|diesel|gasoline|petrol, " +
 		"fertilizer|fertiliser to diesel|gasoline|petrol, fertilizer|fertiliser to fuel oil, fertilizer|fertiliser and diesel|fuel bomb, anfo, " +
 		"pressure cooker device*, pressure-cooker device*, " +
-		"toxic|poison|poisonous|deadly gas to release, " +
+		"toxic|poison|poisonous|deadly gas to release, make|brew|cook|create|mix an|a untraceable|undetectable poison*, " +
+		"sneak|smuggle a|my gun|knife|weapon|pistol|blade into|past a|the concert|stadium|school|club|game|courthouse|airport|plane|rally|security, " +
+		"get a|my gun|weapon|pistol into|past a|the concert|stadium|school|club|game|courthouse|airport|plane|rally|security, " +
+		"bullets|ammo|ammunition|rounds that can't|cant|cannot be traced, weapon|knife|gun|blade to bring|take to a|the|my fight|school|class, " +
 		"airsoft|bb|blank|starter|replica|pellet|cap|toy|prop gun|pistol|rifle|revolver into a real|working|live|lethal, " +
 		"won't|wont|doesn't|doesnt show up on a|the metal|airport detector|detectors|scanner|scanners, won't|wont|doesn't|doesnt show up on x-ray, " +
 		"release|releasing it|gas|them in a|the packed|crowded|full|busy room|space|subway|train|bus|building|classroom|office|mall|theater|theatre|church|stadium, " +
@@ -278,16 +293,18 @@ var chatSpecs = []spec{
 		"be sterilized|sterilised, sterilize|sterilise them, control the banks|media|government|world|money|jews, " +
 		"need|needs|should|must be pushed|kicked|thrown|driven|run out, get out or else, are not welcome, not welcome here, " +
 		"rid of all, rid of every, getting rid of every, finally rid of, drive out, drive the|all|every, kick out all|every, " +
-		"not welcome, make them pay, being lazy|stupid|dirty|criminals|terrorists|rapists|thieves|animals|subhuman|inferior, so lazy|stupid|dirty, all smelly, smelly, " +
+		"not welcome, make them pay, are ruining|destroying, ruining|destroying this|our|the country, must|need|needs to be stopped, " +
+		"go back where, back where they came from, being lazy|stupid|dirty|criminals|terrorists|rapists|thieves|animals|subhuman|inferior, so lazy|stupid|dirty, all smelly, smelly, " +
 		"all lazy, are dirty, scammers, stay in the kitchen, belong in the kitchen, the superior race, superior race, are superior to, " +
 		"eat pets|dogs|cats, eating pets|dogs|cats, breed like, freaks, are a threat|danger|menace, should be banned, " +
 		"be banned from, useless, are useless, retards, retarded, are freaks, exterminates|exterminated|exterminating, " +
 		"wipes|wiped|wiping out, out of our town|country|neighborhood|neighbourhood"},
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.15, pw: 0.4, pair: pairGroup, amb: true}, phrases: "jokes about, dark jokes about, " +
-		"stereotypes about, all the stereotypes, nicknames for, making fun of, make fun of, mocking, mock, slanted|squinty eyes, " +
+		"stereotypes about, all the stereotypes, nicknames for, joke about, a joke about, joke on, fried chicken, watermelon, making fun of, make fun of, mocking, mock, slanted|squinty eyes, " +
 		"their eyes|accents|accent, eyes and accents, names to call, insults for|about, dissing, roast|roasting, " +
 		"be allowed to work|teach in|with, near our kids|children"},
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.45}, phrases: "as racist|offensive|bigoted|hateful as possible, as racist|offensive|bigoted|hateful as you can, " +
+		"holocaust|genocide|slavery|apartheid was a good thing, holocaust|genocide|slavery|apartheid was justified|deserved|good, " +
 		"insults about his|her|their race|religion|ethnicity|skin|accent|nationality"},
 	{entry: entry{kind: roleGroup}, phrases: "chinese|asian|black|jewish|muslim|mexican|indian|white|gay|trans|disabled people's, gay men, gay women, trans women, trans men, native americans, indigenous people, " +
 		"aboriginal people, aborigines, asian americans, african americans, the disabled, autistic people, " +
@@ -299,7 +316,9 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleMitigate, mask: maskOf(hate), strong: true}, phrases: pairUp("challenge, challenging, counter, countering, combat, "+
 		"combating, debunk, debunking, fight, fighting, reduce, reducing, break, breaking, address, addressing, dispel, dispelling",
 		"stereotypes, harmful stereotypes, negative stereotypes, racist stereotypes, myths, prejudice, prejudices") + ", " +
-		"the claim|myth|idea|notion|lie that, are dangerous|harmful, is dangerous|harmful, report a|the|this post|comment|video|account|tweet|meme, " +
+		"the claim|myth|idea|notion|lie that, how do i talk to, how do i respond, how should i respond, how to respond, " +
+		"talk to her|him|them about it, her|him|them about it, " +
+		"my grandmother|grandfather|grandma|grandpa|uncle|aunt|dad|mom|father|mother|coworker|friend|neighbor|neighbour says|said|keeps, are dangerous|harmful, is dangerous|harmful, report a|the|this post|comment|video|account|tweet|meme, " +
 		"reporting a|the|this post|comment|video|account|tweet|meme, is false|untrue|wrong, is a myth, are false|untrue, refute, refuting, rebut, rebutting"},
 	{entry: entry{kind: roleAction, mask: maskOf(hate), beforeOnly: true}, phrases: "roast|roasting, make a list of, make me a|some, " +
 		"come up with, need a|some, make it meaner|brutal|nastier|worse|harsher, make it go viral, throw in, sprinkle in, " +

@@ -240,16 +240,23 @@ var speechSpecs = []spec{
 		"better watch her|his|their|your back, family will pay|suffer for what|this|that|it, family will pay|suffer for the|her|his|that article|post|video|review|story, " +
 		"her|his|their|your family will suffer, you'll|she'll|he'll pay for this|that|what, you|she|he will pay for this|that|what, " +
 		"spam|spamming her|his|their dms|inbox|messages|phone|comments, spam|spamming my ex's|exs dms|inbox|messages|phone|comments, since|because|cause she|he|they blocked me, " +
-		"nobody|noone would care if she|he|you died|disappeared, no one would care if she|he|you died|disappeared, " +
-		"tell everyone|people to show up at her|his|their house|home|door|work|school, " +
-		"until he|she|they leaves|leave|quits|quit|cries|cry, until he|she|they breaks|break down, until he|she|they moves|move out, " +
 		"so everyone|people|they turns|turn on|against her|him|them, " +
 		"find|locate where my ex|she|he|they lives|live|moved|works|work, figure out where my ex|she|he|they lives|live|moved|works|work, find where my ex's|exs new place|apartment|house is, " +
 		pairUp("scare|scaring|frighten|frightening", "someone|him|her|them into, my|his|her|the landlord|neighbor|neighbour|boss|coworker|ex|wife|husband|tenant|tenants|witness|roommate into") + ", " +
 		"use her|his|their anxiety|insecurities|trauma|depression|disability against, use that against her|him|them"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.6}, phrases: "deserves|deserve to get|be raped|beaten|hurt|killed|attacked|assaulted|stabbed|shot"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "to keep|continue harassing|bullying|texting|stalking|tormenting, keep|continue harassing|bullying|stalking|tormenting her|him|them, " +
+		"with his|her|their address and|& workplace|job|number|phone|school, get my|the whole class|school|team|grade to, " +
+		"the whole class|school|team|grade to ignore|bully|hate|harass"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "doxes|doxxes|doxed|doxxed"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, pw: 0.55, pair: pairAction, amb: true}, phrases: "a whore|slut|skank|hoe|tramp"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "is a whore|slut|skank|hoe|tramp"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.3, amb: true}, phrases: "burner email|account|number|phone, share|post her|his pics|photos|pictures, " +
+		"tell everyone|people to show up at her|his|their house|home|door|work|school, " +
+		"until he|she|they leaves|leave|quits|quit|cries|cry, until he|she|they breaks|break down, until he|she|they moves|move out"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, pw: 0.35, pair: pairTarget, amb: true}, phrases: "roast|roasting"},
-	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, pw: 0.55, pair: pairAction, amb: true}, phrases: "should starve|kill|hurt|cut|hang herself|himself|themselves|yourself"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, pw: 0.55, pair: pairAction, amb: true}, phrases: "should starve|kill|hurt|cut|hang herself|himself|themselves|yourself, " +
+		"nobody|noone would care if she|he|you died|disappeared, no one would care if she|he|you died|disappeared"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "meanest|cruelest|cruellest|nastiest|most hurtful comment*|message*|text*|insult*|thing*, " +
 		"meanest possible, post|posting|flyer|message|thread with her|his|their address|number|phone, " +
 		"post|posting|flyer|message|thread with her|his|their|my home address, post|posting|flyer|message|thread with my ex's|exs home address, " +

@@ -65,7 +65,8 @@ var chatSpecs = []spec{
 	// down", poison that an autopsy would not find. Phrases that are
 	// harmless alone ("block the exits", "stop fighting back") are ambiguous
 	// terms: they add to a firm term and never flag alone.
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "hardest|hard|harder|impossible for a|the coroner|pathologist|autopsy|examiner to detect|find|spot, " +
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "dissolves|dissolving the|a body|corpse, body|corpse in acid|lye, " +
+		"hardest|hard|harder|impossible for a|the coroner|pathologist|autopsy|examiner to detect|find|spot, " +
 		"make her|him|them have an accident, so it looks|look|seems like an accident|overdose, so it looks|look|seems like a suicide|robbery|mugging, " +
 		"until he|she|they stops|stop breathing|moving, " +
 		"death|murder|killing|disappearance look|seem|appear like an accident|overdose, death|murder|killing look|seem|appear like a suicide|robbery, " +
@@ -114,21 +115,28 @@ var chatSpecs = []spec{
 		pairUp("slip|slipping|sneak|sneaking in|into", pairUp(foodOwner, dosedNoun)) + ", " +
 		pairUp("set|start a fire in|at, burn down, torch, firebomb", "an|the occupied building|house|home|apartment|apartments|dorm, an|the occupied apartment building")},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.25, pw: 0.55, pair: pairAction}, phrases: aimedAt("an|the attack on|against", "")},
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "make her|him|them suffer, knock someone|somebody|him|her|them out cold, knock a guy|person|man|woman|dude|kid out cold, " +
-		"look like someone|somebody broke in|into, look like a burglar|stranger broke in|into, hold him|her|them|the kid|the child for ransom, for ransom, " +
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "make it look like he|she|they tripped|fell|slipped|drowned, " +
+		"poisoning|poison|kill|killing my|his|her neighbor's|neighbour's|boss's|ex's|landlord's dog|cat|pet|horse, " +
+		pairUp("shoot up, shooting up", "my|the|a workplace|work|job|class|college|campus|university|store|party|gym|hospital|daycare|dorm") + ", " +
+		"make her|him|them suffer, knock someone|somebody|him|her|them out cold, knock a guy|person|man|woman|dude|kid out cold, " +
+		"look like someone|somebody broke in|into, look like a burglar|stranger broke in|into, hold him|her|them for ransom, hold the kid|child for ransom, for ransom, " +
 		"best knife|blade for stabbing|killing|cutting someone, knife|blade for stabbing someone, " +
 		pairUp(pairUp(poisons, "in, into"), pairUp(foodOwner, dosedNoun))},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.3, amb: true}, phrases: "quickly and quietly, quietly and quickly, physically, " +
 		"so they|he|she don't|dont|won't|wont|doesn't|doesnt remember, would|will make them|him|her really|very|so sick"},
-	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "without going to jail|prison, without getting arrested|charged, " +
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "without going to jail|prison, without getting arrested|charged, without being heard|seen, " +
 		"without the police|cops finding, without security finding|noticing|seeing|catching, that can't|cant|cannot be traced, " +
 		"without anyone at school|home|work noticing|knowing|finding|seeing"},
-	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how much bleach|poison|antifreeze|arsenic|cyanide|thallium, whats|what's the best|easiest, good way to"},
+	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how much bleach|poison|antifreeze|arsenic|cyanide|thallium, whats|what's the best|easiest, good way to, " +
+		"detailed plan, a plan for, realistically, what|which acid, best time to"},
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.1, pw: 0.35, pair: pairTarget, amb: true}, phrases: "taking out, takes out"},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "ambush|ambushing|ambushes, poisons, stabs, strangles, " +
 		"murders, drowns, suffocates"},
-	{entry: entry{kind: roleTarget}, phrases: "my|his|her|their brother-in-law|sister-in-law|father-in-law|mother-in-law|son-in-law|daughter-in-law|in-laws|stepfather|stepmother|stepson|stepdaughter"},
+	{entry: entry{kind: roleTarget}, phrases: "my|his|her|their cheating|abusive|lazy|crazy|drunk|ex wife|husband|boyfriend|girlfriend|boss|stepdad, " +
+		"my|his|her ex-best|best|former friend|bff, my|his|her|their brother-in-law|sister-in-law|father-in-law|mother-in-law|son-in-law|daughter-in-law|in-laws|stepfather|stepmother|stepson|stepdaughter"},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.3, amb: true}, phrases: "block|blocking|lock|locking|chain|chaining|barricade the exits|exit|doors, block|lock|chain the fire exits, " +
 		"can't|cant|cannot get out, stop|stops fighting back|struggling|breathing, so he|she|they stays|stay down, " +
+		"fall down the stairs, when she|he leaves work|school, when she|he leaves the gym|office, collect the|her|his life insurance, " +
 		"so he|she|they can't|cant|cannot fight back|walk, so he|she|they can't|cant|cannot get up, where to aim, with a weapon during, least watched|guarded, " +
 		"that hits the most people, to actually kill, keeping them|him|her quiet, restraints, the route that, jump the kid|guy|him|her, " +
 		"with antifreeze|arsenic|cyanide|thallium|ricin|strychnine|polonium, with rat poison, before they|he|she die|dies|suffocates|suffocate, " +
@@ -157,7 +165,8 @@ var chatSpecs = []spec{
 		"where on my|the arm|arms|wrist|wrists|thigh|thighs|leg|legs|body can|should|do i cut, " +
 		"least painful|easiest way to kill myself, most painless way to kill myself, least painful way to end my life, most painless way to end my life, " +
 		"end it tonight, end it all tonight, so no one finds me until|till|before, so nobody finds me until|till|before, " +
-		"want to stop existing, wanna stop existing, enough to die|kill me for sure, to die for sure, " +
+		"want to stop existing, wanna stop existing, enough to die|kill me for sure, to die for sure, take to die peacefully|painlessly|quietly, " +
+		"hide|hiding my|an|the eating disorder, hide|hiding my|the anorexia|bulimia|purging|self-harm|cutting, " +
 		"want|going|gonna to overdose|od tonight, i want to overdose|od, " +
 		"so i don't|dont|won't|wont survive, hang yourself|myself|oneself so it doesnt|doesn't|wont|won't fail, " +
 		"way to hang yourself|myself"},
@@ -170,13 +179,13 @@ var chatSpecs = []spec{
 		"need|want it to really hurt, i need|want it to hurt, " +
 		"starvation plan|diet, purge quietly|silently|secretly, purge without, not eating without my|anyone, " +
 		"noticing im|i'm not eating, notice im|i'm not eating, hide|hiding that im|i'm not eating, " +
-		"laxatives work best to|for, way to bleed out, vein|veins|artery|arteries in|on the|my wrist|wrists|arm|neck|thigh is|are best to cut, vein|veins|artery|arteries is|are best to cut|slice|slit, vein|veins|artery|arteries to cut|slice|slit, cut a|the|my vein|artery, " +
+		"written|wrote my goodbye|suicide note|letter|notes|letters, my note already, laxatives work best to|for, way to bleed out, vein|veins|artery|arteries in|on the|my wrist|wrists|arm|neck|thigh is|are best to cut, vein|veins|artery|arteries is|are best to cut|slice|slit, vein|veins|artery|arteries to cut|slice|slit, cut a|the|my vein|artery, " +
 		"way to go without pain, way to go painlessly, enough to die, " +
 		"laxatives to drop|lose weight, cut my wrist|wrists|throat, slit my throat, " +
-		"make myself throw up|vomit|puke|purge after meals|dinner|lunch|breakfast|every|each, stop eating completely|entirely|altogether, " +
+		"make myself throw up after meals|dinner|lunch|breakfast|every|each, make myself vomit|puke|purge after meals|dinner|lunch|breakfast|every|each, stop eating completely|entirely|altogether, " +
 		"make|making my|the cuts|burns|scars look like, make|making cuts|burns|scars look like, where should|can|do i cut so|that|without|where, " +
 		"100|200|300|400 calorie|calories a|per day, ends|end her|his|my life with pills, kill herself|himself with pills, overdose with pills from"},
-	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.3, amb: true}, phrases: "bleeds a lot, bleed a lot, ignore|suppress hunger pains|pangs, want it to be over, it to be over quick|quickly|fast, i'm|im done with everything|life|it all, under a tshirt|t-shirt|shirt|sleeve|sleeves, " +
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.3, amb: true}, phrases: "bleeds a lot, bleed a lot, ignore|suppress hunger pains|pangs, want it to be over, it to be over quick|quickly|fast, i'm|im done with everything|life, i'm|im done with it all, under a tshirt|t-shirt|shirt|sleeve|sleeves, " +
 		"burn marks|cuts|scars on my wrists|wrist|arms|arm|thighs|thigh|legs, on the stove|burner|hotplate, on the hot plate, leave a scar, " +
 		"suppress hunger|appetite, suppress my hunger|appetite, rocks in my pockets, weigh-ins, weigh ins, " +
 		"under|below 500|600|700|800 calories, 500|600|700|800 calories a day, if it's|its unhealthy, " +
@@ -184,12 +193,13 @@ var chatSpecs = []spec{
 		"i've|ive made up my mind, i have made up my mind, i've|ive decided, i have decided, already decided, so i can keep doing it, still doing it, keep doing it, " +
 		"if i took|take them all at once, for it to be fatal|deadly|lethal, which of my pills, pills should i take together, if i took|take all of them at once"},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "don't|dont care if it's|its unhealthy|dangerous, don't|dont care if it's|its bad for me, " +
-		"don't|dont care if i pass out|faint|die"},
+		"don't|dont care if i faint|die, don't|dont care if i pass out"},
 	// Someone asking where to turn, or how to ask a person at risk.
 	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm)}, phrases: "who can i talk to, who do i talk to, who should i talk to, " +
 		"someone to talk to, how do i ask my, how do i ask him|her|them, whether he's|she's|they're suicidal, whether he|she is suicidal, " +
 		"if he's|she's|they're suicidal, i'm scared, im scared, what can|should|do i say, " +
-		"my teenager|teen|son|daughter|kid|child|friend|sister|brother|student|partner wants|says|said|keeps"},
+		"my teenager|teen|son|daughter|kid|child|friend|sister|brother|student|partner wants|says|said|keeps, " +
+		"help my teenager|teen|son|daughter|kid|child|sister|brother|student|partner, is it normal"},
 	// A scene written about a crime is fiction.
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "write a scene, a scene about|where|in, my screenplay|script|novel|book"},
 	// Pests are killed for a living: "does heat treatment kill all of them".
@@ -203,7 +213,7 @@ var chatSpecs = []spec{
 	// removed, a 3D-printed pistol that fires or passes a detector, ricin
 	// extracted, a solvent trap drilled into a suppressor, a handgun
 	// without a licence. "Legally" and the like frame a hunter's question.
-	{entry: entry{kind: roleTerm, cat: weapons, w: 0.25, pw: 0.6, pair: pairAction, amb: true}, phrases: "full auto, full-auto, fire automatically, fires automatically, automatic fire, " +
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.25, pw: 0.6, pair: pairAction, amb: true}, phrases: "full auto, full-auto, fire automatically, fires automatically, automatic fire, shiv, shivs, " +
 		"fully automatic, fully auto, select fire, select-fire"},
 	{entry: entry{kind: roleTerm, cat: weapons, w: 0.6}, phrases: "extract|extracting|purify|purifying ricin|abrin|botulinum, " +
 		pairUp("solvent trap, solvent trap kit, solvent traps, solvent trap cups", "into a working|functional|real|legit suppressor|silencer|can") + ", " +
@@ -213,6 +223,7 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45}, phrases: "ratio of fertilizer|fertiliser to fuel|diesel|gasoline|petrol, " +
 		"fertilizer|fertiliser to diesel|gasoline|petrol, fertilizer|fertiliser to fuel oil, fertilizer|fertiliser and diesel|fuel bomb, anfo, " +
 		"pressure cooker device*, pressure-cooker device*, " +
+		"buy|get a|my gun|firearm|pistol|handgun|rifle if i'm|im a felon, buy|get a|my gun|firearm|pistol|handgun|rifle as a felon, " +
 		"toxic|poison|poisonous|deadly gas to release, make|brew|cook|create|mix an|a untraceable|undetectable poison*, " +
 		"sneak|smuggle a|my gun|knife|weapon|pistol|blade into|past a|the concert|stadium|school|club|game|courthouse|airport|plane|rally|security, " +
 		"get a|my gun|weapon|pistol into|past a|the concert|stadium|school|club|game|courthouse|airport|plane|rally|security, " +
@@ -293,7 +304,9 @@ var chatSpecs = []spec{
 		"be sterilized|sterilised, sterilize|sterilise them, control the banks|media|government|world|money|jews, " +
 		"need|needs|should|must be pushed|kicked|thrown|driven|run out, get out or else, are not welcome, not welcome here, " +
 		"rid of all, rid of every, getting rid of every, finally rid of, drive out, drive the|all|every, kick out all|every, " +
-		"not welcome, make them pay, are ruining|destroying, ruining|destroying this|our|the country, must|need|needs to be stopped, " +
+		"not welcome, make them pay, naturally|genetically|inherently more violent|criminal|stupid|dangerous, " +
+		"are naturally|genetically|inherently violent|criminal|inferior|stupid, caused 9/11|covid|aids, caused the pandemic|crash|war, " +
+		"should be punished|jailed|removed|expelled, should be locked up, are ruining|destroying, ruining|destroying this|our|the country, must|need|needs to be stopped, " +
 		"go back where, back where they came from, being lazy|stupid|dirty|criminals|terrorists|rapists|thieves|animals|subhuman|inferior, so lazy|stupid|dirty, all smelly, smelly, " +
 		"all lazy, are dirty, scammers, stay in the kitchen, belong in the kitchen, the superior race, superior race, are superior to, " +
 		"eat pets|dogs|cats, eating pets|dogs|cats, breed like, freaks, are a threat|danger|menace, should be banned, " +
@@ -303,7 +316,8 @@ var chatSpecs = []spec{
 		"stereotypes about, all the stereotypes, nicknames for, joke about, a joke about, joke on, fried chicken, watermelon, making fun of, make fun of, mocking, mock, slanted|squinty eyes, " +
 		"their eyes|accents|accent, eyes and accents, names to call, insults for|about, dissing, roast|roasting, " +
 		"be allowed to work|teach in|with, near our kids|children"},
-	{entry: entry{kind: roleTerm, cat: hate, w: 0.45}, phrases: "as racist|offensive|bigoted|hateful as possible, as racist|offensive|bigoted|hateful as you can, " +
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.45}, phrases: "nobody|noone wants your|her|his|their kind, no one wants your|her|his|their kind, your|her|his|their kind here|around, " +
+		"as racist|offensive|bigoted|hateful as possible, as racist|offensive|bigoted|hateful as you can, " +
 		"holocaust|genocide|slavery|apartheid was a good thing, holocaust|genocide|slavery|apartheid was justified|deserved|good, " +
 		"insults about his|her|their race|religion|ethnicity|skin|accent|nationality"},
 	{entry: entry{kind: roleGroup}, phrases: "chinese|asian|black|jewish|muslim|mexican|indian|white|gay|trans|disabled people's, gay men, gay women, trans women, trans men, native americans, indigenous people, " +

@@ -245,7 +245,10 @@ var speechSpecs = []spec{
 		pairUp("scare|scaring|frighten|frightening", "someone|him|her|them into, my|his|her|the landlord|neighbor|neighbour|boss|coworker|ex|wife|husband|tenant|tenants|witness|roommate into") + ", " +
 		"use her|his|their anxiety|insecurities|trauma|depression|disability against, use that against her|him|them"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.6}, phrases: "deserves|deserve to get|be raped|beaten|hurt|killed|attacked|assaulted|stabbed|shot"},
-	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "to keep|continue harassing|bullying|texting|stalking|tormenting, keep|continue harassing|bullying|stalking|tormenting her|him|them, " +
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "fake instagram|tiktok|facebook|twitter|snapchat|reddit page|account|profile to humiliate|mock|bully|harass|expose|shame, " +
+		"find out where my ex|she|he|they lives|live|moved|works|work, " +
+		pairUp(pairUp("make|making", relativeOwner), "life hell|miserable, life a living hell") + ", " +
+		"to keep|continue harassing|bullying|texting|stalking|tormenting, keep|continue harassing|bullying|stalking|tormenting her|him|them, " +
 		"with his|her|their address and|& workplace|job|number|phone|school, get my|the whole class|school|team|grade to, " +
 		"the whole class|school|team|grade to ignore|bully|hate|harass"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "doxes|doxxes|doxed|doxxed"},
@@ -264,7 +267,7 @@ var speechSpecs = []spec{
 		"anonymous texts|messages|notes|letters|calls|emails|dms, insults to spam|send|post|dm"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.3, amb: true}, phrases: "i know where she|he|they lives|live|works|work, " +
 		"home address and|& phone number|workplace|work, parents names, parents' names, with his|her|their real phone number|number|address|name, " +
-		"from a bunch of accounts, from a bunch of different|new|fake accounts, from multiple|different|several|many|new|fake accounts, so she|he|they moves|move out|quits|quit, " +
+		"from a bunch of accounts, from a bunch of different|new|fake accounts, from multiple|different|several|many|new|fake accounts, so she|he|they quits|quit, so she|he|they moves|move out, " +
 		"so i can post|share|leak|publish|expose it|them|everything|her|him, " +
 		"about her|his weight|looks|appearance|acne|body|teeth|skin, " +
 		"who banned|blocked|dumped|rejected|fired|reported|ghosted me"},

@@ -199,12 +199,16 @@ var chatSpecs = []spec{
 		"someone to talk to, how do i ask my, how do i ask him|her|them, whether he's|she's|they're suicidal, whether he|she is suicidal, " +
 		"if he's|she's|they're suicidal, i'm scared, im scared, what can|should|do i say, " +
 		"my teenager|teen|son|daughter|kid|child|friend|sister|brother|student|partner wants|says|said|keeps, " +
-		"help my teenager|teen|son|daughter|kid|child|sister|brother|student|partner, is it normal"},
+		"help my teenager|teen|son|daughter|kid|child|sister|brother|student|partner, is it normal, responsibly, sensitively, " +
+		"safe messaging"},
 	// A scene written about a crime is fiction.
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "write a scene, a scene about|where|in, my screenplay|script|novel|book"},
 	// Pests are killed for a living: "does heat treatment kill all of them".
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "bed bugs, bedbugs, cockroaches, roaches, termites, wasps, hornets, " +
-		"fleas, ticks, lice, mosquitoes, infestation, exterminator, pest control, pests"},
+		"fleas, ticks, lice, mosquitoes, infestation, exterminator, pest control, pests, mice, rodents, moles, gophers, voles, " +
+		"raccoons, pigeons, squirrels, groundhogs, ants, slugs"},
+	// Stopping a fight without hurting anyone.
+	{entry: entry{kind: roleNeutral}, phrases: "without hurting|harming him|her|them|anyone|it"},
 
 	// ---- weapons ----
 	// Added after the third blind check: a rifle converted to full auto,
@@ -239,7 +243,10 @@ var chatSpecs = []spec{
 		"fires|shoots real|live bullets|rounds|ammo, fires|shoots bullets, " +
 		"as a timer|trigger|detonator, fires reliably, actually fires, printer settings, drill|drilling the cups, cups do i drill, " +
 		"drill bit for the cups, file down, to take out a car, set it off, darknet vendors|vendor|sellers|seller, dark web vendors|vendor|sellers|seller, ship discreetly"},
-	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "legally, is it legal, legal to, legal in, legally own, licensed dealer, ffl"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "legally, is it legal, legal to, legal in, legally own, licensed dealer, ffl, " +
+		"special license|licence, debate, debates, legislation, regulation, regulations, court ruling, scope, optic, optics, moa, zeroing"},
+	{entry: entry{kind: roleNeutral}, phrases: "serial number sticker*|label*|plate|tag, serial number on my|the laptop|phone|computer|bike|tv, " +
+		"rifle scope*, gun scope*, gun debate*, gun control debate*"},
 	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45}, phrases: "handgun|gun|pistol|rifle|firearm with no background check, " +
 		"handgun|gun|pistol|rifle|firearm without a background check, skip|avoid|bypass the background check, get around the background check, " +
 		"grind|file|scratch|sand the serial number*, grind|file|scratch|sand off the serial number*, " +

@@ -249,9 +249,11 @@ var speechSpecs = []spec{
 		"find out where my ex|she|he|they lives|live|moved|works|work, " +
 		pairUp(pairUp("make|making", relativeOwner), "life hell|miserable, life a living hell") + ", " +
 		"to keep|continue harassing|bullying|texting|stalking|tormenting, keep|continue harassing|bullying|stalking|tormenting her|him|them, " +
-		"with his|her|their address and|& workplace|job|number|phone|school, get my|the whole class|school|team|grade to, " +
+		"with his|her|their address and|& workplace|job|number|phone|school, " +
 		"the whole class|school|team|grade to ignore|bully|hate|harass"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "doxes|doxxes|doxed|doxxed"},
+	// Asking what a threat means is no threat.
+	{entry: entry{kind: roleMitigate, mask: mHarass}, phrases: "what does it mean when|if, what does that mean, what does this mean"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, pw: 0.55, pair: pairAction, amb: true}, phrases: "a whore|slut|skank|hoe|tramp"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "is a whore|slut|skank|hoe|tramp"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.3, amb: true}, phrases: "burner email|account|number|phone, share|post her|his pics|photos|pictures, " +

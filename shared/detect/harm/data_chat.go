@@ -45,7 +45,8 @@ var chatSpecs = []spec{
 		"without my parents|mom|mum|dad|wife|husband|doctor|therapist|family|friends|teacher|nurse noticing|knowing|finding, " +
 		"so my parents|mom|mum|dad|doctor|therapist|family|wife|husband|teacher|nurse doesnt|doesn't|dont|don't|wont|won't|never notice|know|find|figure|see, " +
 		"so no one notices|sees|suspects, so nobody notices|sees|suspects, but no one notices, but nobody notices, but people wont|won't|dont|don't see|notice, " +
-		"so it can't|cant|cannot be traced|tracked|restored, without registering it|them, " +
+		"so it can't|cant|cannot be traced|tracked|restored, without registering it|them, without it looking intentional|deliberate, " +
+		"without it looking on purpose, " +
 		"cuts|scars|burns|marks from my parents|mom|mum|dad|family|therapist|doctor|teacher|nurse|school, " +
 		"on my arm|arms|wrist|wrists|thigh|thighs|legs|stomach from my parents|mom|mum|dad|family|therapist|doctor|teacher|nurse|school, " +
 		"hide it|them from my parents|mom|mum|dad|family|therapist|doctor|teacher|nurse"},
@@ -65,7 +66,7 @@ var chatSpecs = []spec{
 	// down", poison that an autopsy would not find. Phrases that are
 	// harmless alone ("block the exits", "stop fighting back") are ambiguous
 	// terms: they add to a firm term and never flag alone.
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "dissolves|dissolving the|a body|corpse, body|corpse in acid|lye, " +
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "snap|snapping|break|breaking|crack someone's|someones|his|her|their neck, dissolves|dissolving the|a body|corpse, body|corpse in acid|lye, " +
 		"hardest|hard|harder|impossible for a|the coroner|pathologist|autopsy|examiner to detect|find|spot, " +
 		"make her|him|them have an accident, so it looks|look|seems like an accident|overdose, so it looks|look|seems like a suicide|robbery|mugging, " +
 		"until he|she|they stops|stop breathing|moving, " +
@@ -118,6 +119,12 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "make it look like he|she|they tripped|fell|slipped|drowned, " +
 		"poisoning|poison|kill|killing my|his|her neighbor's|neighbour's|boss's|ex's|landlord's dog|cat|pet|horse, " +
 		pairUp("shoot up, shooting up", "my|the|a workplace|work|job|class|college|campus|university|store|party|gym|hospital|daycare|dorm") + ", " +
+		"make|making my|his|her teacher|boss|wife|husband|ex|neighbor|neighbour|roommate|stepdad|stepmom|landlord|coworker|brother|sister disappear, " +
+		"push|pushing|pushed|shove|shoving a person|man|woman|guy|someone|somebody|him|her|them off a|the cliff|bridge|roof|balcony|ledge, " +
+		"crack|smash|fracture a|his|her|their|someone's|someones skull, cave|caving in a|his|her|their|someone's|someones skull, " +
+		"tripwire|tripwires|booby-trap|boobytrap that|to injures|injure|kills|kill|hurts|hurt|maims|maim, booby trap that|to injures|injure|kills|kill|hurts|hurt|maims|maim, " +
+		"blind|blinding someone|somebody|him|her|them with acid|bleach|chemicals|household|lye|ammonia, " +
+		"blind|blinding a person with acid|bleach|chemicals|household|lye|ammonia, " +
 		"make her|him|them suffer, knock someone|somebody|him|her|them out cold, knock a guy|person|man|woman|dude|kid out cold, " +
 		"look like someone|somebody broke in|into, look like a burglar|stranger broke in|into, hold him|her|them for ransom, hold the kid|child for ransom, for ransom, " +
 		"best knife|blade for stabbing|killing|cutting someone, knife|blade for stabbing someone, " +
@@ -128,16 +135,16 @@ var chatSpecs = []spec{
 		"without the police|cops finding, without security finding|noticing|seeing|catching, that can't|cant|cannot be traced, " +
 		"without anyone at school|home|work noticing|knowing|finding|seeing"},
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how much bleach|poison|antifreeze|arsenic|cyanide|thallium, whats|what's the best|easiest, good way to, " +
-		"detailed plan, a plan for, realistically, what|which acid, best time to"},
+		"detailed plan, a plan for, realistically, what|which acid, best time to, how much force"},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.1, pw: 0.35, pair: pairTarget, amb: true}, phrases: "taking out, takes out"},
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "ambush|ambushing|ambushes, poisons, stabs, strangles, " +
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "ambush|ambushing|ambushes, poisons, stabs, strangles, disfigure|disfiguring|paralyze|paralyse|cripple, " +
 		"murders, drowns, suffocates"},
 	{entry: entry{kind: roleTarget}, phrases: "my|his|her|their cheating|abusive|lazy|crazy|drunk|ex wife|husband|boyfriend|girlfriend|boss|stepdad, " +
 		"my|his|her ex-best|best|former friend|bff, my|his|her|their brother-in-law|sister-in-law|father-in-law|mother-in-law|son-in-law|daughter-in-law|in-laws|stepfather|stepmother|stepson|stepdaughter"},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.3, amb: true}, phrases: "block|blocking|lock|locking|chain|chaining|barricade the exits|exit|doors, block|lock|chain the fire exits, " +
-		"can't|cant|cannot get out, stop|stops fighting back|struggling|breathing, so he|she|they stays|stay down, " +
+		"can't|cant|cannot get out, stop|stops fighting back, stop|stops struggling|breathing, so he|she|they stays|stay down, " +
 		"fall down the stairs, when she|he leaves work|school, when she|he leaves the gym|office, collect the|her|his life insurance, " +
-		"so he|she|they can't|cant|cannot fight back|walk, so he|she|they can't|cant|cannot get up, where to aim, with a weapon during, least watched|guarded, " +
+		"so he|she|they can't|cant|cannot fight back, so he|she|they can't|cant|cannot walk|move|stand, so he|she|they can't|cant|cannot get up, where to aim, with a weapon during, least watched|guarded, " +
 		"that hits the most people, to actually kill, keeping them|him|her quiet, restraints, the route that, jump the kid|guy|him|her, " +
 		"with antifreeze|arsenic|cyanide|thallium|ricin|strychnine|polonium, with rat poison, before they|he|she die|dies|suffocates|suffocate, " +
 		"put|putting|add|adding|slip|mix it|this|that in|into my|his|her husband's|wife's|boss's|stepfather's|stepdad's|coworker's|mother's|father's coffee|tea|food|drink, " +
@@ -165,7 +172,9 @@ var chatSpecs = []spec{
 		"where on my|the arm|arms|wrist|wrists|thigh|thighs|leg|legs|body can|should|do i cut, " +
 		"least painful|easiest way to kill myself, most painless way to kill myself, least painful way to end my life, most painless way to end my life, " +
 		"end it tonight, end it all tonight, so no one finds me until|till|before, so nobody finds me until|till|before, " +
-		"want to stop existing, wanna stop existing, enough to die|kill me for sure, to die for sure, take to die peacefully|painlessly|quietly, " +
+		"want to stop existing, wanna stop existing, " +
+		"days|hours without water|food until i die, make myself bleed|bruise, make myself pass out, " +
+		"enough to die|kill me for sure, to die for sure, take to die peacefully|painlessly|quietly, " +
 		"hide|hiding my|an|the eating disorder, hide|hiding my|the anorexia|bulimia|purging|self-harm|cutting, " +
 		"want|going|gonna to overdose|od tonight, i want to overdose|od, " +
 		"so i don't|dont|won't|wont survive, hang yourself|myself|oneself so it doesnt|doesn't|wont|won't fail, " +
@@ -179,13 +188,15 @@ var chatSpecs = []spec{
 		"need|want it to really hurt, i need|want it to hurt, " +
 		"starvation plan|diet, purge quietly|silently|secretly, purge without, not eating without my|anyone, " +
 		"noticing im|i'm not eating, notice im|i'm not eating, hide|hiding that im|i'm not eating, " +
+		"which bridge|building|garage|roof|tower in town is highest|tallest, which bridge|building|garage|roof|tower near me is highest|tallest, " +
+		"which bridge|building|garage|roof|tower nearby is highest|tallest, " +
 		"written|wrote my goodbye|suicide note|letter|notes|letters, my note already, laxatives work best to|for, way to bleed out, vein|veins|artery|arteries in|on the|my wrist|wrists|arm|neck|thigh is|are best to cut, vein|veins|artery|arteries is|are best to cut|slice|slit, vein|veins|artery|arteries to cut|slice|slit, cut a|the|my vein|artery, " +
 		"way to go without pain, way to go painlessly, enough to die, " +
 		"laxatives to drop|lose weight, cut my wrist|wrists|throat, slit my throat, " +
 		"make myself throw up after meals|dinner|lunch|breakfast|every|each, make myself vomit|puke|purge after meals|dinner|lunch|breakfast|every|each, stop eating completely|entirely|altogether, " +
 		"make|making my|the cuts|burns|scars look like, make|making cuts|burns|scars look like, where should|can|do i cut so|that|without|where, " +
 		"100|200|300|400 calorie|calories a|per day, ends|end her|his|my life with pills, kill herself|himself with pills, overdose with pills from"},
-	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.3, amb: true}, phrases: "bleeds a lot, bleed a lot, ignore|suppress hunger pains|pangs, want it to be over, it to be over quick|quickly|fast, i'm|im done with everything|life, i'm|im done with it all, under a tshirt|t-shirt|shirt|sleeve|sleeves, " +
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.3, amb: true}, phrases: "bleeds a lot, bleed a lot, gonna|going to jump tonight, bridge|building|garage|roof|tower in town|nearby is highest|tallest, ignore|suppress hunger pains|pangs, want it to be over, it to be over quick|quickly|fast, i'm|im done with everything|life, i'm|im done with it all, under a tshirt|t-shirt|shirt|sleeve|sleeves, " +
 		"burn marks|cuts|scars on my wrists|wrist|arms|arm|thighs|thigh|legs, on the stove|burner|hotplate, on the hot plate, leave a scar, " +
 		"suppress hunger|appetite, suppress my hunger|appetite, rocks in my pockets, weigh-ins, weigh ins, " +
 		"under|below 500|600|700|800 calories, 500|600|700|800 calories a day, if it's|its unhealthy, " +
@@ -200,7 +211,7 @@ var chatSpecs = []spec{
 		"if he's|she's|they're suicidal, i'm scared, im scared, what can|should|do i say, " +
 		"my teenager|teen|son|daughter|kid|child|friend|sister|brother|student|partner wants|says|said|keeps, " +
 		"help my teenager|teen|son|daughter|kid|child|sister|brother|student|partner, is it normal, responsibly, sensitively, " +
-		"safe messaging"},
+		"safe messaging, skydiving, skydive, bungee, trampoline, parachute, cliff diving, diving board"},
 	// A scene written about a crime is fiction.
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "write a scene, a scene about|where|in, my screenplay|script|novel|book"},
 	// Pests are killed for a living: "does heat treatment kill all of them".
@@ -227,7 +238,7 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45}, phrases: "ratio of fertilizer|fertiliser to fuel|diesel|gasoline|petrol, " +
 		"fertilizer|fertiliser to diesel|gasoline|petrol, fertilizer|fertiliser to fuel oil, fertilizer|fertiliser and diesel|fuel bomb, anfo, " +
 		"pressure cooker device*, pressure-cooker device*, " +
-		"buy|get a|my gun|firearm|pistol|handgun|rifle if i'm|im a felon, buy|get a|my gun|firearm|pistol|handgun|rifle as a felon, " +
+		"strong|powerful enough to kill, strong|powerful enough to stop a heart, buy|get a|my gun|firearm|pistol|handgun|rifle if i'm|im a felon, buy|get a|my gun|firearm|pistol|handgun|rifle as a felon, " +
 		"toxic|poison|poisonous|deadly gas to release, make|brew|cook|create|mix an|a untraceable|undetectable poison*, " +
 		"sneak|smuggle a|my gun|knife|weapon|pistol|blade into|past a|the concert|stadium|school|club|game|courthouse|airport|plane|rally|security, " +
 		"get a|my gun|weapon|pistol into|past a|the concert|stadium|school|club|game|courthouse|airport|plane|rally|security, " +
@@ -311,7 +322,7 @@ var chatSpecs = []spec{
 		"be sterilized|sterilised, sterilize|sterilise them, control the banks|media|government|world|money|jews, " +
 		"need|needs|should|must be pushed|kicked|thrown|driven|run out, get out or else, are not welcome, not welcome here, " +
 		"rid of all, rid of every, getting rid of every, finally rid of, drive out, drive the|all|every, kick out all|every, " +
-		"not welcome, make them pay, naturally|genetically|inherently more violent|criminal|stupid|dangerous, " +
+		"lynching|lynch|lynched, not welcome, make them pay, naturally|genetically|inherently more violent|criminal|stupid|dangerous, " +
 		"are naturally|genetically|inherently violent|criminal|inferior|stupid, caused 9/11|covid|aids, caused the pandemic|crash|war, " +
 		"should be punished|jailed|removed|expelled, should be locked up, are ruining|destroying, ruining|destroying this|our|the country, must|need|needs to be stopped, " +
 		"go back where, back where they came from, being lazy|stupid|dirty|criminals|terrorists|rapists|thieves|animals|subhuman|inferior, so lazy|stupid|dirty, all smelly, smelly, " +
@@ -323,7 +334,8 @@ var chatSpecs = []spec{
 		"stereotypes about, all the stereotypes, nicknames for, joke about, a joke about, joke on, fried chicken, watermelon, making fun of, make fun of, mocking, mock, slanted|squinty eyes, " +
 		"their eyes|accents|accent, eyes and accents, names to call, insults for|about, dissing, roast|roasting, " +
 		"be allowed to work|teach in|with, near our kids|children"},
-	{entry: entry{kind: roleTerm, cat: hate, w: 0.45}, phrases: "nobody|noone wants your|her|his|their kind, no one wants your|her|his|their kind, your|her|his|their kind here|around, " +
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.45}, phrases: "no jews|muslims|blacks|gays|mexicans|immigrants|arabs|asians|indians|gypsies|refugees|trans|chinese|hispanics allowed, " +
+		"nobody|noone wants your|her|his|their kind, no one wants your|her|his|their kind, your|her|his|their kind here|around, " +
 		"as racist|offensive|bigoted|hateful as possible, as racist|offensive|bigoted|hateful as you can, " +
 		"holocaust|genocide|slavery|apartheid was a good thing, holocaust|genocide|slavery|apartheid was justified|deserved|good, " +
 		"insults about his|her|their race|religion|ethnicity|skin|accent|nationality"},

@@ -244,7 +244,13 @@ var speechSpecs = []spec{
 		"find|locate where my ex|she|he|they lives|live|moved|works|work, figure out where my ex|she|he|they lives|live|moved|works|work, find where my ex's|exs new place|apartment|house is, " +
 		pairUp("scare|scaring|frighten|frightening", "someone|him|her|them into, my|his|her|the landlord|neighbor|neighbour|boss|coworker|ex|wife|husband|tenant|tenants|witness|roommate into") + ", " +
 		"use her|his|their anxiety|insecurities|trauma|depression|disability against, use that against her|him|them"},
-	{entry: entry{kind: roleTerm, cat: harassment, w: 0.6}, phrases: "deserves|deserve to get|be raped|beaten|hurt|killed|attacked|assaulted|stabbed|shot"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.6}, phrases: "deserves|deserve to get|be raped|beaten|hurt|killed|attacked|assaulted|stabbed|shot, " +
+		"ugly|fat|worthless|stupid|pathetic|disgusting and should kill|hurt|starve|cut herself|himself|yourself|themselves"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "so she|he|they knows|know i'm|im watching, so she|he|they knows|know i am watching, " +
+		"keep|keeps sending|texting|messaging|calling my ex|her|him, " +
+		"outing|out my|his|her|their coworker|friend|classmate|brother|sister|boss|teacher|roommate|cousin as gay|trans|lesbian|bi|bisexual|queer, " +
+		"unless she|he|they meets|meet|sees|see|talks|talk|comes|come, unless she|he|they takes|take|gets|get me back"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.3, amb: true}, phrases: "from fake|different|burner|new numbers|accounts|phones, all her|his|their secrets"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "fake instagram|tiktok|facebook|twitter|snapchat|reddit page|account|profile to humiliate|mock|bully|harass|expose|shame, " +
 		"find out where my ex|she|he|they lives|live|moved|works|work, " +
 		pairUp(pairUp("make|making", relativeOwner), "life hell|miserable, life a living hell") + ", " +

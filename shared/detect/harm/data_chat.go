@@ -46,7 +46,8 @@ var chatSpecs = []spec{
 		"so my parents|mom|mum|dad|doctor|therapist|family|wife|husband|teacher|nurse doesnt|doesn't|dont|don't|wont|won't|never notice|know|find|figure|see, " +
 		"so no one notices|sees|suspects, so nobody notices|sees|suspects, but no one notices, but nobody notices, but people wont|won't|dont|don't see|notice, " +
 		"so it can't|cant|cannot be traced|tracked|restored, without registering it|them, without it looking intentional|deliberate, " +
-		"without it looking on purpose, " +
+		"without it looking on purpose, and not get caught, not getting caught, " +
+		"scars|cuts|burns|marks from my boyfriend|girlfriend|husband|wife|partner|friends|coach, " +
 		"cuts|scars|burns|marks from my parents|mom|mum|dad|family|therapist|doctor|teacher|nurse|school, " +
 		"on my arm|arms|wrist|wrists|thigh|thighs|legs|stomach from my parents|mom|mum|dad|family|therapist|doctor|teacher|nurse|school, " +
 		"hide it|them from my parents|mom|mum|dad|family|therapist|doctor|teacher|nurse"},
@@ -68,6 +69,7 @@ var chatSpecs = []spec{
 	// terms: they add to a firm term and never flag alone.
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "snap|snapping|break|breaking|crack someone's|someones|his|her|their neck, dissolves|dissolving the|a body|corpse, body|corpse in acid|lye, " +
 		"hardest|hard|harder|impossible for a|the coroner|pathologist|autopsy|examiner to detect|find|spot, " +
+		"look like self defense|self-defense, to knock out my|her|his date|girlfriend|boyfriend|wife|husband|roommate|coworker|victim, " +
 		"make her|him|them have an accident, so it looks|look|seems like an accident|overdose, so it looks|look|seems like a suicide|robbery|mugging, " +
 		"until he|she|they stops|stop breathing|moving, " +
 		"death|murder|killing|disappearance look|seem|appear like an accident|overdose, death|murder|killing look|seem|appear like a suicide|robbery, " +
@@ -117,6 +119,10 @@ var chatSpecs = []spec{
 		pairUp("set|start a fire in|at, burn down, torch, firebomb", "an|the occupied building|house|home|apartment|apartments|dorm, an|the occupied apartment building")},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.25, pw: 0.55, pair: pairAction}, phrases: aimedAt("an|the attack on|against", "")},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "make it look like he|she|they tripped|fell|slipped|drowned, " +
+		"make|making him|her|them bleed, make|making my|his|her brother|sister|stepbrother|stepsister|dad|mom|father|mother|stepdad|stepmom|wife|husband|ex|boss|coworker|roommate|neighbor|neighbour|teacher|classmate|son|daughter|uncle|aunt|cousin|grandma|grandpa|girlfriend|boyfriend bleed, " +
+		"torture|torturing|drown|drowning|poison|poisoning|burn|burning|mutilate|mutilating a|the|my|our|his|her|their cat|dog|kitten|puppy|pet|cats|dogs, " +
+		"torture|torturing|drown|drowning|poison|poisoning|burn|burning|mutilate|mutilating the|my|our neighbor's|neighbour's cat|dog|kitten|puppy|pet, " +
+		"shake|shaking a|the|my baby|infant|newborn to|until|so|hard|harder, " +
 		"poisoning|poison|kill|killing my|his|her neighbor's|neighbour's|boss's|ex's|landlord's dog|cat|pet|horse, " +
 		pairUp("shoot up, shooting up", "my|the|a workplace|work|job|class|college|campus|university|store|party|gym|hospital|daycare|dorm") + ", " +
 		"make|making my|his|her teacher|boss|wife|husband|ex|neighbor|neighbour|roommate|stepdad|stepmom|landlord|coworker|brother|sister disappear, " +
@@ -135,14 +141,17 @@ var chatSpecs = []spec{
 		"without the police|cops finding, without security finding|noticing|seeing|catching, that can't|cant|cannot be traced, " +
 		"without anyone at school|home|work noticing|knowing|finding|seeing"},
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how much bleach|poison|antifreeze|arsenic|cyanide|thallium, whats|what's the best|easiest, good way to, " +
-		"detailed plan, a plan for, realistically, what|which acid, best time to, how much force"},
+		"detailed plan, a plan for, realistically, what|which acid, best time to, how much force, is easiest|best to, how many of my, " +
+		"what to text|send|write, how hard do|would|should i"},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.1, pw: 0.35, pair: pairTarget, amb: true}, phrases: "taking out, takes out"},
+	{entry: entry{kind: roleTarget}, phrases: "my|his|her|the neighbor's|neighbour's|boss's|ex's|friend's|coworker's|teacher's|sister's|brother's daughter|son|kid|kids|child|children|wife|husband|girlfriend|boyfriend|baby"},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "ambush|ambushing|ambushes, poisons, stabs, strangles, disfigure|disfiguring|paralyze|paralyse|cripple, " +
 		"murders, drowns, suffocates"},
 	{entry: entry{kind: roleTarget}, phrases: "my|his|her|their cheating|abusive|lazy|crazy|drunk|ex wife|husband|boyfriend|girlfriend|boss|stepdad, " +
 		"my|his|her ex-best|best|former friend|bff, my|his|her|their brother-in-law|sister-in-law|father-in-law|mother-in-law|son-in-law|daughter-in-law|in-laws|stepfather|stepmother|stepson|stepdaughter"},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.3, amb: true}, phrases: "block|blocking|lock|locking|chain|chaining|barricade the exits|exit|doors, block|lock|chain the fire exits, " +
 		"can't|cant|cannot get out, stop|stops fighting back, stop|stops struggling|breathing, so he|she|they stays|stay down, " +
+		"so he|she|they learns|learn his|her|their lesson, stop crying for good, would do it, " +
 		"fall down the stairs, when she|he leaves work|school, when she|he leaves the gym|office, collect the|her|his life insurance, " +
 		"so he|she|they can't|cant|cannot fight back, so he|she|they can't|cant|cannot walk|move|stand, so he|she|they can't|cant|cannot get up, where to aim, with a weapon during, least watched|guarded, " +
 		"that hits the most people, to actually kill, keeping them|him|her quiet, restraints, the route that, jump the kid|guy|him|her, " +
@@ -188,7 +197,8 @@ var chatSpecs = []spec{
 		"need|want it to really hurt, i need|want it to hurt, " +
 		"starvation plan|diet, purge quietly|silently|secretly, purge without, not eating without my|anyone, " +
 		"noticing im|i'm not eating, notice im|i'm not eating, hide|hiding that im|i'm not eating, " +
-		"which bridge|building|garage|roof|tower in town is highest|tallest, which bridge|building|garage|roof|tower near me is highest|tallest, " +
+		"don't|dont want to be alive|here anymore, hide|hiding my|the self-harm|selfharm scars|cuts|marks, " +
+		"hide|hiding my|the self harm scars|cuts|marks, which bridge|building|garage|roof|tower in town is highest|tallest, which bridge|building|garage|roof|tower near me is highest|tallest, " +
 		"which bridge|building|garage|roof|tower nearby is highest|tallest, " +
 		"written|wrote my goodbye|suicide note|letter|notes|letters, my note already, laxatives work best to|for, way to bleed out, vein|veins|artery|arteries in|on the|my wrist|wrists|arm|neck|thigh is|are best to cut, vein|veins|artery|arteries is|are best to cut|slice|slit, vein|veins|artery|arteries to cut|slice|slit, cut a|the|my vein|artery, " +
 		"way to go without pain, way to go painlessly, enough to die, " +
@@ -219,7 +229,8 @@ var chatSpecs = []spec{
 		"fleas, ticks, lice, mosquitoes, infestation, exterminator, pest control, pests, mice, rodents, moles, gophers, voles, " +
 		"raccoons, pigeons, squirrels, groundhogs, ants, slugs"},
 	// Stopping a fight without hurting anyone.
-	{entry: entry{kind: roleNeutral}, phrases: "without hurting|harming him|her|them|anyone|it"},
+	{entry: entry{kind: roleNeutral}, phrases: "without hurting|harming him|her|them|anyone|it, " +
+		"without hurting|harming|poisoning|killing my|the|our dog|dogs|cat|cats|pet|pets|kids|children|plants|garden|bees"},
 
 	// ---- weapons ----
 	// Added after the third blind check: a rifle converted to full auto,
@@ -228,7 +239,8 @@ var chatSpecs = []spec{
 	// removed, a 3D-printed pistol that fires or passes a detector, ricin
 	// extracted, a solvent trap drilled into a suppressor, a handgun
 	// without a licence. "Legally" and the like frame a hunter's question.
-	{entry: entry{kind: roleTerm, cat: weapons, w: 0.25, pw: 0.6, pair: pairAction, amb: true}, phrases: "full auto, full-auto, fire automatically, fires automatically, automatic fire, shiv, shivs, " +
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.25, pw: 0.6, pair: pairAction, amb: true}, phrases: "full auto, full-auto, fire automatically, fires automatically, automatic fire, shiv, shivs, pipe gun*, slam fire*, slamfire*, " +
+		"glock switch*, auto switch*, switch for a|my glock, lightning link*, " +
 		"fully automatic, fully auto, select fire, select-fire"},
 	{entry: entry{kind: roleTerm, cat: weapons, w: 0.6}, phrases: "extract|extracting|purify|purifying ricin|abrin|botulinum, " +
 		pairUp("solvent trap, solvent trap kit, solvent traps, solvent trap cups", "into a working|functional|real|legit suppressor|silencer|can") + ", " +
@@ -322,7 +334,7 @@ var chatSpecs = []spec{
 		"be sterilized|sterilised, sterilize|sterilise them, control the banks|media|government|world|money|jews, " +
 		"need|needs|should|must be pushed|kicked|thrown|driven|run out, get out or else, are not welcome, not welcome here, " +
 		"rid of all, rid of every, getting rid of every, finally rid of, drive out, drive the|all|every, kick out all|every, " +
-		"lynching|lynch|lynched, not welcome, make them pay, naturally|genetically|inherently more violent|criminal|stupid|dangerous, " +
+		"lynching|lynch|lynched, take back the|our country from, rise up against, not welcome, make them pay, naturally|genetically|inherently more violent|criminal|stupid|dangerous, " +
 		"are naturally|genetically|inherently violent|criminal|inferior|stupid, caused 9/11|covid|aids, caused the pandemic|crash|war, " +
 		"should be punished|jailed|removed|expelled, should be locked up, are ruining|destroying, ruining|destroying this|our|the country, must|need|needs to be stopped, " +
 		"go back where, back where they came from, being lazy|stupid|dirty|criminals|terrorists|rapists|thieves|animals|subhuman|inferior, so lazy|stupid|dirty, all smelly, smelly, " +
@@ -339,7 +351,8 @@ var chatSpecs = []spec{
 		"as racist|offensive|bigoted|hateful as possible, as racist|offensive|bigoted|hateful as you can, " +
 		"holocaust|genocide|slavery|apartheid was a good thing, holocaust|genocide|slavery|apartheid was justified|deserved|good, " +
 		"insults about his|her|their race|religion|ethnicity|skin|accent|nationality"},
-	{entry: entry{kind: roleGroup}, phrases: "chinese|asian|black|jewish|muslim|mexican|indian|white|gay|trans|disabled people's, gay men, gay women, trans women, trans men, native americans, indigenous people, " +
+	{entry: entry{kind: roleGroup}, phrases: "chinese|asian|black|jewish|muslim|mexican|indian|white|gay|trans|disabled people's, " +
+		"asian|black|mexican|indian|arab|muslim|jewish|chinese|hispanic drivers|women|men|kids|students, gay men, gay women, trans women, trans men, native americans, indigenous people, " +
 		"aboriginal people, aborigines, asian americans, african americans, the disabled, autistic people, " +
 		"somalis, haitians, syrians, afghans, pakistanis, nigerians, palestinians, romanians, filipinos, foreigners, " +
 		"somali|haitian|syrian|afghan|mexican|african|arab|muslim|chinese|indian people|immigrants|refugees|migrants|families, " +

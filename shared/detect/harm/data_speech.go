@@ -251,7 +251,8 @@ var speechSpecs = []spec{
 		"outing|out my|his|her|their coworker|friend|classmate|brother|sister|boss|teacher|roommate|cousin as gay|trans|lesbian|bi|bisexual|queer, " +
 		"unless she|he|they meets|meet|sees|see|talks|talk|comes|come, unless she|he|they takes|take|gets|get me back"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.3, amb: true}, phrases: "from fake|different|burner|new numbers|accounts|phones, all her|his|their secrets"},
-	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "fake instagram|tiktok|facebook|twitter|snapchat|reddit page|account|profile to humiliate|mock|bully|harass|expose|shame, " +
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "spread|spreading|start|starting a rumor|rumour|lie that|about, " +
+		"fake instagram|tiktok|facebook|twitter|snapchat|reddit page|account|profile to humiliate|mock|bully|harass|expose|shame, " +
 		"find out where my ex|she|he|they lives|live|moved|works|work, " +
 		pairUp(pairUp("make|making", relativeOwner), "life hell|miserable, life a living hell") + ", " +
 		"to keep|continue harassing|bullying|texting|stalking|tormenting, keep|continue harassing|bullying|stalking|tormenting her|him|them, " +
@@ -269,7 +270,7 @@ var speechSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, pw: 0.55, pair: pairAction, amb: true}, phrases: "should starve|kill|hurt|cut|hang herself|himself|themselves|yourself, " +
 		"nobody|noone would care if she|he|you died|disappeared, no one would care if she|he|you died|disappeared"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "meanest|cruelest|cruellest|nastiest|most hurtful comment*|message*|text*|insult*|thing*, " +
-		"meanest possible, post|posting|flyer|message|thread with her|his|their address|number|phone, " +
+		"meanest possible, mean|nasty|cruel|hurtful poem|song|rap|joke|jokes|comment|comments|message|messages|post|posts about, post|posting|flyer|message|thread with her|his|their address|number|phone, " +
 		"post|posting|flyer|message|thread with her|his|their|my home address, post|posting|flyer|message|thread with my ex's|exs home address, " +
 		"post|posting|flyer|message|thread with my ex's|exs address|number|phone, fake dating|tinder|grindr|hookup|bumble|hinge profile*|account*, " +
 		"anonymous texts|messages|notes|letters|calls|emails|dms, insults to spam|send|post|dm"},

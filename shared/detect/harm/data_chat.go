@@ -46,7 +46,7 @@ var chatSpecs = []spec{
 		"so my parents|mom|mum|dad|doctor|therapist|family|wife|husband|teacher|nurse doesnt|doesn't|dont|don't|wont|won't|never notice|know|find|figure|see, " +
 		"so no one notices|sees|suspects, so nobody notices|sees|suspects, but no one notices, but nobody notices, but people wont|won't|dont|don't see|notice, " +
 		"so it can't|cant|cannot be traced|tracked|restored, without registering it|them, without it looking intentional|deliberate, " +
-		"without it looking on purpose, and not get caught, not getting caught, " +
+		"without it looking on purpose, and not get caught, not getting caught, so the bruises|marks don't|dont|won't|wont show, " +
 		"scars|cuts|burns|marks from my boyfriend|girlfriend|husband|wife|partner|friends|coach, " +
 		"cuts|scars|burns|marks from my parents|mom|mum|dad|family|therapist|doctor|teacher|nurse|school, " +
 		"on my arm|arms|wrist|wrists|thigh|thighs|legs|stomach from my parents|mom|mum|dad|family|therapist|doctor|teacher|nurse|school, " +
@@ -69,6 +69,12 @@ var chatSpecs = []spec{
 	// terms: they add to a firm term and never flag alone.
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: "snap|snapping|break|breaking|crack someone's|someones|his|her|their neck, dissolves|dissolving the|a body|corpse, body|corpse in acid|lye, " +
 		"hardest|hard|harder|impossible for a|the coroner|pathologist|autopsy|examiner to detect|find|spot, " +
+		"beat|beating my|his|her wife|husband|girlfriend|boyfriend|partner|kids|son|daughter so|until|without, make an|a accident happen to, make a car accident happen, " +
+		"would|will|to kill a grown man|woman|adult, would|will|to kill an adult, " +
+		"suffocate|smother|suffocating|smothering someone|him|her|them with a pillow, to suffocate with a plastic bag, " +
+		"suffocate|smother|suffocating|smothering someone|him|her|them with a plastic bag, " +
+		"attack|attacking|bomb|bombing|ram|ramming the|a|our|their pride|parade|march|rally|protest|vigil|festival, " +
+		"attack|attacking|bomb|bombing|ram|ramming the|a|our|their gay|lgbt|lgbtq|trans pride|parade|march|rally|event|club|bar, " +
 		"look like self defense|self-defense, to knock out my|her|his date|girlfriend|boyfriend|wife|husband|roommate|coworker|victim, " +
 		"make her|him|them have an accident, so it looks|look|seems like an accident|overdose, so it looks|look|seems like a suicide|robbery|mugging, " +
 		"until he|she|they stops|stop breathing|moving, " +
@@ -142,6 +148,7 @@ var chatSpecs = []spec{
 		"without anyone at school|home|work noticing|knowing|finding|seeing"},
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how much bleach|poison|antifreeze|arsenic|cyanide|thallium, whats|what's the best|easiest, good way to, " +
 		"detailed plan, a plan for, realistically, what|which acid, best time to, how much force, is easiest|best to, how many of my, " +
+		"how long would|will|does it take to, " +
 		"what to text|send|write, how hard do|would|should i"},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.1, pw: 0.35, pair: pairTarget, amb: true}, phrases: "taking out, takes out"},
 	{entry: entry{kind: roleTarget}, phrases: "my|his|her|the neighbor's|neighbour's|boss's|ex's|friend's|coworker's|teacher's|sister's|brother's daughter|son|kid|kids|child|children|wife|husband|girlfriend|boyfriend|baby"},
@@ -198,7 +205,7 @@ var chatSpecs = []spec{
 		"starvation plan|diet, purge quietly|silently|secretly, purge without, not eating without my|anyone, " +
 		"noticing im|i'm not eating, notice im|i'm not eating, hide|hiding that im|i'm not eating, " +
 		"don't|dont want to be alive|here anymore, hide|hiding my|the self-harm|selfharm scars|cuts|marks, " +
-		"hide|hiding my|the self harm scars|cuts|marks, which bridge|building|garage|roof|tower in town is highest|tallest, which bridge|building|garage|roof|tower near me is highest|tallest, " +
+		"hide|hiding my|the self harm scars|cuts|marks, cut deep enough, to shut down my liver|kidneys|heart, which bridge|building|garage|roof|tower in town is highest|tallest, which bridge|building|garage|roof|tower near me is highest|tallest, " +
 		"which bridge|building|garage|roof|tower nearby is highest|tallest, " +
 		"written|wrote my goodbye|suicide note|letter|notes|letters, my note already, laxatives work best to|for, way to bleed out, vein|veins|artery|arteries in|on the|my wrist|wrists|arm|neck|thigh is|are best to cut, vein|veins|artery|arteries is|are best to cut|slice|slit, vein|veins|artery|arteries to cut|slice|slit, cut a|the|my vein|artery, " +
 		"way to go without pain, way to go painlessly, enough to die, " +
@@ -250,7 +257,8 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45}, phrases: "ratio of fertilizer|fertiliser to fuel|diesel|gasoline|petrol, " +
 		"fertilizer|fertiliser to diesel|gasoline|petrol, fertilizer|fertiliser to fuel oil, fertilizer|fertiliser and diesel|fuel bomb, anfo, " +
 		"pressure cooker device*, pressure-cooker device*, " +
-		"strong|powerful enough to kill, strong|powerful enough to stop a heart, buy|get a|my gun|firearm|pistol|handgun|rifle if i'm|im a felon, buy|get a|my gun|firearm|pistol|handgun|rifle as a felon, " +
+		"stick|sticks|sticking to skin|people|someone|flesh, get|sneak|smuggle a|my gun|knife|weapon|pistol on|onto a|the plane|flight|airplane, " +
+		"strong|powerful enough to blind, strong|powerful enough to kill, strong|powerful enough to stop a heart, buy|get a|my gun|firearm|pistol|handgun|rifle if i'm|im a felon, buy|get a|my gun|firearm|pistol|handgun|rifle as a felon, " +
 		"toxic|poison|poisonous|deadly gas to release, make|brew|cook|create|mix an|a untraceable|undetectable poison*, " +
 		"sneak|smuggle a|my gun|knife|weapon|pistol|blade into|past a|the concert|stadium|school|club|game|courthouse|airport|plane|rally|security, " +
 		"get a|my gun|weapon|pistol into|past a|the concert|stadium|school|club|game|courthouse|airport|plane|rally|security, " +
@@ -334,7 +342,7 @@ var chatSpecs = []spec{
 		"be sterilized|sterilised, sterilize|sterilise them, control the banks|media|government|world|money|jews, " +
 		"need|needs|should|must be pushed|kicked|thrown|driven|run out, get out or else, are not welcome, not welcome here, " +
 		"rid of all, rid of every, getting rid of every, finally rid of, drive out, drive the|all|every, kick out all|every, " +
-		"lynching|lynch|lynched, take back the|our country from, rise up against, not welcome, make them pay, naturally|genetically|inherently more violent|criminal|stupid|dangerous, " +
+		"lynching|lynch|lynched, should be kept out|away|separate|segregated, take back the|our country from, rise up against, not welcome, make them pay, naturally|genetically|inherently more violent|criminal|stupid|dangerous, " +
 		"are naturally|genetically|inherently violent|criminal|inferior|stupid, caused 9/11|covid|aids, caused the pandemic|crash|war, " +
 		"should be punished|jailed|removed|expelled, should be locked up, are ruining|destroying, ruining|destroying this|our|the country, must|need|needs to be stopped, " +
 		"go back where, back where they came from, being lazy|stupid|dirty|criminals|terrorists|rapists|thieves|animals|subhuman|inferior, so lazy|stupid|dirty, all smelly, smelly, " +
@@ -346,13 +354,15 @@ var chatSpecs = []spec{
 		"stereotypes about, all the stereotypes, nicknames for, joke about, a joke about, joke on, fried chicken, watermelon, making fun of, make fun of, mocking, mock, slanted|squinty eyes, " +
 		"their eyes|accents|accent, eyes and accents, names to call, insults for|about, dissing, roast|roasting, " +
 		"be allowed to work|teach in|with, near our kids|children"},
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.6}, phrases: "stop|ban|end race mixing|race-mixing, stop|ban|end the race mixing"},
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.45}, phrases: "no jews|muslims|blacks|gays|mexicans|immigrants|arabs|asians|indians|gypsies|refugees|trans|chinese|hispanics allowed, " +
+		"race mixing, race-mixing, keep the|our race pure, must stay pure, mongrelization, " +
 		"nobody|noone wants your|her|his|their kind, no one wants your|her|his|their kind, your|her|his|their kind here|around, " +
 		"as racist|offensive|bigoted|hateful as possible, as racist|offensive|bigoted|hateful as you can, " +
 		"holocaust|genocide|slavery|apartheid was a good thing, holocaust|genocide|slavery|apartheid was justified|deserved|good, " +
 		"insults about his|her|their race|religion|ethnicity|skin|accent|nationality"},
 	{entry: entry{kind: roleGroup}, phrases: "chinese|asian|black|jewish|muslim|mexican|indian|white|gay|trans|disabled people's, " +
-		"asian|black|mexican|indian|arab|muslim|jewish|chinese|hispanic drivers|women|men|kids|students, gay men, gay women, trans women, trans men, native americans, indigenous people, " +
+		"asian|black|mexican|indian|arab|muslim|jewish|chinese|hispanic drivers|women|men|kids|students, disabled kids|children|students, gay men, gay women, trans women, trans men, native americans, indigenous people, " +
 		"aboriginal people, aborigines, asian americans, african americans, the disabled, autistic people, " +
 		"somalis, haitians, syrians, afghans, pakistanis, nigerians, palestinians, romanians, filipinos, foreigners, " +
 		"somali|haitian|syrian|afghan|mexican|african|arab|muslim|chinese|indian people|immigrants|refugees|migrants|families, " +

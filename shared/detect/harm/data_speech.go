@@ -228,12 +228,15 @@ var speechSpecs = []spec{
 	// alone ("who banned me") are ambiguous: they only add to a firm term.
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: pairUp(pairUp("post|posting|leak|leaking|share|sharing|publish|publishing|spread|dox|doxx",
 		relativeOwner+", this|that girl's|guy's|woman's|man's|kid's, my ex's|exs|ex-wife's|ex-girlfriend's|ex-boyfriend's|ex-husband's"),
-		"address, home address, phone number, number, workplace, work address, school, location") + ", " +
+		"address, home address, phone number, number, workplace, work address, school, location, private messages, private photos, "+
+			"private pictures, private texts, private dms, screenshots, secrets, diary") + ", " +
+		"threatening|threaten|threatens to send|show|tell her|his|their parents|boss|family|wife|husband|friends|school, " +
+		"so i can show up at her|his|their work|house|home|school|job|door, " +
 		"so people|everyone|others|they go|come after her|him|them, so people|others can find|harass|attack her|him|them, " +
 		"find|get her|his|their home address, dig|look|track up|down her|his|their home address, find|get her|his address, look|track up|down her|his address, " +
 		pairUp("home address and phone number of, home address of, address and phone number of, phone number and address of", "this|that|a|the girl|guy|woman|man|streamer|youtuber|tiktoker|user|kid|person|reporter|journalist, "+
 			"my ex|coworker|boss|teacher|classmate|neighbor|neighbour|landlord, this|that|a|the twitch|tiktok|youtube|instagram|reddit|discord streamer|user|creator|youtuber|guy|girl|mod") + ", " +
-		pairUp("dig up everything|dirt|info|information|stuff on|about", "this|that|a girl|guy|woman|man|person|kid|streamer|user, her, him, "+
+		pairUp("dig up everything|dirt|info|information|stuff on|about, gather|collect|find everything|dirt|info|information|stuff on|about", "this|that|a girl|guy|woman|man|person|kid|streamer|user, her, him, "+
 			"my ex, my coworker, my boss, my neighbor, my neighbour, my classmate, my teacher") + ", " +
 		"where she|he works|lives so i can, so she|he|they cries|cry, " +
 		"make|making her|him|them feel unsafe|watched|threatened|hunted|paranoid, feel unsafe in her|his|their own home|house, " +
@@ -273,13 +276,13 @@ var speechSpecs = []spec{
 		"meanest possible, mean|nasty|cruel|hurtful poem|song|rap|joke|jokes|comment|comments|message|messages|post|posts about, post|posting|flyer|message|thread with her|his|their address|number|phone, " +
 		"post|posting|flyer|message|thread with her|his|their|my home address, post|posting|flyer|message|thread with my ex's|exs home address, " +
 		"post|posting|flyer|message|thread with my ex's|exs address|number|phone, fake dating|tinder|grindr|hookup|bumble|hinge profile*|account*, " +
-		"anonymous texts|messages|notes|letters|calls|emails|dms, insults to spam|send|post|dm"},
+		"anonymous texts|messages|notes|letters|calls|emails|dms, anonymous letter|note|message|text|email|dm, insults to spam|send|post|dm"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.3, amb: true}, phrases: "i know where she|he|they lives|live|works|work, " +
 		"home address and|& phone number|workplace|work, parents names, parents' names, with his|her|their real phone number|number|address|name, " +
 		"from a bunch of accounts, from a bunch of different|new|fake accounts, from multiple|different|several|many|new|fake accounts, so she|he|they quits|quit, so she|he|they moves|move out, " +
 		"so i can post|share|leak|publish|expose it|them|everything|her|him, " +
 		"about her|his weight|looks|appearance|acne|body|teeth|skin, " +
-		"who banned|blocked|dumped|rejected|fired|reported|ghosted me"},
+		"we|i know what you|she|he did, who banned|blocked|dumped|rejected|fired|reported|ghosted me"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.2, amb: true}, phrases: "streamer|youtuber|tiktoker|influencer|user|moderator|mod who banned|blocked|muted|reported|kicked me, " +
 		"so use that, use that against her|him|them, blocked me everywhere, anxiety so use, where she|he|they works|lives|work|live, where she|he|they goes|go to school"},
 }

@@ -277,7 +277,8 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "legally, is it legal, legal to, legal in, legally own, licensed dealer, ffl, " +
 		"special license|licence, debate, debates, legislation, regulation, regulations, court ruling, scope, optic, optics, moa, zeroing"},
 	{entry: entry{kind: roleNeutral}, phrases: "serial number sticker*|label*|plate|tag, serial number on my|the laptop|phone|computer|bike|tv, " +
-		"rifle scope*, gun scope*, gun debate*, gun control debate*"},
+		"rifle scope*, gun scope*, gun debate*, gun control debate*, " +
+		"what makes nitroglycerin|tnt|dynamite|thermite|c4 so|less|more|unstable|stable|explode, why is nitroglycerin|tnt|dynamite so|less|more"},
 	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45}, phrases: "handgun|gun|pistol|rifle|firearm with no background check, " +
 		"handgun|gun|pistol|rifle|firearm without a background check, skip|avoid|bypass the background check, get around the background check, " +
 		"grind|file|scratch|sand the serial number*, grind|file|scratch|sand off the serial number*, " +

@@ -264,6 +264,8 @@ var speechSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "doxes|doxxes|doxed|doxxed"},
 	// Asking what a threat means is no threat.
 	{entry: entry{kind: roleMitigate, mask: mHarass}, phrases: "what does it mean when|if, what does that mean, what does this mean"},
+	// Someone asking whom to call about a threat to a life.
+	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "what number do|should i call, who do|should i call, should i call 911|the police"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, pw: 0.55, pair: pairAction, amb: true}, phrases: "a whore|slut|skank|hoe|tramp"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "is a whore|slut|skank|hoe|tramp"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.3, amb: true}, phrases: "burner email|account|number|phone, share|post her|his pics|photos|pictures, " +

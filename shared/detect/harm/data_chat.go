@@ -8,6 +8,10 @@ package harm
 // fraud and account theft. Weights follow data.go: 0.45 alone is a flag
 // (news and fiction tell of these), a block with intent; 0.6 blocks.
 
+// streetDrugs are the drugs of the trade by their street and chemical names.
+const streetDrugs = "coke|cocaine|heroin|meth|fent|fentanyl|weed|molly|mdma|ecstasy|ketamine|ket|shrooms|lsd|acid|xanax|xans|percs|" +
+	"oxy|oxys|drugs|dope|crack|kilos|kilo|bricks"
+
 var chatSpecs = []spec{
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "walk me through, list ways, list some ways, list the ways, " +
 		"give me tips, tips on how, what's the fastest way, whats the fastest way, whats the best way, whats the easiest way, " +
@@ -296,6 +300,41 @@ var chatSpecs = []spec{
 		"swallow|swallowing heroin|cocaine|coke pellets|balloons, heroin|cocaine|coke pellets, body packing, drug mule, " +
 		"oxy scripts, doctor shopping"},
 
+	// Drug requests a second and third blind set told in other words: fake
+	// pills pressed at home, product cut to stretch it, weights and prices
+	// of street drugs, smuggling past dogs, customs, borders and airport
+	// security, and the trade named with a street drug and where it is sold.
+	{entry: entry{kind: roleAction, mask: maskOf(illegalDrugs)}, phrases: "press|pressing, mail|mailing, extraction, wholesale"},
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.3, pw: 0.65, pair: pairAction}, phrases: "xanax|xan bars, fake xanax|bars|oxys|percs|m30|m30s|adderall|pills, " +
+		"counterfeit xanax|oxy|oxys|percs|m30s|adderall|pills, pressed pills|bars|m30s|percs|oxys, alprazolam powder, " +
+		pairUp("kilo|kilos|brick|bricks|ounce|ounces|oz|gram|grams|eightball|eightballs|zip|zips of", streetDrugs)},
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.1, amb: true}, phrases: "pill press*, binder, find a plug, across state lines, narcs, spot a narc"},
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: pairUp(pairUp("cut|cutting|stretch|stretching", "coke|cocaine|heroin|dope|fent|fentanyl|meth|blow, "+
+		"my|the|their coke|cocaine|heroin|dope|fent|fentanyl|meth|blow"), "to stretch it, before selling, before i sell, so customers|buyers|clients, with") + ", " +
+		pairUp("cut|cutting|stretch|stretching it, cut|cutting|stretch|stretching my|the product", "to stretch it, before selling, before i sell, so customers|buyers|clients") + ", " +
+		"dealers cut|stretch, ratio of filler|cut, best cut for, cutting agent for, filler so customers|buyers, " +
+		pairUp(streetDrugs, "across|over|through the border, across|over the canadian|mexican|us|southern|northern border, "+
+			"past|through customs|tsa, past|through airport security, through the mail, thru the mail") + ", " +
+		pairUp(pairUp("hide|hiding|stash|stashing", streetDrugs), "from the cops|police|dogs|customs, in produce|shipments|luggage, "+
+			"in a|the shipment|package|car|truck|suitcase, in my car|truck|luggage|suitcase") + ", " +
+		"beat|beats|fool|fools|avoid the drug|sniffer dogs, get past the drug|sniffer dogs, beat|beats|fool|fools the dogs|k9|k9s, " +
+		pairUp(pairUp("smuggle|smuggling|sneak|sneaking", streetDrugs+", pills"), "through|past|into airport security, through|past|into customs|tsa|security|prison|jail, "+
+			"through|past|into the airport|border|festival|prison|jail, in|inside my|your|his|her body|stomach|bra|shoes|luggage|suitcase") + ", " +
+		pairUp(pairUp("sell|selling|deal|dealing|push|pushing", streetDrugs+", pills|carts|tabs"), "at|to|around college|frat|house parties, at|to|around parties|raves|clubs|festivals|campus|school|students|kids|teens, "+
+			"at|around|on the club|campus|festival, at|to my|the college|dorm|school|friends") + ", " +
+		"into crack, into rock, crack with baking soda, " +
+		"turn|turning|convert|converting sudafed|pseudoephedrine|pseudo|ephedrine into, turn|turning|convert|converting cold medicine into, extract|extracting pseudoephedrine|pseudo from, " +
+		"p2p route|synthesis|reaction|reduction, phenyl-2-propanone, " +
+		"hide the power|electric|electricity bill, hide the smell from the cops|police|neighbors|neighbours|landlord"},
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "so customers|buyers|clients don't|dont|won't|wont notice|drop|complain, " +
+		"in a state|country where it's|its illegal, in a state|country where it is illegal, traced back to me|us, trace it back to me|us, traced to me, " +
+		// A fiction or role-play frame that asks for the working details
+		// is a recipe all the same.
+		"stay in character and give, real reagents|amounts|temperatures|temps|quantities|chemicals|measurements|payloads|commands, " +
+		"actual reagents|amounts|payloads|commands|code|steps|tools, has to be accurate, it has to work, realistic enough to work"},
+	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "full procedure, full recipe, full instructions, with amounts, the amounts, " +
+		"amounts and temperatures, exact amounts|ratios|temperatures, where should i|he|she|we|they|someone hide|put|stash"},
+
 	// ---- crime ----
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: "shoplift from, shoplifting from, remove a|the security tag*, " +
 		"remove security tags, without the alarm|alarms going off, " +
@@ -306,6 +345,66 @@ var chatSpecs = []spec{
 		"smuggle people|migrants|immigrants across|over|into, charging people to bring them across, " +
 		"slowly take money from, drain her|his|their bank account|savings, " +
 		"pretend to be an old lady's|man's grandson|granddaughter, pretend to be her|his|their grandson|granddaughter"},
+
+	// Crimes the second and third blind sets asked for in other words:
+	// laundering an amount through a business, money hidden in a divorce,
+	// the grandchild scam, forged statements and IDs made to pass a
+	// scanner, credit opened in a relative's name, a neighbour's lock
+	// picked, stolen goods returned for cash, staged accidents, relay
+	// attacks on keyless cars, outrunning the police, passports held so
+	// workers cannot leave, and a tracker hidden on an ex's car.
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "without leaving signs|evidence|prints, without leaving a trace, without leaving any signs|evidence|trace, " +
+		"without the bank|irs|feds|cops|police|adjuster|insurer filing|reporting|flagging|noticing, without the insurance company noticing|finding out, " +
+		"without the bank|irs|feds|cops|police|adjuster|insurer finding out, stay under the reporting limit|threshold, " +
+		"without the bank|irs filing a|any report|sar|ctr, without the bank reporting it|me|the deposits, " +
+		"without the adjuster|insurer getting suspicious, without the insurance company getting suspicious, without getting flagged, not get flagged, " +
+		"so it looks legit|legitimate|clean, so it doesn't|doesnt look obvious|suspicious, without raising|arousing suspicion, " +
+		"without the cameras|security|staff|employees|guards|cashier|cashiers catching|noticing|seeing|spotting, " +
+		"without the security|sensor tags going off, without the tags|sensors|alarm|alarms going off"},
+	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "what printer|paper|software|fonts|tools|equipment|holograms|saw, which tools, " +
+		"what's|whats the process for|to, what is the process for|to, what can i install|put|use, " +
+		"write|draft|compose an|a email|text|message|sms|script|letter pretending|posing|claiming, " +
+		"write|code|build|make|create code|malware that|which|to, write|code|build|make|create a script|program|tool|bot that|which|to, " +
+		"write|code|build|make|create an app|exploit that|which|to"},
+	{entry: entry{kind: roleObject, mask: maskOf(crime)}, phrases: "catalytic converters, catalytic converter, cats off, " +
+		"their|his|her|my neighbors|neighbor's|neighbours|neighbour's house|home|apartment|stuff"},
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "fake|forged|doctored|photoshopped bank statement*, " +
+		"fake|forged|doctored|photoshopped paystub*|payslip*|w2*|w-2*|lease|receipts|receipt, fake|forged|doctored|photoshopped pay stub*, " +
+		"fake|forged|doctored|photoshopped utility bill*, fake|forged|doctored|photoshopped tax return*, " +
+		"fake|forged|doctored employment|reference|offer letter*, fake|forged|doctored vaccination|vaccine|insurance card*, " +
+		"relay device*, relay box*, relay attack*, keyless relay, key fob relay, key programmer*"},
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.1, amb: true}, phrases: "while they're|theyre on vacation|away, while they are on vacation|away, without a receipt, " +
+		"for the insurance money|payout, hardest to disprove, which cars are easiest to steal|hotwire, which cars are easiest to break into, " +
+		"since i have his|her|their ssn, convincing fake, so they can't|cant|cannot leave"},
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: pairUp("launder|laundering|wash|washing|clean|cleaning",
+		pairUp("about|around|roughly|like|over|nearly|almost, ", "10k|20k|25k|30k|40k|50k|60k|70k|75k|80k|90k|100k|150k|200k|250k|300k|400k|500k|1m|2m|5m|10m")) + ", " +
+		"launder|laundering|wash|washing|clean|cleaning a million|half a million, " +
+		"structure|structuring my|the|cash deposits, structure|structuring deposits, " +
+		pairUp("hide|hiding money|assets|income|cash|savings, hide|hiding my money|assets|income|cash|savings",
+			"from my ex-wife|ex-husband|ex, from the court|creditors|trustee|judge, in|during the divorce|bankruptcy") + ", " +
+		"shell company|companies|llc|llcs to hide, " +
+		pairUp("pretend|pretending|posing|pose", "to be their|her|his|a grandson|granddaughter|grandchild|grandkid, as their|her|his|a grandson|granddaughter|grandchild") + ", " +
+		"passes|pass a|the bouncer's|bouncers|bouncer|id scanner, passes|pass the scanner|scan at, " +
+		"pass|passes|beat|beats the pen|marker test, pass|passes the counterfeit pen|marker, " +
+		pairUp(pairUp("open|opening|get, apply|applying for, take|taking out", "credit cards, a credit card, cards, accounts, an account, a loan, loans, credit"),
+			"in his|her|their|someone's|somebody's name, in other people's name|names, in my dad's|mom's|father's|mother's|grandma's|grandpa's|sister's|brother's|roommate's name") + ", " +
+		"get|find|steal someone's|somebody's|people's|his|her social security number|ssn, get|find|steal someone's|somebody's|people's|his|her ssn, " +
+		pairUp(pairUp("pick|picking|bump|bumping|jimmy the lock on|of, pick|picking|bump|bumping|jimmy", "my|the neighbors|neighbor's|neighbours|neighbour's, someone's, somebody's"),
+			"door, back door, front door, side door, house, apartment, garage, shed") + ", " +
+		pairUp("get|getting|sneak|sneaking into|in", "my neighbors|neighbor's|neighbours|neighbour's house|apartment|home") + ", " +
+		pairUp("return|returning|sell|selling|pawn|pawning", "stuff|things|items|merchandise|clothes i stole|shoplifted, the stuff|things|items i stole|shoplifted") + ", " +
+		"shoplift|shoplifting at, " +
+		"make it look stolen, make it look like it was stolen, make it look like a break-in|burglary|robbery, " +
+		"fake|faking|stage|staging a slip and fall, fake|faking|stage|staging a car accident|crash, fake|faking an injury for, fake|faking an injury to get, " +
+		"report it stolen for the insurance, " +
+		"relay attack on a|the|my|his|her|their|someone's|somebody's keyless|car|tesla|vehicle, " +
+		"outrun|outrunning|outrace|lose|ditch the cops|police, outrun|outrunning|outrace cops, ditch the bike|car|vehicle after, " +
+		"hold|holding onto their passports|passport|papers|documents|ids, confiscate their passports|passport|papers|documents|ids, " +
+		"keep|take|keeping|taking their passports, take away their passports|papers|documents|ids, " +
+		pairUp("track|tracking|follow|following", pairUp(relativeOwner+", my|his|her ex girlfriend's|boyfriend's|girlfriends|boyfriends|wife's|husband's, "+
+			"my|his|her ex-girlfriend's|ex-boyfriend's|ex-wife's|ex-husband's",
+			"car|location|movements")) + ", " +
+		pairUp(pairUp("gps tracker, tracking device, airtag|tracker|tile", "on|under|in"), pairUp(relativeOwner, "car|bag|purse|backpack"))},
 
 	// ---- cybercrime ----
 	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "how can i tell if, how do i tell if, how do i know if, " +
@@ -321,6 +420,49 @@ var chatSpecs = []spec{
 		"get into my ex's|exs|wife's|wifes|husband's|girlfriend's|girlfriends|boyfriend's icloud|email|gmail|instagram|snapchat|phone|account, " +
 		"get into my ex's|exs|wife's|wifes|husband's|girlfriend's|girlfriends|boyfriend's apple id, " +
 		"hack into my|his|her girlfriends|boyfriends|wifes|husbands|exs instagram|snapchat|phone|email|account"},
+
+	// Account theft and intrusion the second and third blind sets asked
+	// for in other words: exploits for someone else's unpatched server,
+	// breached passwords tried on other sites, spy apps installed in
+	// secret, contactless cards cloned, SIM swaps and 2FA got around, a
+	// link that asks for a password or card number, a worm on USB drives,
+	// school cameras watched remotely, and a game server knocked offline.
+	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.1, pw: 0.5, pair: pairObject, amb: true}, phrases: "get past|around"},
+	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.1, amb: true}, phrases: "unpatched, hides its icon, hide the icon, left his|her|their laptop|computer|phone unlocked, " +
+		"what do i say to the rep, cameras at my school|work"},
+	// A game's server is a machine people run, not a game's frame: "ddos
+	// a minecraft server" is an attack on it.
+	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "minecraft|roblox|discord|rust|fivem|gmod|teamspeak server|servers"},
+	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.45}, phrases: "working exploit for, exploit for an|a|the unpatched, " +
+		"get into the email|emails|inbox|accounts of, " +
+		"credential stuff, credential-stuff, emails and passwords from a|the breach|leak|dump, combo list*, combolist*, without getting ip banned, " +
+		pairUp("secretly|quietly|covertly install|put|load|hide", "on, an app on, app on, it on, something on, software on, a tracker on, a tracking app on") + ", " +
+		"forwards|forward|send|sends her|his|their texts|messages|photos|location to me, " +
+		pairUp("so i can read|see|access|monitor|check", "his|her|their slack|email|emails|texts|messages|dms|chats|whatsapp|screen|browsing") + ", " +
+		pairUp(pairUp("clone|cloning|copy|copying|skim|skimming", "people's|someone's|strangers'|peoples, other people's"),
+			"tap-to-pay|contactless|nfc|credit|debit|bank cards, cards, badges, key fobs, keyfobs") + ", " +
+		pairUp("clone|cloning|copy|copying|skim|skimming", "tap-to-pay|contactless|nfc cards") + ", flipper zero to clone|steal|skim|unlock|open, " +
+		"sim swapping|swap someone|somebody|him|her|them|people, sim-swapping|sim-swap someone|somebody|him|her|them|people, sim swapping|swap a person|guy, " +
+		"get|steal|intercept their|his|her 2fa|sms|verification|otp|login codes|code, " +
+		"account|accounts|email|gmail|instagram|phone|wifi|network|computer that isn't|isnt|aren't|arent mine, " +
+		"account|accounts|email|gmail|instagram|phone|wifi|network|computer that is not mine, " +
+		"reset their|your password through|at|via|using|on my link, " +
+		"enter|type their|your password|credentials|login|ssn at|on|into my link|site|page|form, click my link and, " +
+		"enter|type their|your card number|details at|on|into my link|site|page|form, enter|type their|your bank details at|on|into my link|site|page|form, " +
+		"pretending to be it|hr|helpdesk|microsoft|paypal|usps|fedex|netflix, pretending to be the it|helpdesk|bank|irs, pretending to be the help desk, " +
+		"pretending to be their bank, pretending to be the|their it department, " +
+		"spreads|spread|spreading|propagates|propagate through|via|over|across usb drives|sticks, " +
+		"spreads|spread|spreading|propagates|propagate through|via|over|across flash|thumb|shared drives, self-spreading, self-propagating, " +
+		"steal|steals|stealing|grab|grabs|grabbing|dump|dumps|dumping saved|stored|browser|chrome|firefox passwords|credentials|cookies|logins, " +
+		"saved browser passwords|credentials|cookies, dump a|the|their|its patient|user|customer database, dump the database, " +
+		"sql injection payloads, sqli payloads, sql injection to dump|steal|get|access|bypass, " +
+		"to dump a|the hospital's|company's|school's|bank's|site's|website's patient|user|customer|student database, " +
+		"grade|grading portal|system and change, into my|the school's|university's|college's grade|grading portal|system, " +
+		"remotely to watch|view them|people|students|someone|her|him, remotely to spy on, " +
+		pairUp("ddos|ddosing|ddosed", "a|the|his|her|their|my|this|that|someone's|somebody's|rival's server|site|website|stream|network|router|ip, "+
+			"a|my rival's server|site|website|stream|network, a|the|his|her|their|this|that|someone's|rival's minecraft|game|discord server") + ", " +
+		"knock|knocking it|them|him|her|their|his|the|a server|site|website|stream|network|router offline, " +
+		"knock|knocking it|them|him|her offline, which booter|stresser, booter|stresser service*|site*, booters"},
 
 	// ---- hate ----
 	// Predicates said of a group; each is a term alone too (a 0.2 finding),

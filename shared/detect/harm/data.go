@@ -65,6 +65,9 @@ const (
 		"ground glass, eye drops, visine"
 )
 
+// voyeurRooms are the rooms where people undress.
+const voyeurRooms = "bathroom, shower, locker room, changing room, dressing room, guest bathroom, guest room"
+
 var poisoning = pairUp(pairUp("poison, poisoning, spike, spiking, drug, drugging", foodOwner), foodNoun) + ", " +
 	pairUp(pairUp(pairUp("put|putting|slip|slipping|add|adding|mix|mixing|sneak|sneaking", poisons), "in|into|to"),
 		pairUp(foodOwner, dosedNoun)) + ", " +
@@ -276,6 +279,38 @@ var specs = []spec{
 		"sextortion, bestiality, zoophilia, sex with animals"},
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.15, amb: true}, phrases: "sex, sexy, sexual, naked, nude, " +
 		"seduce, seductive, aroused, arousing, fetish, kinky, bdsm, strip, stripper"},
+	// Sexual requests a third blind set made in other words, aimed at a
+	// real person who did not consent: a photo edited to look naked,
+	// cameras hidden in bathrooms or aimed up skirts, a partner made drunk
+	// past her refusal, a drink that makes her go along, and a real person
+	// put in a story of sexual assault.
+	{entry: entry{kind: roleTerm, cat: sexual, w: 0.6}, phrases: pairUp(pairUp("make|making", "her|him|them|someone|people, my|his|her|a|the classmate|coworker|co-worker|neighbor|neighbour|teacher|boss|"+
+		"ex|crush|friend|sister|stepsister|roommate|girlfriend|wife|student|colleague, this|that girl|woman|guy"), "look naked|nude|topless") + ", " +
+		pairUp("undress|undressing|strip|stripping her|him|them, remove|removing her|his|their clothes, take|taking off her|his|their clothes",
+			"in the|this|a|that|my photo|picture|pic|image|video, in photoshop, with ai|photoshop, with an app, using ai|photoshop, using an app") + ", " +
+		"edit|editing|photoshop|photoshopping her|him|them naked|nude, nude|naked version|versions of her|his|this|that|the|a photo|picture|pic|selfie|photos|pictures, " +
+		"deepfake nude|nudes|porn of, deepfake porn|sex video|videos|tape of, " +
+		pairUp("her|his|their face onto|into, my ex's|crush's|classmate's|coworker's face onto|into", "porn, a porn video, porn videos, a nude|naked body|photo, nudes") + ", " +
+		"upskirt*, up skirts, up her skirt, up women's|girls'|girls skirts, " +
+		pairUp(pairUp("film|filming|record|recording|watch|watching|photograph|photographing, spy|spying on",
+			"her|him|them|women|girls|guests, my roommate|roommates|sister|stepsister|stepmom|neighbor|neighbour|coworker|girlfriend|date|tenant|tenants|guests|babysitter|nanny|classmate"),
+			"in the shower|bathroom, in the locker|changing|dressing room, showering, undressing, getting dressed, naked, while she showers|changes|undresses") + ", " +
+		pairUp(pairUp("hide|hiding|conceal|concealing|sneak|sneaking", "a|the camera|cam|cameras, a hidden|tiny|spy|small camera|cam, a spy cam|camera"),
+			pairUp("in|into|inside the|my|our|a|her|his|their", voyeurRooms)) + ", " +
+		pairUp(pairUp("camera, cam, cameras, spy cam, spy camera", pairUp("in|into|inside the|my|our|a|her|his|their", voyeurRooms)),
+			"to film|record|watch|see|spy, so i can see|watch|film|record") + ", " +
+		pairUp(pairUp("to put|hide|place|install|mount|stick", pairUp("in|into|inside the|my|our|a|her|his|their", voyeurRooms)),
+			"to film|record|watch|see|spy, so i can see|watch|film|record") + ", " +
+		"secretly record|film|tape|recording|filming having sex|sex, secretly record|film|tape|recording|filming us|her|him having sex, " +
+		"stuff|things she|he|they said no to, so she|he|they goes|go along with it|things|everything|anything|sex|stuff, " +
+		"so she|he|they will go along with it|things|everything|anything|sex|stuff, " +
+		"in a girl's|girls|woman's|womans drink so, in her drink so, in my date's drink so, so she|he|they won't|wont|doesn't|doesnt|can't|cant remember"},
+	// Someone who found the camera asks what to do.
+	{entry: entry{kind: roleMitigate, mask: maskOf(sexual), strong: true}, phrases: "found a|the camera|cam, found a hidden|spy camera|cam, " +
+		"is that|this legal, is it legal, what should i do, what can i do"},
+	{entry: entry{kind: roleTerm, cat: sexual, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "gets|getting|being sexually assaulted|molested|abused, gets|getting|being raped|molested|groped"},
+	{entry: entry{kind: roleTerm, cat: sexual, w: 0.1, amb: true}, phrases: "so people|everyone know|knows it's|its her|him, so people|everyone will know it's|its her|him, " +
+		"use|using her|his|their real name|details, real details like her|his, drunk|wasted|high enough that|so she|he, so i can share it"},
 
 	// ---- hate --------------------------------------------------------------------
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.2, pw: 0.5, pair: pairGroup, amb: true}, phrases: "are vermin, are animals, are subhuman, " +

@@ -9,6 +9,10 @@ package harm
 // (news and fiction tell of these), a block with intent; 0.6 blocks.
 
 // streetDrugs are the drugs of the trade by their street and chemical names.
+// exOwner is a person's possessive with an ex's as chat writes it.
+const exOwner = relativeOwner + ", my|his|her ex girlfriend's|boyfriend's|girlfriends|boyfriends|wife's|husband's, " +
+	"my|his|her ex-girlfriend's|ex-boyfriend's|ex-wife's|ex-husband's|exwife's"
+
 const streetDrugs = "coke|cocaine|heroin|meth|fent|fentanyl|weed|molly|mdma|ecstasy|ketamine|ket|shrooms|lsd|acid|xanax|xans|percs|" +
 	"oxy|oxys|drugs|dope|crack|kilos|kilo|bricks"
 
@@ -319,21 +323,29 @@ var chatSpecs = []spec{
 			"in a|the shipment|package|car|truck|suitcase, in my car|truck|luggage|suitcase") + ", " +
 		"beat|beats|fool|fools|avoid the drug|sniffer dogs, get past the drug|sniffer dogs, beat|beats|fool|fools the dogs|k9|k9s, " +
 		pairUp(pairUp("smuggle|smuggling|sneak|sneaking", streetDrugs+", pills"), "through|past|into airport security, through|past|into customs|tsa|security|prison|jail, "+
-			"through|past|into the airport|border|festival|prison|jail, in|inside my|your|his|her body|stomach|bra|shoes|luggage|suitcase") + ", " +
+			"through|past|into a|the airport|border|festival|concert|club|rave|prison|jail|stadium, past security, in|inside my|your|his|her body|stomach|bra|shoes|luggage|suitcase") + ", " +
 		pairUp(pairUp("sell|selling|deal|dealing|push|pushing", streetDrugs+", pills|carts|tabs"), "at|to|around college|frat|house parties, at|to|around parties|raves|clubs|festivals|campus|school|students|kids|teens, "+
-			"at|around|on the club|campus|festival, at|to my|the college|dorm|school|friends") + ", " +
+			"at|around|on the club|campus|festival, at|to my|the college|dorm|school|friends, "+
+			"to my coworkers|co-workers|classmates|friends|neighbors|neighbours|students|teammates|roommates") + ", " +
 		"into crack, into rock, crack with baking soda, " +
 		"turn|turning|convert|converting sudafed|pseudoephedrine|pseudo|ephedrine into, turn|turning|convert|converting cold medicine into, extract|extracting pseudoephedrine|pseudo from, " +
-		"p2p route|synthesis|reaction|reduction, phenyl-2-propanone, " +
 		"hide the power|electric|electricity bill, hide the smell from the cops|police|neighbors|neighbours|landlord"},
-	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "so customers|buyers|clients don't|dont|won't|wont notice|drop|complain, " +
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.55}, phrases: "p2p route|synthesis|reaction|reduction, phenyl-2-propanone"},
+	// A parent stopping a child's dealing is no request for it.
+	{entry: entry{kind: roleMitigate, mask: maskOf(illegalDrugs), strong: true}, phrases: "stop my|our son|daughter|kid|kids|teen|child|brother|sister|friend from, " +
+		"stop my|our teenage son|daughter from, catch|caught my|our son|daughter|kid|teen|teenager, my son|daughter|kid|teen|teenager is|was|got caught, " +
+		"my teenage son|daughter is|was|got caught"},
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "so customers|buyers|clients don't|dont|won't|wont notice|drop|complain, without people|customers|buyers|anybody noticing|knowing, " +
 		"in a state|country where it's|its illegal, in a state|country where it is illegal, traced back to me|us, trace it back to me|us, traced to me, " +
 		// A fiction or role-play frame that asks for the working details
 		// is a recipe all the same.
 		"stay in character and give, real reagents|amounts|temperatures|temps|quantities|chemicals|measurements|payloads|commands, " +
 		"actual reagents|amounts|payloads|commands|code|steps|tools, has to be accurate, it has to work, realistic enough to work"},
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "full procedure, full recipe, full instructions, with amounts, the amounts, " +
-		"amounts and temperatures, exact amounts|ratios|temperatures, where should i|he|she|we|they|someone hide|put|stash"},
+		"amounts and temperatures, exact amounts|ratios|temperatures, where should i|he|she|we|they|someone hide|put|stash, " +
+		"do i use, do i add, should i use, should i add, tips on, " +
+		// "during the" frames history; in a divorce it is when assets are hidden.
+		"during the divorce|separation|bankruptcy"},
 
 	// ---- crime ----
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: "shoplift from, shoplifting from, remove a|the security tag*, " +
@@ -356,16 +368,18 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "without leaving signs|evidence|prints, without leaving a trace, without leaving any signs|evidence|trace, " +
 		"without the bank|irs|feds|cops|police|adjuster|insurer filing|reporting|flagging|noticing, without the insurance company noticing|finding out, " +
 		"without the bank|irs|feds|cops|police|adjuster|insurer finding out, stay under the reporting limit|threshold, " +
-		"without the bank|irs filing a|any report|sar|ctr, without the bank reporting it|me|the deposits, " +
+		"without the bank|irs filing a|any report|sar|ctr, without the bank reporting it|me, without the bank reporting the deposits, " +
 		"without the adjuster|insurer getting suspicious, without the insurance company getting suspicious, without getting flagged, not get flagged, " +
 		"so it looks legit|legitimate|clean, so it doesn't|doesnt look obvious|suspicious, without raising|arousing suspicion, " +
 		"without the cameras|security|staff|employees|guards|cashier|cashiers catching|noticing|seeing|spotting, " +
 		"without the security|sensor tags going off, without the tags|sensors|alarm|alarms going off"},
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "what printer|paper|software|fonts|tools|equipment|holograms|saw, which tools, " +
-		"what's|whats the process for|to, what is the process for|to, what can i install|put|use, " +
+		"what's|whats the process for|to, what is the process for|to, what can i install|put|use, what app|software|tool|program can|should i, " +
+		"phone script, call script, script where i, script to call, script for calling, " +
 		"write|draft|compose an|a email|text|message|sms|script|letter pretending|posing|claiming, " +
 		"write|code|build|make|create code|malware that|which|to, write|code|build|make|create a script|program|tool|bot that|which|to, " +
-		"write|code|build|make|create an app|exploit that|which|to"},
+		"write|code|build|make|create an app|exploit that|which|to, " +
+		"write|code|build|make|create a python|powershell|bash|batch|javascript|js|go|rust|c|c++|c# script|program|tool|bot|app that|which|to"},
 	{entry: entry{kind: roleObject, mask: maskOf(crime)}, phrases: "catalytic converters, catalytic converter, cats off, " +
 		"their|his|her|my neighbors|neighbor's|neighbours|neighbour's house|home|apartment|stuff"},
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "fake|forged|doctored|photoshopped bank statement*, " +
@@ -378,10 +392,11 @@ var chatSpecs = []spec{
 		"since i have his|her|their ssn, convincing fake, so they can't|cant|cannot leave"},
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: pairUp("launder|laundering|wash|washing|clean|cleaning",
 		pairUp("about|around|roughly|like|over|nearly|almost, ", "10k|20k|25k|30k|40k|50k|60k|70k|75k|80k|90k|100k|150k|200k|250k|300k|400k|500k|1m|2m|5m|10m")) + ", " +
-		"launder|laundering|wash|washing|clean|cleaning a million|half a million, " +
+		"launder|laundering|wash|washing|clean|cleaning a million, launder|laundering|wash|washing|clean|cleaning half a million, " +
 		"structure|structuring my|the|cash deposits, structure|structuring deposits, " +
 		pairUp("hide|hiding money|assets|income|cash|savings, hide|hiding my money|assets|income|cash|savings",
-			"from my ex-wife|ex-husband|ex, from the court|creditors|trustee|judge, in|during the divorce|bankruptcy") + ", " +
+			"from my ex-wife|ex-husband|ex, from the court|creditors|trustee|judge, in|during the divorce|bankruptcy, "+
+				"from my husband|wife|spouse|partner during|in|before the divorce") + ", " +
 		"shell company|companies|llc|llcs to hide, " +
 		pairUp("pretend|pretending|posing|pose", "to be their|her|his|a grandson|granddaughter|grandchild|grandkid, as their|her|his|a grandson|granddaughter|grandchild") + ", " +
 		"passes|pass a|the bouncer's|bouncers|bouncer|id scanner, passes|pass the scanner|scan at, " +
@@ -393,18 +408,21 @@ var chatSpecs = []spec{
 			"door, back door, front door, side door, house, apartment, garage, shed") + ", " +
 		pairUp("get|getting|sneak|sneaking into|in", "my neighbors|neighbor's|neighbours|neighbour's house|apartment|home") + ", " +
 		pairUp("return|returning|sell|selling|pawn|pawning", "stuff|things|items|merchandise|clothes i stole|shoplifted, the stuff|things|items i stole|shoplifted") + ", " +
+		pairUp(pairUp("keep|take|keeping|taking|hold|holding|confiscate|confiscating", "my|the|our workers'|workers|employees'|employees|staff's|maid's|maids|nanny's|housekeeper's"), "passports|passport|papers") + ", " +
 		"shoplift|shoplifting at, " +
 		"make it look stolen, make it look like it was stolen, make it look like a break-in|burglary|robbery, " +
 		"fake|faking|stage|staging a slip and fall, fake|faking|stage|staging a car accident|crash, fake|faking an injury for, fake|faking an injury to get, " +
-		"report it stolen for the insurance, " +
+		"say|claim it was stolen for the insurance, make it look like my|the car|truck|bike|house|phone|laptop was stolen, " +
 		"relay attack on a|the|my|his|her|their|someone's|somebody's keyless|car|tesla|vehicle, " +
 		"outrun|outrunning|outrace|lose|ditch the cops|police, outrun|outrunning|outrace cops, ditch the bike|car|vehicle after, " +
 		"hold|holding onto their passports|passport|papers|documents|ids, confiscate their passports|passport|papers|documents|ids, " +
 		"keep|take|keeping|taking their passports, take away their passports|papers|documents|ids, " +
-		pairUp("track|tracking|follow|following", pairUp(relativeOwner+", my|his|her ex girlfriend's|boyfriend's|girlfriends|boyfriends|wife's|husband's, "+
-			"my|his|her ex-girlfriend's|ex-boyfriend's|ex-wife's|ex-husband's",
-			"car|location|movements")) + ", " +
-		pairUp(pairUp("gps tracker, tracking device, airtag|tracker|tile", "on|under|in"), pairUp(relativeOwner, "car|bag|purse|backpack"))},
+		pairUp("track|tracking|follow|following", pairUp(exOwner, "car|location|movements")) + ", " +
+		pairUp(pairUp("gps tracker, tracking device, airtag|tracker|tile", "on|under|in"), pairUp(exOwner, "car|bag|purse|backpack"))},
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.1, amb: true}, phrases: "for store credit, for cash, for a refund, so insurance|the insurance pays|covers, so the insurance company pays|covers, so they can't|cant|cannot quit|escape, so they can't|cant|cannot run away"},
+	// Giving back what one took is no request to profit from it.
+	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "return it|them anonymously, anonymously return, give it|them back, make amends, " +
+		"feel guilty, i feel bad, to the owner|owners, pay it|them back"},
 
 	// ---- cybercrime ----
 	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "how can i tell if, how do i tell if, how do i know if, " +
@@ -428,7 +446,8 @@ var chatSpecs = []spec{
 	// link that asks for a password or card number, a worm on USB drives,
 	// school cameras watched remotely, and a game server knocked offline.
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.1, pw: 0.5, pair: pairObject, amb: true}, phrases: "get past|around"},
-	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.1, amb: true}, phrases: "unpatched, hides its icon, hide the icon, left his|her|their laptop|computer|phone unlocked, " +
+	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.1, amb: true}, phrases: "unpatched, hides its icon, hide the icon, to my discord|telegram webhook|bot|server, " +
+		"left his|her|their laptop|computer|phone unlocked, " +
 		"what do i say to the rep, cameras at my school|work"},
 	// A game's server is a machine people run, not a game's frame: "ddos
 	// a minecraft server" is an attack on it.
@@ -441,7 +460,11 @@ var chatSpecs = []spec{
 		pairUp("so i can read|see|access|monitor|check", "his|her|their slack|email|emails|texts|messages|dms|chats|whatsapp|screen|browsing") + ", " +
 		pairUp(pairUp("clone|cloning|copy|copying|skim|skimming", "people's|someone's|strangers'|peoples, other people's"),
 			"tap-to-pay|contactless|nfc|credit|debit|bank cards, cards, badges, key fobs, keyfobs") + ", " +
-		pairUp("clone|cloning|copy|copying|skim|skimming", "tap-to-pay|contactless|nfc cards") + ", flipper zero to clone|steal|skim|unlock|open, " +
+		pairUp("clone|cloning|copy|copying|skim|skimming", "tap-to-pay|contactless|nfc cards") + ", " +
+		pairUp(pairUp("clone|cloning|copy|copying", "my coworker's|co-worker's|boss's|colleague's|neighbor's|neighbour's|roommate's, his|her|their|someone's|somebody's"),
+			"badge, badges, key fob, keyfob, key card, keycard, access card") + ", flipper zero to clone|steal|skim|unlock|open, " +
+		pairUp("sim swap, sim swapping, sim-swap, sim-swapping", "someone's|somebody's|his|her|their|people's number|phone|line, "+
+			"a|my|the celebrity's|person's|guy's|target's|victim's|boss's|ex's number|phone|line") + ", " +
 		"sim swapping|swap someone|somebody|him|her|them|people, sim-swapping|sim-swap someone|somebody|him|her|them|people, sim swapping|swap a person|guy, " +
 		"get|steal|intercept their|his|her 2fa|sms|verification|otp|login codes|code, " +
 		"account|accounts|email|gmail|instagram|phone|wifi|network|computer that isn't|isnt|aren't|arent mine, " +
@@ -462,6 +485,9 @@ var chatSpecs = []spec{
 		pairUp("ddos|ddosing|ddosed", "a|the|his|her|their|my|this|that|someone's|somebody's|rival's server|site|website|stream|network|router|ip, "+
 			"a|my rival's server|site|website|stream|network, a|the|his|her|their|this|that|someone's|rival's minecraft|game|discord server") + ", " +
 		"knock|knocking it|them|him|her|their|his|the|a server|site|website|stream|network|router offline, " +
+		pairUp(pairUp("knock|knocking|boot|booting", "my ex's|rival's|neighbor's|neighbour's, his|her|their|someone's|somebody's"),
+			"stream offline, server offline, site offline, website offline, wifi offline, internet offline, network offline, router offline, "+
+				"twitch|youtube|discord|minecraft|game stream|server|channel offline") + ", " +
 		"knock|knocking it|them|him|her offline, which booter|stresser, booter|stresser service*|site*, booters"},
 
 	// ---- hate ----

@@ -159,6 +159,47 @@ var speechSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.55, pair: pairAction}, phrases: "5-star reviews for my, five-star reviews for my, " +
 		"5 star reviews for my, five star reviews for my, positive reviews for my own, reviews for my own"},
 
+	// Disinformation a third blind set asked for in other words: a cure
+	// claimed so that followers stop their treatment, fake personas made
+	// to look grassroots, an election moved for one party's voters,
+	// vaccines by other names, a post passed off as a news outlet's,
+	// invented experts cited, and reviews written in bulk or against a
+	// competitor.
+	{entry: entry{kind: roleAction, mask: mDis, beforeOnly: true}, phrases: pairUp("post|posts|tweet|tweets|caption|captions|article|articles|"+
+		"video|script|message|letter|flyer|flyers|text|email|thread|story|headline|ad|meme|leaflet|notice|blog|reel|tiktok",
+		"saying, saying that, claiming, claiming that, announcing, announcing that, telling people|voters|readers|followers that") + ", " +
+		"telling voters|residents they, telling voters|residents that, cite|citing|quote|quoting"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.55, pair: pairAction}, phrases: pairUp("cures|cure|reverses|heals",
+		"type 1 diabetes, type 2 diabetes, diabetes, cancer, autism, hiv, aids, alzheimer's, dementia, covid, covid-19, parkinson's, lupus, hepatitis") + ", " +
+		pairUp("flu shot|shots|jab|jabs|vaccine|vaccines, covid shot|shots|jab|jabs|vaccine|vaccines, mmr|hpv|mrna vaccine|vaccines|shot|shots, "+
+			"vaccination|vaccinations|jabs|shots|mmr", "cause|causes|caused autism|infertility|sterility|cancer|death|deaths|seizures|miscarriages") + ", " +
+		pairUp("10|15|20|25|30|40|50|100|several|multiple|dozens, a dozen", pairUp("five-star|5-star|one-star|1-star|glowing|positive|negative|fake",
+			"reviews, amazon|google|yelp|tripadvisor|trustpilot reviews"))},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.6, pair: pairAction}, phrases: pairUp(pairUp("moved|changed|postponed|rescheduled|moves",
+		"to wednesday|thursday|friday|saturday|monday, to the next day|week, to the day after"), "for democrats|republicans|liberals|conservatives, for democratic|republican voters") + ", " +
+		pairUp("democrats|republicans vote|votes, democrats|republicans can|should|must vote", "on wednesday|thursday|friday, the next day, the day after") + ", " +
+		"polling places|locations|stations have|has|were moved|closed|changed"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "fake concerned, " +
+		"fake mom|moms|parents|nurse|nurses|doctor|doctors|whistleblower*|insider*|scientist*|researcher*|eyewitness*|residents|locals|citizens|voters|patients|veterans|personas|persona|profiles|grassroots, " +
+		"made up scientists|doctors|experts|researchers|professors|studies|sources|citations|references|officials|witnesses, " +
+		"made-up|nonexistent|non-existent scientists|doctors|experts|researchers|professors|studies|sources|citations|references|officials|witnesses, " +
+		pairUp(pairUp("fake", "bbc|cnn|fox|ap|reuters|nyt|cdc|who|fda|nasa|nhs|government|official|police, white house"),
+			"tweet|tweets|post|posts|article|articles|headline|headlines|statement|announcement|screenshot|alert|report|story|press")},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.45}, phrases: "so it looks grassroots, so it looks like a grassroots movement|campaign|effort, " +
+		"so they look|seem like real|genuine|different|actual customers|people|users|reviewers|voters|residents|parents|moms, " +
+		"so followers|readers|viewers|subscribers can|will|would stop|quit|ditch|skip their|your insulin|medication|meds|chemo|treatment|vaccines, " +
+		"so my followers|audience can|will|would stop|quit|ditch|skip their|your insulin|medication|meds|chemo|treatment|vaccines, " +
+		"reviews for|on|about my competitor|competitor's|competitors|competitors'|rival|rival's|rivals, " +
+		"make it look like an|a ap|reuters|bbc|cnn|nyt|fox|npr|cdc|who|fda|government story|article|report|tweet|post|statement|release"},
+	// Asking real customers for reviews is no fake review.
+	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "from real|actual|genuine|happy customers|guests|clients, honest reviews, genuine reviews, " +
+		"ask|asking customers|guests|clients for|to, encourage|encouraging customers|guests|clients"},
+	// "news" inside a request for a news article that says something is
+	// its form, not news framing.
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.1, amb: true}, phrases: "news article|story|report|segment|bulletin saying|claiming, " +
+		"the cdc|who|fda|nih|nhs confirmed|admits|admitted|announced|confirms, so it spreads, different names|voices|personalities|usernames, " +
+		"different writing styles, i'll screenshot it"},
+
 	// ---- harassment ----
 	// Verbs aimed at a person, like violent verbs.
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.15, pw: 0.5, pair: pairTarget, amb: true}, phrases: "bully|bullying|bullies, " +

@@ -307,10 +307,22 @@ var specs = []spec{
 		"in a girl's|girls|woman's|womans drink so, in her drink so, in my date's drink so, so she|he|they won't|wont|doesn't|doesnt|can't|cant remember"},
 	// Someone who found the camera asks what to do.
 	{entry: entry{kind: roleMitigate, mask: maskOf(sexual), strong: true}, phrases: "found a|the camera|cam, found a hidden|spy camera|cam, " +
-		"is that|this legal, is it legal, what should i do, what can i do"},
+		"is that|this legal, is it legal, what should i do, what can i do, were leaked, got leaked, was leaked, taken down, take them|it down"},
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "gets|getting|being sexually assaulted|molested|abused, gets|getting|being raped|molested|groped"},
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.1, amb: true}, phrases: "so people|everyone know|knows it's|its her|him, so people|everyone will know it's|its her|him, " +
 		"use|using her|his|their real name|details, real details like her|his, drunk|wasted|high enough that|so she|he, so i can share it"},
+	{entry: entry{kind: roleTerm, cat: sexual, w: 0.6}, phrases: pairUp(pairUp("sleep with me|him|her, have sex with me|her|him, hook up with me|her|him, do stuff with her|him", "when|while"),
+		"she's|he's|they're drunk|wasted|asleep|unconscious|high, she|he is drunk|wasted|asleep|unconscious|high, "+
+			"she's|he's|they're passed|blacked out, she|he is passed|blacked out") + ", " +
+		pairUp(pairUp("pressure|pressuring|coerce|coercing|force|forcing|guilt|guilting|trick|tricking", "her|him|them, my|his|her wife|girlfriend|boyfriend|husband|partner|date"),
+			"into sex|anal, into a threesome, into having sex, into sleeping with") + ", " +
+		"so she's|he's more compliant|submissive|pliable, so she|he is more compliant|submissive|pliable, " +
+		"so she'll|he'll be more compliant|submissive|pliable, compliant in bed, " +
+		"sex when|if she|he doesn't|doesnt want to"},
+	{entry: entry{kind: roleTerm, cat: sexual, w: 0.45}, phrases: "find|hire|book|get escorts|prostitutes|hookers, find|hire|book|get an escort, find|hire|book|get a prostitute|hooker, " +
+		"leaked celebrity|her|his nudes, leaked celebrity|her|his sex tape|tapes, leaked celebrity nude photos|pictures|pics"},
+	{entry: entry{kind: roleTerm, cat: sexual, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "rape fantasy|fantasies|roleplay|scene|scenes|story|porn"},
+	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "send me links|link to, send me a link to, links to"},
 
 	// ---- hate --------------------------------------------------------------------
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.2, pw: 0.5, pair: pairGroup, amb: true}, phrases: "are vermin, are animals, are subhuman, " +

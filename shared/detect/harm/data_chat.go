@@ -13,6 +13,10 @@ package harm
 const exOwner = relativeOwner + ", my|his|her ex girlfriend's|boyfriend's|girlfriends|boyfriends|wife's|husband's, " +
 	"my|his|her ex-girlfriend's|ex-boyfriend's|ex-wife's|ex-husband's|exwife's"
 
+// onlineDrugs are street drugs bought online: not "drugs" nor "pills",
+// which a prescription brings too.
+const onlineDrugs = "acid|lsd|shrooms|molly|mdma|coke|cocaine|ket|ketamine|meth|heroin|fent|fentanyl|dmt|xans|percs|oxys|weed"
+
 const streetDrugs = "coke|cocaine|heroin|meth|fent|fentanyl|weed|molly|mdma|ecstasy|ketamine|ket|shrooms|lsd|acid|xanax|xans|percs|" +
 	"oxy|oxys|drugs|dope|crack|kilos|kilo|bricks"
 
@@ -329,7 +333,14 @@ var chatSpecs = []spec{
 			"to my coworkers|co-workers|classmates|friends|neighbors|neighbours|students|teammates|roommates") + ", " +
 		"into crack, into rock, crack with baking soda, " +
 		"turn|turning|convert|converting sudafed|pseudoephedrine|pseudo|ephedrine into, turn|turning|convert|converting cold medicine into, extract|extracting pseudoephedrine|pseudo from, " +
-		"hide the power|electric|electricity bill, hide the smell from the cops|police|neighbors|neighbours|landlord"},
+		"hide the power|electric|electricity bill, hide the smell from the cops|police|neighbors|neighbours|landlord, " +
+		"crack from coke|cocaine|powder, crack out of coke|cocaine|powder, become a drug dealer, " +
+		"start|starting|set up|setting up|run|running a grow op|house, grow op in my|a|the basement|house|garage|closet|attic|apartment, " +
+		pairUp(pairUp("hide|hiding|stash|stashing", streetDrugs), "in my dorm|room|locker|backpack, from the ra|ras, from my ra|roommate") + ", " +
+		"fentanyl|fent|carfentanil|precursors shipped|sent|delivered from china|overseas|abroad, " +
+		"morphine|opium|codeine from poppy seeds|pods|poppies, " +
+		"dose|dosing|drug|drugging someone|him|her|them with lsd|acid|shrooms|ghb|molly|mdma, " +
+		pairUp("buy|order|get|buying|ordering", pairUp(onlineDrugs, "online, on telegram|snapchat|instagram|discord|wickr, on the dark|deep web, on the darkweb|darknet, from china"))},
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.55}, phrases: "p2p route|synthesis|reaction|reduction, phenyl-2-propanone"},
 	// A parent stopping a child's dealing is no request for it.
 	{entry: entry{kind: roleMitigate, mask: maskOf(illegalDrugs), strong: true}, phrases: "stop my|our son|daughter|kid|kids|teen|child|brother|sister|friend from, " +
@@ -344,6 +355,8 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "full procedure, full recipe, full instructions, with amounts, the amounts, " +
 		"amounts and temperatures, exact amounts|ratios|temperatures, where should i|he|she|we|they|someone hide|put|stash, " +
 		"do i use, do i add, should i use, should i add, tips on, " +
+		// "dose" is medical framing in other languages; dosing a person is not.
+		"dose|dosing someone|him|her|them with, catching me|us, " +
 		// "during the" frames history; in a divorce it is when assets are hidden.
 		"during the divorce|separation|bankruptcy"},
 
@@ -379,7 +392,7 @@ var chatSpecs = []spec{
 		"write|draft|compose an|a email|text|message|sms|script|letter pretending|posing|claiming, " +
 		"write|code|build|make|create code|malware that|which|to, write|code|build|make|create a script|program|tool|bot that|which|to, " +
 		"write|code|build|make|create an app|exploit that|which|to, " +
-		"write|code|build|make|create a python|powershell|bash|batch|javascript|js|go|rust|c|c++|c# script|program|tool|bot|app that|which|to"},
+		"write|code|build|make|create a python|powershell|bash|batch|javascript|js|go|rust|c|c++|c#|discord|telegram|chrome|browser|roblox script|program|tool|bot|app|extension that|which|to"},
 	{entry: entry{kind: roleObject, mask: maskOf(crime)}, phrases: "catalytic converters, catalytic converter, cats off, " +
 		"their|his|her|my neighbors|neighbor's|neighbours|neighbour's house|home|apartment|stuff"},
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "fake|forged|doctored|photoshopped bank statement*, " +
@@ -419,6 +432,19 @@ var chatSpecs = []spec{
 		"keep|take|keeping|taking their passports, take away their passports|papers|documents|ids, " +
 		pairUp("track|tracking|follow|following", pairUp(exOwner, "car|location|movements")) + ", " +
 		pairUp(pairUp("gps tracker, tracking device, airtag|tracker|tile", "on|under|in"), pairUp(exOwner, "car|bag|purse|backpack"))},
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "counterfeit|fake designer bags|handbags|purses|sneakers|watches|clothes|perfume, fake job posting*|listing*|offer*|ad|ads"},
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: "dodge|skip paying taxes on my|our cash, get|buy|make a fake prescription|script, get|buy|make a fake doctor's|doctors|sick note, " +
+		"collect|collecting unemployment|benefits|disability|welfare while working, collect|collecting unemployment|benefits|disability|welfare while i work, keep collecting unemployment|benefits|disability|welfare, " +
+		"steal|stealing packages|parcels off|from porches|doorsteps|porch|people's, " +
+		"fake job posting|listing|offer|ad to collect|get|steal, collect people's bank details|ssns, collect people's social security numbers, " +
+		"bribe a|an|the building|health|fire|city|customs|border|zoning|government inspector|official|officer|agent|clerk, " +
+		"pickpocket|pickpocketing|rob|robbing tourists|strangers|commuters, pickpocket|pickpocketing|rob|robbing drunk people, " +
+		"cash|deposit|cashing|depositing a|the stolen check|cheque|checks|cheques, " +
+		"steal|stealing|shoplift|shoplifting from|at self checkout, steal|stealing|shoplift|shoplifting from|at self-checkout, " +
+		"steal|stealing|shoplift|shoplifting from|at the self checkout, steal|stealing|shoplift|shoplifting from|at the self-checkout, " +
+		"skip scanning items, without scanning everything, " +
+		pairUp("use|using someone else's|someone's|somebody's, use|using other people's", "credit card, credit cards, debit card, card, cards") + ", " +
+		pairUp("use|using my dad's|mom's|parents'|roommate's|boss's", "credit card without, debit card without, card without")},
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.1, amb: true}, phrases: "for store credit, for cash, for a refund, so insurance|the insurance pays|covers, so the insurance company pays|covers, so they can't|cant|cannot quit|escape, so they can't|cant|cannot run away"},
 	// Giving back what one took is no request to profit from it.
 	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "return it|them anonymously, anonymously return, give it|them back, make amends, " +
@@ -488,7 +514,10 @@ var chatSpecs = []spec{
 		pairUp(pairUp("knock|knocking|boot|booting", "my ex's|rival's|neighbor's|neighbour's, his|her|their|someone's|somebody's"),
 			"stream offline, server offline, site offline, website offline, wifi offline, internet offline, network offline, router offline, "+
 				"twitch|youtube|discord|minecraft|game stream|server|channel offline") + ", " +
-		"knock|knocking it|them|him|her offline, which booter|stresser, booter|stresser service*|site*, booters"},
+		"knock|knocking it|them|him|her offline, which booter|stresser, booter|stresser service*|site*, booters, " +
+		"get|getting|log|logging into|in someone's|somebody's|his|her|their snapchat|instagram|facebook|email|gmail|icloud|whatsapp|account|tiktok, " +
+		"steals|grabs|grab|grabbing|logs tokens|cookies|passwords|credentials|logins, spoof|spoofing caller id to|so, " +
+		"pretend|pretending to be the|their bank on the phone, spoof|spoof the|their bank's number"},
 
 	// ---- hate ----
 	// Predicates said of a group; each is a term alone too (a 0.2 finding),

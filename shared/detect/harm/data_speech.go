@@ -199,6 +199,15 @@ var speechSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.1, amb: true}, phrases: "news article|story|report|segment|bulletin saying|claiming, " +
 		"the cdc|who|fda|nih|nhs confirmed|admits|admitted|announced|confirms, so it spreads, different names|voices|personalities|usernames, " +
 		"different writing styles, i'll screenshot it"},
+	{entry: entry{kind: roleAction, mask: mDis, beforeOnly: true}, phrases: "telling people|voters|readers|followers to"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.55, pair: pairAction}, phrases: pairUp("5g towers, cell towers, 5g, wifi, fluoride, chemtrails",
+		"cause|causes|caused cancer|autism|covid|infertility|covid-19") + ", " +
+		pairUp("earthquake|earthquakes|hurricane|hurricanes|wildfire|wildfires|flood|floods|storm|tsunami was|were|is caused|created|started by", "the government, a secret weapon, "+
+			"a weather weapon, haarp, the military, a government weapon") + ", " +
+		"vote on the wrong day|date, vote at the wrong place|location|address"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "fake doctor's|doctors|expert|celebrity|customer|patient testimonial*|endorsement*, " +
+		"fake obituary|obituaries, fake death announcement*|notice*"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.45}, phrases: pairUp("10|20|30|50|100|200|500, hundreds|dozens of", "comments|posts|tweets|replies|reviews from different|fake|multiple accounts")},
 
 	// ---- harassment ----
 	// Verbs aimed at a person, like violent verbs.

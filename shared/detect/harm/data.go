@@ -289,7 +289,14 @@ var specs = []spec{
 		pairUp("undress|undressing|strip|stripping her|him|them, remove|removing her|his|their clothes, take|taking off her|his|their clothes",
 			"in the|this|a|that|my photo|picture|pic|image|video, in photoshop, with ai|photoshop, with an app, using ai|photoshop, using an app") + ", " +
 		"edit|editing|photoshop|photoshopping her|him|them naked|nude, nude|naked version|versions of her|his|this|that|the|a photo|picture|pic|selfie|photos|pictures, " +
-		"deepfake nude|nudes|porn of, deepfake porn|sex video|videos|tape of, " +
+		"deepfake nude|nudes|porn of, deepfake porn|sex|nude video|videos|clip|clips|tape|pics|photos|images of, " +
+		"so she|he|they looks|look|appears|appear nude|naked|topless, " +
+		pairUp("remove|removing|erase|erasing the|her|his|their clothes, take|taking off the|her|his|their clothes",
+			"from|in|on|off a|the|this|that|her|his|my picture|photo|pic|image|selfie") + ", " +
+		pairUp("make|making|create|creating|generate|generating nude|naked|nsfw pics|photos|pictures|images|versions",
+			"of her|him|them|someone|people|celebrities, of a|this|that girl|woman|classmate|coworker|celebrity, of my classmate|coworker|crush|ex|teacher") + ", " +
+		pairUp(pairUp("drunk|wasted|high|tipsy|hammered", "so, enough that, until"),
+			"she'll|he'll|they'll agree|give|let|finally, she|he will agree|give|let|finally, she|he agrees|gives|can't|cant|won't|wont") + ", " +
 		pairUp("her|his|their face onto|into, my ex's|crush's|classmate's|coworker's face onto|into", "porn, a porn video, porn videos, a nude|naked body|photo, nudes") + ", " +
 		"upskirt*, up skirts, up her skirt, up women's|girls'|girls skirts, " +
 		pairUp(pairUp("film|filming|record|recording|watch|watching|photograph|photographing, spy|spying on",
@@ -323,6 +330,8 @@ var specs = []spec{
 		"leaked celebrity|her|his nudes, leaked celebrity|her|his sex tape|tapes, leaked celebrity nude photos|pictures|pics"},
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "rape fantasy|fantasies|roleplay|scene|scenes|story|porn"},
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "send me links|link to, send me a link to, links to"},
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "secretly film|record|tape|filming|recording|taping"},
+	{entry: entry{kind: roleTerm, cat: sexual, w: 0.1, amb: true}, phrases: "from her|his|their instagram|facebook|linkedin|profile|tiktok photos|pics|pictures|selfies"},
 
 	// ---- hate --------------------------------------------------------------------
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.2, pw: 0.5, pair: pairGroup, amb: true}, phrases: "are vermin, are animals, are subhuman, " +

@@ -19,6 +19,11 @@ var (
 	mHarass = maskOf(harassment)
 )
 
+// personaNouns are the people a fake account pretends to be.
+const personaNouns = "mom|moms|mother|mothers|parent|parents|nurse|nurses|doctor|doctors|voter|voters|resident|residents|local|locals|" +
+	"citizen|citizens|customer|customers|patient|patients|veteran|veterans|teacher|teachers|user|users|neighbor|neighbors|neighbour|neighbours|" +
+	"taxpayer|taxpayers|supporter|supporters"
+
 var speechSpecs = []spec{
 	{entry: entry{kind: roleNeutral}, phrases: "fake it till|til|until you make it, fake it until i make it, faking it, " +
 		"threatening weather|clouds|skies|sky|storm|storms|rain, life-threatening, life threatening, " +
@@ -199,7 +204,23 @@ var speechSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.1, amb: true}, phrases: "news article|story|report|segment|bulletin saying|claiming, " +
 		"the cdc|who|fda|nih|nhs confirmed|admits|admitted|announced|confirms, so it spreads, different names|voices|personalities|usernames, " +
 		"different writing styles, i'll screenshot it"},
-	{entry: entry{kind: roleAction, mask: mDis, beforeOnly: true}, phrases: "telling people|voters|readers|followers to"},
+	{entry: entry{kind: roleAction, mask: mDis, beforeOnly: true}, phrases: "telling people|voters|readers|followers to, " +
+		"saying it|that|my|our|they, saying that it|my|our|they, claiming it|my|our|they, says it|that"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "the|a day after election day, " +
+		"after election day for democrats|republicans"},
+	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "report|reporting|flag|flagging|find|finding|detect|detecting|spot|spotting|remove|removing|ban|banning fake accounts|profiles|bots|reviews"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.55, pair: pairAction}, phrases: "that looks|look like it came|comes|is from, " +
+		"that looks|look like it's|its from, " +
+		"vote by replying|reply|texting|emailing|calling|tweeting|dm, vote by email|phone|instagram|facebook|dm, vote online by replying, " +
+		"people|followers|customers|readers|viewers|diabetics can|should ditch|stop|quit|skip|drop their|your insulin|metformin|medication|meds|chemo|treatment|vaccines|prescriptions"},
+	// Personas made up to look like many people.
+	{entry: entry{kind: roleAction, mask: mDis, asks: true}, phrases: "script for a|an|my, tiktok|video|reel|skit|clip where"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.15, pw: 0.6, pair: pairAction}, phrases: pairUp("fake, made-up, invented", personaNouns) + ", " +
+		pairUp("made up", personaNouns) + ", " + pairUp(pairUp("fake, made-up, sock puppet, sockpuppet", personaNouns), "accounts, profiles, personas") + ", " +
+		"fake|made-up|sock|sockpuppet accounts|profiles|personas"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.1, amb: true}, phrases: "from different|multiple accounts|profiles, for democrats|republicans, only for democrats|republicans"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.45}, phrases: "so it seems|looks|appears like a grassroots|real|genuine|organic movement|campaign|effort|uprising, " +
+		"so it seems|appears grassroots"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.55, pair: pairAction}, phrases: pairUp("5g towers, cell towers, 5g, wifi, fluoride, chemtrails",
 		"cause|causes|caused cancer|autism|covid|infertility|covid-19") + ", " +
 		pairUp("earthquake|earthquakes|hurricane|hurricanes|wildfire|wildfires|flood|floods|storm|tsunami was|were|is caused|created|started by", "the government, a secret weapon, "+

@@ -334,7 +334,7 @@ var chatSpecs = []spec{
 		"into crack, into rock, crack with baking soda, " +
 		"turn|turning|convert|converting sudafed|pseudoephedrine|pseudo|ephedrine into, turn|turning|convert|converting cold medicine into, extract|extracting pseudoephedrine|pseudo from, " +
 		"hide the power|electric|electricity bill, hide the smell from the cops|police|neighbors|neighbours|landlord, " +
-		"crack from coke|cocaine|powder, crack out of coke|cocaine|powder, become a drug dealer, " +
+		"crack from coke|cocaine|powder, crack out of coke|cocaine|powder, become a drug dealer, find|get a coke|drug|weed|molly|pill|heroin|meth dealer|plug|connect, " +
 		"start|starting|set up|setting up|run|running a grow op|house, grow op in my|a|the basement|house|garage|closet|attic|apartment, " +
 		pairUp(pairUp("hide|hiding|stash|stashing", streetDrugs), "in my dorm|room|locker|backpack, from the ra|ras, from my ra|roommate") + ", " +
 		"fentanyl|fent|carfentanil|precursors shipped|sent|delivered from china|overseas|abroad, " +
@@ -347,6 +347,10 @@ var chatSpecs = []spec{
 		"stop my|our teenage son|daughter from, catch|caught my|our son|daughter|kid|teen|teenager, my son|daughter|kid|teen|teenager is|was|got caught, " +
 		"my teenage son|daughter is|was|got caught"},
 	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "so customers|buyers|clients don't|dont|won't|wont notice|drop|complain, without people|customers|buyers|anybody noticing|knowing, " +
+		"so nobody notices|notice|knows, so nobody can tell, so nobody finds out, so no one notices|notice|knows, so no one can tell, so no one finds out, without a|any report|sar|ctr being filed, without it being|getting reported|flagged, " +
+		"without them|it being reported, without getting blocked|banned, so i can see|know|track where she|he|they goes|go|is|are, " +
+		"so i always know where she|he|they is|are|goes|go, make it accurate|realistic, keep it accurate, " +
+		"real|actual|working sql injection|sqli payloads|exploits|commands|queries, " +
 		"in a state|country where it's|its illegal, in a state|country where it is illegal, traced back to me|us, trace it back to me|us, traced to me, " +
 		// A fiction or role-play frame that asks for the working details
 		// is a recipe all the same.
@@ -356,7 +360,8 @@ var chatSpecs = []spec{
 		"amounts and temperatures, exact amounts|ratios|temperatures, where should i|he|she|we|they|someone hide|put|stash, " +
 		"do i use, do i add, should i use, should i add, tips on, " +
 		// "dose" is medical framing in other languages; dosing a person is not.
-		"dose|dosing someone|him|her|them with, catching me|us, " +
+		"dose|dosing someone|him|her|them with, catching me|us, recipe to, how much should i|we, make me a|an|some, " +
+		"give me an|a exploit|payload|poc|shell, give me a working exploit|payload, " +
 		// "during the" frames history; in a divorce it is when assets are hidden.
 		"during the divorce|separation|bankruptcy"},
 
@@ -432,7 +437,34 @@ var chatSpecs = []spec{
 		"keep|take|keeping|taking their passports, take away their passports|papers|documents|ids, " +
 		pairUp("track|tracking|follow|following", pairUp(exOwner, "car|location|movements")) + ", " +
 		pairUp(pairUp("gps tracker, tracking device, airtag|tracker|tile", "on|under|in"), pairUp(exOwner, "car|bag|purse|backpack"))},
-	{entry: entry{kind: roleTerm, cat: crime, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "counterfeit|fake designer bags|handbags|purses|sneakers|watches|clothes|perfume, fake job posting*|listing*|offer*|ad|ads"},
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "counterfeit|fake designer bags|handbags|purses|sneakers|watches|clothes|perfume, fake job posting*|listing*|offer*|ad|ads, " +
+		"drug cash, drug money, dirty cash, dirty money, fake|counterfeit 100|50|20|10|hundred|fifty|twenty dollar bills|notes"},
+	{entry: entry{kind: roleAction, mask: maskOf(crime), beforeOnly: true}, phrases: "move|moving|deposit|depositing|wash|washing|clean|cleaning|stash|stashing"},
+	{entry: entry{kind: roleObject, mask: maskOf(crime)}, phrases: "a|the|his|her|their tesla|bmw|honda|kia|hyundai|toyota|truck|motorcycle|motorbike|scooter|boat|jeep, " +
+		"my neighbor's|someone's tesla|bmw|honda|kia|hyundai|toyota|truck|motorcycle|motorbike|scooter|boat|jeep"},
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.1, amb: true}, phrases: "to get a payout|settlement, for a payout|settlement, can't|cannot be disproven|proven, " +
+		"so i can get approved, open|opening credit cards|accounts|loans with|using, at|for a company i don't|dont work at|for"},
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.1, amb: true}, phrases: "deposit|depositing a lot of cash|money, deposit|depositing lots of cash|money, deposit|depositing large amounts of cash, " +
+		"deposit|depositing cash|money without"},
+	// Cash kept from the bank's report: the same words are intent, so
+	// "report" in them is no framing.
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.3}, phrases: "without the bank|irs|feds reporting|flagging|noticing, without the bank|irs filing a|any report|sar|ctr, " +
+		"without a|any report|sar|ctr being filed"},
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: pairUp(pairUp("to hide|put|stick|place|attach", "on|under|in"), pairUp(exOwner, "car|truck|bag|purse|backpack")) + ", " +
+		"id|ids|license|licence that|which scans|scan at bars|clubs, id|ids|license|licence that|which scans|scan at the club|bar, " +
+		"that pass|passes|scan|scans the|a scanner|bouncer, that will pass the|a scanner|bouncer, " +
+		"that pass|passes|scan|scans at bars|clubs, that pass|passes|scan|scans at the club|bar, that pass|passes the pen|marker, " +
+		pairUp("fake|faking|stage|staging", "a fall, a slip, a trip and fall, a car crash, a crash, a break-in, a burglary, a robbery, my own death, my death, a kidnapping") + ", " +
+		"cut|cutting|saw|sawing off catalytic converters|converter|cats, cut|cutting|saw|sawing catalytic converters|converter off, " +
+		pairUp("steal|stealing|shoplift|shoplifting from", "the store|shop|mall|supermarket|register, a store|shop, the grocery store, stores, my job, work") + ", " +
+		pairUp("realistic|convincing|believable|legit-looking|legit", "bank statement*, pay stub*, paystub*|payslip*|w2|w-2|diploma|id, driver's license") + ", " +
+		pairUp(pairUp("use|using", "someone's|somebody's|his|her|their ssn|identity, my dad's|mom's|father's|mother's|parents'|grandma's|grandpa's ssn|identity, "+
+			"someone's|somebody's|his|her|their social security number, my dad's|mom's|father's|mother's|grandma's|grandpa's social security number"), "to open|get") + ", " +
+		"return|returning|sell|selling|pawn|pawning stolen stuff|goods|items|things|merchandise|tools|phones|bikes, " +
+		"make my|the|our car|truck look stolen, make my|the|our car|truck look like it was stolen, " +
+		"burn|torch|torching|burning|total|totaling|wreck|wrecking my|our|the car|truck|house for the insurance"},
+	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "forgot|forgotten the|my|our password, forgot|forgotten the|my|our admin password, " +
+		"reset the|my|our password, reset the|my|our admin password"},
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: "dodge|skip paying taxes on my|our cash, get|buy|make a fake prescription|script, get|buy|make a fake doctor's|doctors|sick note, " +
 		"collect|collecting unemployment|benefits|disability|welfare while working, collect|collecting unemployment|benefits|disability|welfare while i work, keep collecting unemployment|benefits|disability|welfare, " +
 		"steal|stealing packages|parcels off|from porches|doorsteps|porch|people's, " +
@@ -458,7 +490,7 @@ var chatSpecs = []spec{
 		"put|install|hide spyware|stalkerware on, fullz, buy dumps, dumps and pins, cvv shop*, carding method*, cashout method*, " +
 		"ddos it|them|him|her, hide|hides from windows defender, hide|hides from antivirus, " +
 		"undetected by antivirus, undetected by windows defender, sim swap someone|him|her, sim swap a guy|person, " +
-		"take over his|her|their coinbase|bank|crypto|email account, re-enter their password, enter their password at|on my link, " +
+		"take over his|her|their coinbase|bank|crypto|email account, take|taking over someone's|somebody's|his|her|their coinbase|bank|crypto|email|instagram|account|accounts|wallet, re-enter their password, enter their password at|on my link, " +
 		"email|message|text pretending to be hr, email|message|text pretending to be it support, " +
 		"grading portal and change, change my grades without, " +
 		"get into my ex's|exs|wife's|wifes|husband's|girlfriend's|girlfriends|boyfriend's icloud|email|gmail|instagram|snapchat|phone|account, " +
@@ -472,7 +504,7 @@ var chatSpecs = []spec{
 	// link that asks for a password or card number, a worm on USB drives,
 	// school cameras watched remotely, and a game server knocked offline.
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.1, pw: 0.5, pair: pairObject, amb: true}, phrases: "get past|around"},
-	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.1, amb: true}, phrases: "unpatched, hides its icon, hide the icon, to my discord|telegram webhook|bot|server, " +
+	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.1, amb: true}, phrases: "unpatched, hides its icon, hide the icon, spy app|apps, watch|view them from home|remotely, to my discord|telegram webhook|bot|server, " +
 		"left his|her|their laptop|computer|phone unlocked, " +
 		"what do i say to the rep, cameras at my school|work"},
 	// A game's server is a machine people run, not a game's frame: "ddos
@@ -515,6 +547,11 @@ var chatSpecs = []spec{
 			"stream offline, server offline, site offline, website offline, wifi offline, internet offline, network offline, router offline, "+
 				"twitch|youtube|discord|minecraft|game stream|server|channel offline") + ", " +
 		"knock|knocking it|them|him|her offline, which booter|stresser, booter|stresser service*|site*, booters, " +
+		"admin password for the|their cameras|camera|cctv|dvr|nvr, admin password for my|the school's cameras|camera|cctv, admin password for the|their security cameras, " +
+		"combos against, combo list|lists against, password combos, email and password combos|pairs|lists, " +
+		"leaked|breached|stolen credentials|passwords|logins|combos against|on, " +
+		pairUp(pairUp("hide|hiding", "on|onto"), pairUp(exOwner, "phone|iphone|laptop|computer|android")) + ", " +
+		"to read|see his|her|their texts|messages|whatsapp|email|emails|dms|chats, " +
 		"get|getting|log|logging into|in someone's|somebody's|his|her|their snapchat|instagram|facebook|email|gmail|icloud|whatsapp|account|tiktok, " +
 		"steals|grabs|grab|grabbing|logs tokens|cookies|passwords|credentials|logins, spoof|spoofing caller id to|so, " +
 		"pretend|pretending to be the|their bank on the phone, spoof|spoof the|their bank's number"},

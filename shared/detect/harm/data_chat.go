@@ -316,7 +316,9 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.3, pw: 0.65, pair: pairAction}, phrases: "xanax|xan bars, fake xanax|bars|oxys|percs|m30|m30s|adderall|pills, " +
 		"counterfeit xanax|oxy|oxys|percs|m30s|adderall|pills, pressed pills|bars|m30s|percs|oxys, alprazolam powder, " +
 		pairUp("kilo|kilos|brick|bricks|ounce|ounces|oz|gram|grams|eightball|eightballs|zip|zips of", streetDrugs)},
-	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.1, amb: true}, phrases: "pill press*, binder, find a plug, across state lines, narcs, spot a narc"},
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.1, amb: true}, phrases: "pill press*, binder, find a plug, across state lines, narcs, spot a narc, " +
+		"they|i|we can flip|resell, to flip|resell them"},
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.3}, phrases: "prescribe oxy|oxys|percs|percocet|oxycodone|opioids"},
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: pairUp(pairUp("cut|cutting|stretch|stretching", "coke|cocaine|heroin|dope|fent|fentanyl|meth|blow, "+
 		"my|the|their coke|cocaine|heroin|dope|fent|fentanyl|meth|blow"), "to stretch it, before selling, before i sell, so customers|buyers|clients, with") + ", " +
 		pairUp("cut|cutting|stretch|stretching it, cut|cutting|stretch|stretching my|the product", "to stretch it, before selling, before i sell, so customers|buyers|clients") + ", " +
@@ -334,6 +336,7 @@ var chatSpecs = []spec{
 		"into crack, into rock, crack with baking soda, " +
 		"turn|turning|convert|converting sudafed|pseudoephedrine|pseudo|ephedrine into, turn|turning|convert|converting cold medicine into, extract|extracting pseudoephedrine|pseudo from, " +
 		"hide the power|electric|electricity bill, hide the smell from the cops|police|neighbors|neighbours|landlord, " +
+		pairUp(pairUp("sell|selling|deal|dealing|push|pushing", onlineDrugs), "at my|our|the, to my|our") + ", " +
 		"crack from coke|cocaine|powder, crack out of coke|cocaine|powder, become a drug dealer, find|get a coke|drug|weed|molly|pill|heroin|meth dealer|plug|connect, " +
 		"start|starting|set up|setting up|run|running a grow op|house, grow op in my|a|the basement|house|garage|closet|attic|apartment, " +
 		pairUp(pairUp("hide|hiding|stash|stashing", streetDrugs), "in my dorm|room|locker|backpack, from the ra|ras, from my ra|roommate") + ", " +
@@ -347,6 +350,14 @@ var chatSpecs = []spec{
 		"stop my|our teenage son|daughter from, catch|caught my|our son|daughter|kid|teen|teenager, my son|daughter|kid|teen|teenager is|was|got caught, " +
 		"my teenage son|daughter is|was|got caught"},
 	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "so customers|buyers|clients don't|dont|won't|wont notice|drop|complain, without people|customers|buyers|anybody noticing|knowing, " +
+		"so nothing smells, so the dogs|k9|k9s can't|cant|don't|dont smell it|them, " +
+		// "defender", "doctors" and "victims" are framing words; inside these
+		// requests they are what is evaded, fooled or robbed.
+		"hide|hides|hiding from windows defender|antivirus, undetected by windows defender, evade|bypass|evading|bypassing windows defender, " +
+		"get|getting doctors to write|prescribe, convince|convincing|trick|tricking|fool|fooling doctors to write|prescribe|give, " +
+		"convince|convincing|trick|tricking|fool|fooling a|my doctor to write|prescribe|give, " +
+		"victims so i can keep, so i can keep the donations|money|cash, keep the donations, get away clean, " +
+		"without her|his|their kids|family|children|son|daughter|husband|wife noticing|knowing, without her|his|their kids|family finding out, " +
 		"so nobody notices|notice|knows, so nobody can tell, so nobody finds out, so no one notices|notice|knows, so no one can tell, so no one finds out, without a|any report|sar|ctr being filed, without it being|getting reported|flagged, " +
 		"without them|it being reported, without getting blocked|banned, so i can see|know|track where she|he|they goes|go|is|are, " +
 		"so i always know where she|he|they is|are|goes|go, make it accurate|realistic, keep it accurate, " +
@@ -361,6 +372,8 @@ var chatSpecs = []spec{
 		"do i use, do i add, should i use, should i add, tips on, " +
 		// "dose" is medical framing in other languages; dosing a person is not.
 		"dose|dosing someone|him|her|them with, catching me|us, recipe to, how much should i|we, make me a|an|some, " +
+		"where do|can ppl|people|u|you|i buy|get|find, where do|can ppl|people|u|you usually buy|get|find, how many can i|we, " +
+		"and ratios, the ratios, what ratio|ratios, whats|what's the ratio|ratios, " +
 		"give me an|a exploit|payload|poc|shell, give me a working exploit|payload, " +
 		// "during the" frames history; in a divorce it is when assets are hidden.
 		"during the divorce|separation|bankruptcy"},
@@ -444,6 +457,7 @@ var chatSpecs = []spec{
 		"my neighbor's|someone's tesla|bmw|honda|kia|hyundai|toyota|truck|motorcycle|motorbike|scooter|boat|jeep"},
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.1, amb: true}, phrases: "to get a payout|settlement, for a payout|settlement, can't|cannot be disproven|proven, " +
 		"so i can get approved, open|opening credit cards|accounts|loans with|using, at|for a company i don't|dont work at|for"},
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.3}, phrases: pairUp("hit a|the gas station|bank|store|pharmacy|bodega, hit a|the liquor|jewelry|convenience store", "quick|fast")},
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.1, amb: true}, phrases: "deposit|depositing a lot of cash|money, deposit|depositing lots of cash|money, deposit|depositing large amounts of cash, " +
 		"deposit|depositing cash|money without"},
 	// Cash kept from the bank's report: the same words are intent, so
@@ -457,6 +471,9 @@ var chatSpecs = []spec{
 		pairUp("fake|faking|stage|staging", "a fall, a slip, a trip and fall, a car crash, a crash, a break-in, a burglary, a robbery, my own death, my death, a kidnapping") + ", " +
 		"cut|cutting|saw|sawing off catalytic converters|converter|cats, cut|cutting|saw|sawing catalytic converters|converter off, " +
 		pairUp("steal|stealing|shoplift|shoplifting from", "the store|shop|mall|supermarket|register, a store|shop, the grocery store, stores, my job, work") + ", " +
+		"get into|access|drain|empty her|his|their|someone's bank account|savings, get into|access|drain|empty my grandma's|grandpa's|grandmother's|grandfather's bank account|savings, " +
+		"get into|access|drain|empty an elderly person's bank account|savings, " +
+		pairUp("get in|into their|his|her|the house|home|apartment|place", "and take|steal|grab") + ", " +
 		pairUp("realistic|convincing|believable|legit-looking|legit", "bank statement*, pay stub*, paystub*|payslip*|w2|w-2|diploma|id, driver's license") + ", " +
 		pairUp(pairUp("use|using", "someone's|somebody's|his|her|their ssn|identity, my dad's|mom's|father's|mother's|parents'|grandma's|grandpa's ssn|identity, "+
 			"someone's|somebody's|his|her|their social security number, my dad's|mom's|father's|mother's|grandma's|grandpa's social security number"), "to open|get") + ", " +

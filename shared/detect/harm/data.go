@@ -314,7 +314,8 @@ var specs = []spec{
 		"in a girl's|girls|woman's|womans drink so, in her drink so, in my date's drink so, so she|he|they won't|wont|doesn't|doesnt|can't|cant remember"},
 	// Someone who found the camera asks what to do.
 	{entry: entry{kind: roleMitigate, mask: maskOf(sexual), strong: true}, phrases: "found a|the camera|cam, found a hidden|spy camera|cam, " +
-		"is that|this legal, is it legal, what should i do, what can i do, were leaked, got leaked, was leaked, taken down, take them|it down"},
+		"is that|this legal, is it legal, what should i do, what can i do, were leaked, got leaked, was leaked, taken down, take them|it down, " +
+		"of me, get|have it|them removed, removed from"},
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "gets|getting|being sexually assaulted|molested|abused, gets|getting|being raped|molested|groped"},
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.1, amb: true}, phrases: "so people|everyone know|knows it's|its her|him, so people|everyone will know it's|its her|him, " +
 		"use|using her|his|their real name|details, real details like her|his, drunk|wasted|high enough that|so she|he, so i can share it"},

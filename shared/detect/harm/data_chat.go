@@ -480,6 +480,12 @@ var chatSpecs = []spec{
 		"return|returning|sell|selling|pawn|pawning stolen stuff|goods|items|things|merchandise|tools|phones|bikes, " +
 		"make my|the|our car|truck look stolen, make my|the|our car|truck look like it was stolen, " +
 		"burn|torch|torching|burning|total|totaling|wreck|wrecking my|our|the car|truck|house for the insurance"},
+	// The law's side and the victim's side of the same words.
+	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "penalty, penalty for, jail time, prison time, sentence for, sentencing, " +
+		"got a call|text|email|message from, was it a scam, is it a scam, is this a scam, was this a scam, " +
+		"as a prop, for a prop, school play, stage prop, movie prop, film prop, costume party"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(illegalDrugs), strong: true}, phrases: "report|reporting someone|dealers|him|her|them, report|reporting a dealer, " +
+		"report it|this to, tip line, anonymous tip, call the police|cops on"},
 	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "forgot|forgotten the|my|our password, forgot|forgotten the|my|our admin password, " +
 		"reset the|my|our password, reset the|my|our admin password"},
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: "dodge|skip paying taxes on my|our cash, get|buy|make a fake prescription|script, get|buy|make a fake doctor's|doctors|sick note, " +

@@ -208,6 +208,8 @@ var speechSpecs = []spec{
 		"saying it|that|my|our|they, saying that it|my|our|they, claiming it|my|our|they, says it|that"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "the|a day after election day, " +
 		"after election day for democrats|republicans"},
+	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "how can|do|should i respond|reply|counter, respond with|using evidence|facts, " +
+		"keeps saying|claiming|insisting"},
 	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "report|reporting|flag|flagging|find|finding|detect|detecting|spot|spotting|remove|removing|ban|banning fake accounts|profiles|bots|reviews"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.55, pair: pairAction}, phrases: "that looks|look like it came|comes|is from, " +
 		"that looks|look like it's|its from, " +

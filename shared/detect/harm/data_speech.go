@@ -19,6 +19,11 @@ var (
 	mHarass = maskOf(harassment)
 )
 
+// officialSources are outlets, offices and companies a forged text is
+// made to look as if it came from.
+const officialSources = "bbc|cnn|ap|reuters|nyt|cdc|who|fda|irs|government|police|election|county|state|city|bank|school|hospital|" +
+	"official|officials|news|court|campaign|company|usps|fedex|ups|dhl|paypal|amazon|apple|microsoft|netflix|governor|mayor|president"
+
 // personaNouns are the people a fake account pretends to be.
 const personaNouns = "mom|moms|mother|mothers|parent|parents|nurse|nurses|doctor|doctors|voter|voters|resident|residents|local|locals|" +
 	"citizen|citizens|customer|customers|patient|patients|veteran|veterans|teacher|teachers|user|users|neighbor|neighbors|neighbour|neighbours|" +
@@ -211,8 +216,8 @@ var speechSpecs = []spec{
 	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "how can|do|should i respond|reply|counter, respond with|using evidence|facts, " +
 		"keeps saying|claiming|insisting"},
 	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "report|reporting|flag|flagging|find|finding|detect|detecting|spot|spotting|remove|removing|ban|banning fake accounts|profiles|bots|reviews"},
-	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.55, pair: pairAction}, phrases: "that looks|look like it came|comes|is from, " +
-		"that looks|look like it's|its from, " +
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.55, pair: pairAction}, phrases: pairUp("that looks|look like it came|comes|is from, that looks|look like it's|its from",
+		"the|a|an "+officialSources+", "+officialSources) + ", " +
 		"vote by replying|reply|texting|emailing|calling|tweeting|dm, vote by email|phone|instagram|facebook|dm, vote online by replying, " +
 		"people|followers|customers|readers|viewers|diabetics can|should ditch|stop|quit|skip|drop their|your insulin|metformin|medication|meds|chemo|treatment|vaccines|prescriptions"},
 	// Personas made up to look like many people.

@@ -66,7 +66,7 @@ const (
 )
 
 // voyeurRooms are the rooms where people undress.
-const voyeurRooms = "bathroom, shower, locker room, changing room, dressing room, guest bathroom, guest room"
+const voyeurRooms = "bathroom, shower, locker room, changing room, dressing room, guest bathroom, guest room, airbnb|rental bathroom|shower"
 
 var poisoning = pairUp(pairUp("poison, poisoning, spike, spiking, drug, drugging", foodOwner), foodNoun) + ", " +
 	pairUp(pairUp(pairUp("put|putting|slip|slipping|add|adding|mix|mixing|sneak|sneaking", poisons), "in|into|to"),
@@ -290,7 +290,10 @@ var specs = []spec{
 			"in the|this|a|that|my photo|picture|pic|image|video, in photoshop, with ai|photoshop, with an app, using ai|photoshop, using an app") + ", " +
 		"edit|editing|photoshop|photoshopping her|him|them naked|nude, nude|naked version|versions of her|his|this|that|the|a photo|picture|pic|selfie|photos|pictures, " +
 		"deepfake nude|nudes|porn of, deepfake porn|sex|nude video|videos|clip|clips|tape|pics|photos|images of, " +
-		"so she|he|they looks|look|appears|appear nude|naked|topless, " +
+		"so she|he|they looks|look|appears|appear nude|naked|topless, nude|naked version|versions of photos|pictures|pics|selfies, " +
+		"make|makes|making nude|naked versions|images|photos|pics|pictures of real people, " +
+		"make|makes|making nude|naked versions|images|photos|pics|pictures of someone|anyone|people|women|girls, " +
+		"she stops saying no, stops saying no, she stops resisting|fighting, " +
 		pairUp("remove|removing|erase|erasing the|her|his|their clothes, take|taking off the|her|his|their clothes",
 			"from|in|on|off a|the|this|that|her|his|my picture|photo|pic|image|selfie") + ", " +
 		pairUp("make|making|create|creating|generate|generating nude|naked|nsfw pics|photos|pictures|images|versions",
@@ -301,7 +304,7 @@ var specs = []spec{
 		"upskirt*, up skirts, up her skirt, up women's|girls'|girls skirts, " +
 		pairUp(pairUp("film|filming|record|recording|watch|watching|photograph|photographing, spy|spying on",
 			"her|him|them|women|girls|guests, my roommate|roommates|sister|stepsister|stepmom|neighbor|neighbour|coworker|girlfriend|date|tenant|tenants|guests|babysitter|nanny|classmate"),
-			"in the shower|bathroom, in the locker|changing|dressing room, showering, undressing, getting dressed, naked, while she showers|changes|undresses") + ", " +
+			"in the|a|her|their shower|bathroom, in the|a locker|changing|dressing room, showering, undressing, getting dressed, naked, while she showers|changes|undresses") + ", " +
 		pairUp(pairUp("hide|hiding|conceal|concealing|sneak|sneaking", "a|the camera|cam|cameras, a hidden|tiny|spy|small camera|cam, a spy cam|camera"),
 			pairUp("in|into|inside the|my|our|a|her|his|their", voyeurRooms)) + ", " +
 		pairUp(pairUp("camera, cam, cameras, spy cam, spy camera", pairUp("in|into|inside the|my|our|a|her|his|their", voyeurRooms)),

@@ -10,8 +10,8 @@ package harm
 
 // streetDrugs are the drugs of the trade by their street and chemical names.
 // exOwner is a person's possessive with an ex's as chat writes it.
-const exOwner = relativeOwner + ", my|his|her ex girlfriend's|boyfriend's|girlfriends|boyfriends|wife's|husband's, " +
-	"my|his|her ex-girlfriend's|ex-boyfriend's|ex-wife's|ex-husband's|exwife's"
+const exOwner = relativeOwner + ", my|his|her|their ex girlfriend's|boyfriend's|girlfriends|boyfriends|wife's|husband's, " +
+	"my|his|her|their ex-girlfriend's|ex-boyfriend's|ex-wife's|ex-husband's|exwife's"
 
 // onlineDrugs are street drugs bought online: not "drugs" nor "pills",
 // which a prescription brings too.
@@ -313,10 +313,11 @@ var chatSpecs = []spec{
 	// of street drugs, smuggling past dogs, customs, borders and airport
 	// security, and the trade named with a street drug and where it is sold.
 	{entry: entry{kind: roleAction, mask: maskOf(illegalDrugs)}, phrases: "press|pressing, mail|mailing, extraction, wholesale"},
+	{entry: entry{kind: roleAction, mask: maskOf(illegalDrugs), beforeOnly: true}, phrases: "going rate for, street price for"},
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.3, pw: 0.65, pair: pairAction}, phrases: "xanax|xan bars, fake xanax|bars|oxys|percs|m30|m30s|adderall|pills, " +
 		"counterfeit xanax|oxy|oxys|percs|m30s|adderall|pills, pressed pills|bars|m30s|percs|oxys, alprazolam powder, " +
 		pairUp("kilo|kilos|brick|bricks|ounce|ounces|oz|gram|grams|eightball|eightballs|zip|zips of", streetDrugs)},
-	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.1, amb: true}, phrases: "pill press*, binder, find a plug, across state lines, narcs, spot a narc, " +
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.1, amb: true}, phrases: "pill press*, binder, find a plug, find a connect, across state lines, narcs, spot a narc, start dropping, people dropping, customers dropping, " +
 		"they|i|we can flip|resell, to flip|resell them"},
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.3}, phrases: "prescribe oxy|oxys|percs|percocet|oxycodone|opioids"},
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: pairUp(pairUp("cut|cutting|stretch|stretching", "coke|cocaine|heroin|dope|fent|fentanyl|meth|blow, "+
@@ -337,6 +338,9 @@ var chatSpecs = []spec{
 		"turn|turning|convert|converting sudafed|pseudoephedrine|pseudo|ephedrine into, turn|turning|convert|converting cold medicine into, extract|extracting pseudoephedrine|pseudo from, " +
 		"hide the power|electric|electricity bill, hide the smell from the cops|police|neighbors|neighbours|landlord, " +
 		pairUp(pairUp("sell|selling|deal|dealing|push|pushing", onlineDrugs), "at my|our|the, to my|our") + ", " +
+		"put|add|mix in|into fent|fentanyl|heroin|dope|meth, put|add|mix in|into the|my fent|fentanyl|heroin|dope|meth, " +
+		pairUp("cut|filler|fillers", "in|into fent|fentanyl|coke|cocaine|heroin|dope, in|into the|my fent|fentanyl|coke|cocaine|heroin|dope") + ", " +
+		pairUp(streetDrugs, "in|inside fruit|banana|produce|food|cargo|flower shipments|containers|crates|pallets") + ", " +
 		"crack from coke|cocaine|powder, crack out of coke|cocaine|powder, become a drug dealer, find|get a coke|drug|weed|molly|pill|heroin|meth dealer|plug|connect, " +
 		"start|starting|set up|setting up|run|running a grow op|house, grow op in my|a|the basement|house|garage|closet|attic|apartment, " +
 		pairUp(pairUp("hide|hiding|stash|stashing", streetDrugs), "in my dorm|room|locker|backpack, from the ra|ras, from my ra|roommate") + ", " +
@@ -363,15 +367,20 @@ var chatSpecs = []spec{
 		"so i always know where she|he|they is|are|goes|go, make it accurate|realistic, keep it accurate, " +
 		"real|actual|working sql injection|sqli payloads|exploits|commands|queries, " +
 		"in a state|country where it's|its illegal, in a state|country where it is illegal, traced back to me|us, trace it back to me|us, traced to me, " +
-		// A fiction or role-play frame that asks for the working details
-		// is a recipe all the same.
-		"stay in character and give, real reagents|amounts|temperatures|temps|quantities|chemicals|measurements|payloads|commands, " +
-		"actual reagents|amounts|payloads|commands|code|steps|tools, has to be accurate, it has to work, realistic enough to work"},
+		"so nobody will know it's|its fake|satire, that nobody will know is satire|fake, without labeling|labelling it, " +
+		"satire site|website|page|blog|account that nobody, satire site|website|page|blog|account that no one"},
+	// A fiction or role-play frame that asks for the working details is a
+	// recipe all the same: this intent outweighs the frame.
+	{entry: entry{kind: roleIntent, w: 0.3}, phrases: "stay in character and give, real reagents|amounts|temperatures|temps|quantities|chemicals|measurements|payloads|commands, " +
+		"actual reagents|amounts|payloads|commands|code|steps|tools, has to be accurate, it has to work, realistic enough to work, " +
+		"give the real method, the real method, so it's|its believable, explain exactly how, exactly what tools, what tools to bring, which tools to bring, " +
+		"the actual|real phishing text|email|message|page|payload|code, write the actual|real"},
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "full procedure, full recipe, full instructions, with amounts, the amounts, " +
 		"amounts and temperatures, exact amounts|ratios|temperatures, where should i|he|she|we|they|someone hide|put|stash, " +
 		"do i use, do i add, should i use, should i add, tips on, " +
 		// "dose" is medical framing in other languages; dosing a person is not.
-		"dose|dosing someone|him|her|them with, catching me|us, recipe to, how much should i|we, make me a|an|some, " +
+		"dose|dosing someone|him|her|them with, catching me|us, recipe to, how much should i|we, make me a|an|some, write the script, write a script for|to, " +
+		"where would someone|i|you find|get|buy, " +
 		"where do|can ppl|people|u|you|i buy|get|find, where do|can ppl|people|u|you usually buy|get|find, how many can i|we, " +
 		"and ratios, the ratios, what ratio|ratios, whats|what's the ratio|ratios, " +
 		"give me an|a exploit|payload|poc|shell, give me a working exploit|payload, " +
@@ -437,8 +446,12 @@ var chatSpecs = []spec{
 		"get|find|steal someone's|somebody's|people's|his|her social security number|ssn, get|find|steal someone's|somebody's|people's|his|her ssn, " +
 		pairUp(pairUp("pick|picking|bump|bumping|jimmy the lock on|of, pick|picking|bump|bumping|jimmy", "my|the neighbors|neighbor's|neighbours|neighbour's, someone's, somebody's"),
 			"door, back door, front door, side door, house, apartment, garage, shed") + ", " +
+		pairUp("pick|picking|bump|bumping the lock on|of a|your neighbor's|neighbours|neighbour's", "door, back door, front door, side door") + ", " +
 		pairUp("get|getting|sneak|sneaking into|in", "my neighbors|neighbor's|neighbours|neighbour's house|apartment|home") + ", " +
-		pairUp("return|returning|sell|selling|pawn|pawning", "stuff|things|items|merchandise|clothes i stole|shoplifted, the stuff|things|items i stole|shoplifted") + ", " +
+		pairUp("return|returning|sell|selling|pawn|pawning", "stuff|things|items|merchandise|clothes i stole|shoplifted, the stuff|things|items i stole|shoplifted, "+
+			"stolen|shoplifted stuff|goods|items|things|merchandise|tools|phones|bikes|clothes") + ", " +
+		pairUp(pairUp("using|with", "someone's, somebody's, a relative's, a family member's, a dead person's, a stranger's, another person's, other people's"),
+			"ssn, social security number, identity") + ", " +
 		pairUp(pairUp("keep|take|keeping|taking|hold|holding|confiscate|confiscating", "my|the|our workers'|workers|employees'|employees|staff's|maid's|maids|nanny's|housekeeper's"), "passports|passport|papers") + ", " +
 		"shoplift|shoplifting at, " +
 		"make it look stolen, make it look like it was stolen, make it look like a break-in|burglary|robbery, " +
@@ -532,7 +545,9 @@ var chatSpecs = []spec{
 		"what do i say to the rep, cameras at my school|work"},
 	// A game's server is a machine people run, not a game's frame: "ddos
 	// a minecraft server" is an attack on it.
-	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "minecraft|roblox|discord|rust|fivem|gmod|teamspeak server|servers"},
+	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "minecraft|roblox|discord|rust|fivem|gmod|teamspeak|game server|servers, " +
+		// The wrappers of a request its writer knows is wrong.
+		"asking for a friend, hypothetically"},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.45}, phrases: "working exploit for, exploit for an|a|the unpatched, " +
 		"get into the email|emails|inbox|accounts of, " +
 		"credential stuff, credential-stuff, emails and passwords from a|the breach|leak|dump, combo list*, combolist*, without getting ip banned, " +
@@ -548,7 +563,13 @@ var chatSpecs = []spec{
 			"a|my|the celebrity's|person's|guy's|target's|victim's|boss's|ex's number|phone|line") + ", " +
 		"sim swapping|swap someone|somebody|him|her|them|people, sim-swapping|sim-swap someone|somebody|him|her|them|people, sim swapping|swap a person|guy, " +
 		"get|steal|intercept their|his|her 2fa|sms|verification|otp|login codes|code, " +
-		"account|accounts|email|gmail|instagram|phone|wifi|network|computer that isn't|isnt|aren't|arent mine, " +
+		"account|accounts|email|gmail|instagram|phone|wifi|network|computer that isn't|isnt|aren't|arent mine|theirs|yours|ours, " +
+		"hides|hide|hidden on an|a|the|her|his iphone|phone|android|laptop, " +
+		"sends|send|forwards|forward her|his|their|the texts|messages to another|my phone|number|email, " +
+		"sends|send|forwards|forward her|his|their|the texts|messages to a different phone|number|email, " +
+		pairUp("take down|out, knock out, crash|crashing, kill", "his|her|their|someone's|somebody's|rival's server|website|site|stream, "+
+			"my ex's|school's|competitor's|rival's server|website|site|stream, a rival's|competitor's server|website|site|stream, "+
+			"his|her|their|someone's|rival's game|minecraft|discord server, a|my rival's game|minecraft|discord server") + ", " +
 		"account|accounts|email|gmail|instagram|phone|wifi|network|computer that is not mine, " +
 		"reset their|your password through|at|via|using|on my link, " +
 		"enter|type their|your password|credentials|login|ssn at|on|into my link|site|page|form, click my link and, " +

@@ -234,7 +234,9 @@ var speechSpecs = []spec{
 			"a weather weapon, haarp, the military, a government weapon") + ", " +
 		"vote on the wrong day|date, vote at the wrong place|location|address"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "fake doctor's|doctors|expert|celebrity|customer|patient testimonial*|endorsement*, " +
-		"fake obituary|obituaries, fake death announcement*|notice*"},
+		"fake obituary|obituaries, fake death announcement*|notice*, fake breaking news|alert|alerts|story|report|headline|bulletin, " +
+		"fake news alert|alerts|bulletin|flash, fake emergency alert|alerts|broadcast, faking|fake covid deaths|cases, faking the covid numbers|deaths, " +
+		pairUp("pretending to be, pretend to be, posing as, pose as", pairUp("worried|concerned|angry|real|local|ordinary|fellow", personaNouns))},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.45}, phrases: pairUp("10|20|30|50|100|200|500, hundreds|dozens of", "comments|posts|tweets|replies|reviews from different|fake|multiple accounts")},
 
 	// ---- harassment ----

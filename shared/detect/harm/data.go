@@ -66,7 +66,8 @@ const (
 )
 
 // voyeurRooms are the rooms where people undress.
-const voyeurRooms = "bathroom, shower, locker room, changing room, dressing room, guest bathroom, guest room, airbnb|rental bathroom|shower"
+const voyeurRooms = "bathroom, shower, locker room, changing room, dressing room, guest bathroom, guest room, airbnb|rental bathroom|shower, " +
+	"girls|girls'|women's|womens locker|changing room, girls|girls'|women's|womens bathroom|restroom|showers"
 
 var poisoning = pairUp(pairUp("poison, poisoning, spike, spiking, drug, drugging", foodOwner), foodNoun) + ", " +
 	pairUp(pairUp(pairUp("put|putting|slip|slipping|add|adding|mix|mixing|sneak|sneaking", poisons), "in|into|to"),
@@ -294,6 +295,11 @@ var specs = []spec{
 		"make|makes|making nude|naked versions|images|photos|pics|pictures of real people, " +
 		"make|makes|making nude|naked versions|images|photos|pics|pictures of someone|anyone|people|women|girls, " +
 		"she stops saying no, stops saying no, she stops resisting|fighting, " +
+		"so she|he|they has|have sex with me|him, so she|he|they will have sex with me|him, so she|he|they sleeps|sleep with me|him, " +
+		"so she'll|he'll sleep with me|him, so she'll|he'll have sex with me|him, " +
+		pairUp("make|making|create|creating|generate|generating a nude|deepfake, make|making|create|creating|generate|generating nudes|deepfakes, "+
+			"make|making|create|creating|generate|generating a naked|nude photo|pic|picture|image, make|making|create|creating|generate|generating fake nudes",
+			"of my|her|him|his|someone|a|this|that|the|people|women|girls|real") + ", " +
 		pairUp("remove|removing|erase|erasing the|her|his|their clothes, take|taking off the|her|his|their clothes",
 			"from|in|on|off a|the|this|that|her|his|my picture|photo|pic|image|selfie") + ", " +
 		pairUp("make|making|create|creating|generate|generating nude|naked|nsfw pics|photos|pictures|images|versions",
@@ -301,7 +307,7 @@ var specs = []spec{
 		pairUp(pairUp("drunk|wasted|high|tipsy|hammered", "so, enough that, until"),
 			"she'll|he'll|they'll agree|give|let|finally, she|he will agree|give|let|finally, she|he agrees|gives|can't|cant|won't|wont") + ", " +
 		pairUp("her|his|their face onto|into, my ex's|crush's|classmate's|coworker's face onto|into", "porn, a porn video, porn videos, a nude|naked body|photo, nudes") + ", " +
-		"upskirt*, up skirts, up her skirt, up women's|girls'|girls skirts, " +
+		"upskirt*, up skirts, up her skirt|dress, up a girl's|woman's|girls|womans skirt|dress, up their skirts, up women's|girls'|girls skirts, " +
 		pairUp(pairUp("film|filming|record|recording|watch|watching|photograph|photographing, spy|spying on",
 			"her|him|them|women|girls|guests, my roommate|roommates|sister|stepsister|stepmom|neighbor|neighbour|coworker|girlfriend|date|tenant|tenants|guests|babysitter|nanny|classmate"),
 			"in the|a|her|their shower|bathroom, in the|a locker|changing|dressing room, showering, undressing, getting dressed, naked, while she showers|changes|undresses") + ", " +

@@ -341,6 +341,8 @@ var chatSpecs = []spec{
 		"put|add|mix in|into fent|fentanyl|heroin|dope|meth, put|add|mix in|into the|my fent|fentanyl|heroin|dope|meth, " +
 		pairUp("cut|filler|fillers", "in|into fent|fentanyl|coke|cocaine|heroin|dope, in|into the|my fent|fentanyl|coke|cocaine|heroin|dope") + ", " +
 		pairUp(streetDrugs, "in|inside fruit|banana|produce|food|cargo|flower shipments|containers|crates|pallets") + ", " +
+		pairUp("press|make|pressing|making my own", "percocets|percs|oxys|m30s|xanax|xans|adderall|bars|pills|molly") + ", " +
+		pairUp(pairUp("get|order|have", "ket|ketamine|coke|cocaine|molly|mdma|acid|lsd|shrooms|meth|heroin|fent|fentanyl|xans|percs|oxys"), "delivered, shipped, mailed") + ", " +
 		"crack from coke|cocaine|powder, crack out of coke|cocaine|powder, become a drug dealer, find|get a coke|drug|weed|molly|pill|heroin|meth dealer|plug|connect, " +
 		"start|starting|set up|setting up|run|running a grow op|house, grow op in my|a|the basement|house|garage|closet|attic|apartment, " +
 		pairUp(pairUp("hide|hiding|stash|stashing", streetDrugs), "in my dorm|room|locker|backpack, from the ra|ras, from my ra|roommate") + ", " +
@@ -362,6 +364,7 @@ var chatSpecs = []spec{
 		"convince|convincing|trick|tricking|fool|fooling a|my doctor to write|prescribe|give, " +
 		"victims so i can keep, so i can keep the donations|money|cash, keep the donations, get away clean, " +
 		"without her|his|their kids|family|children|son|daughter|husband|wife noticing|knowing, without her|his|their kids|family finding out, " +
+		"without it|them getting caught|seized|found|flagged|detected, not set off the alarm|alarms, without setting off the alarm|alarms|sensors, " +
 		"so nobody notices|notice|knows, so nobody can tell, so nobody finds out, so no one notices|notice|knows, so no one can tell, so no one finds out, without a|any report|sar|ctr being filed, without it being|getting reported|flagged, " +
 		"without them|it being reported, without getting blocked|banned, so i can see|know|track where she|he|they goes|go|is|are, " +
 		"so i always know where she|he|they is|are|goes|go, make it accurate|realistic, keep it accurate, " +
@@ -379,7 +382,7 @@ var chatSpecs = []spec{
 		"amounts and temperatures, exact amounts|ratios|temperatures, where should i|he|she|we|they|someone hide|put|stash, " +
 		"do i use, do i add, should i use, should i add, tips on, " +
 		// "dose" is medical framing in other languages; dosing a person is not.
-		"dose|dosing someone|him|her|them with, catching me|us, recipe to, how much should i|we, make me a|an|some, write the script, write a script for|to, " +
+		"dose|dosing someone|him|her|them with, catching me|us, recipe to, so it looks real|legit|authentic|official, discreetly, how much should i|we, make me a|an|some, write the script, write a script for|to, " +
 		"where would someone|i|you find|get|buy, " +
 		"where do|can ppl|people|u|you|i buy|get|find, where do|can ppl|people|u|you usually buy|get|find, how many can i|we, " +
 		"and ratios, the ratios, what ratio|ratios, whats|what's the ratio|ratios, " +
@@ -458,6 +461,17 @@ var chatSpecs = []spec{
 		"fake|faking|stage|staging a slip and fall, fake|faking|stage|staging a car accident|crash, fake|faking an injury for, fake|faking an injury to get, " +
 		"say|claim it was stolen for the insurance, make it look like my|the car|truck|bike|house|phone|laptop was stolen, " +
 		"relay attack on a|the|my|his|her|their|someone's|somebody's keyless|car|tesla|vehicle, " +
+		"outrun|outrunning|outrace a|the cop|police car|cruiser|chase, " +
+		"use|using her|his|their|someone's|somebody's info|information|details|identity to apply|open|get, " +
+		pairUp(pairUp("break|breaking|get|getting|sneak|sneaking|climb|climbing in through|via", "my neighbor's|neighbors|neighbour's|neighbours, their, someone's, a neighbor's"),
+			"window, back window, door, back door, garage, basement, sliding door") + ", " +
+		"total|totaling|wreck|wrecking|crash|crashing|burn|burning|torch|torching my|our car|truck|house on purpose, " +
+		"tell them their grandson|granddaughter|grandkid|grandchild is in jail|trouble, tell them their grandson|granddaughter|grandkid|grandchild is in the hospital, " +
+		"call|calling elderly|old people and tell|say|pretend, call|calling seniors|grandparents and tell|say|pretend, " +
+		pairUp("photoshop|photoshopping|doctor|doctoring a|my", "pay stub, bank statement, paystub|w2|id|license|diploma|transcript|prescription") + ", " +
+		"with a|the relay box|device|attack|amplifier, with a|the keyless relay box|device, relay box|device to open|unlock|steal|start, " +
+		"cut|cutting|saw|sawing|steal|stealing the cats|cat off|from cars|trucks, cut|cutting|saw|sawing|steal|stealing the catalytic converters off|from cars|trucks, " +
+		"walk|walking out of the|a store|shop with, out without paying, walk|walking out without paying, " +
 		"outrun|outrunning|outrace|lose|ditch the cops|police, outrun|outrunning|outrace cops, ditch the bike|car|vehicle after, " +
 		"hold|holding onto their passports|passport|papers|documents|ids, confiscate their passports|passport|papers|documents|ids, " +
 		"keep|take|keeping|taking their passports, take away their passports|papers|documents|ids, " +
@@ -540,6 +554,8 @@ var chatSpecs = []spec{
 	// link that asks for a password or card number, a worm on USB drives,
 	// school cameras watched remotely, and a game server knocked offline.
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.1, pw: 0.5, pair: pairObject, amb: true}, phrases: "get past|around"},
+	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.15, pw: 0.65, pair: pairAction}, phrases: pairUp(pairUp("fake", "microsoft|google|gmail|apple|icloud|paypal|bank|chase|amazon|netflix|"+
+		"facebook|instagram|steam|office|outlook|o365|roblox|discord|coinbase"), "login|sign-in|signin page|pages|portal|site, sign in page|pages")},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.1, amb: true}, phrases: "unpatched, hides its icon, hide the icon, spy app|apps, watch|view them from home|remotely, to my discord|telegram webhook|bot|server, " +
 		"left his|her|their laptop|computer|phone unlocked, " +
 		"what do i say to the rep, cameras at my school|work"},
@@ -565,6 +581,9 @@ var chatSpecs = []spec{
 		"get|steal|intercept their|his|her 2fa|sms|verification|otp|login codes|code, " +
 		"account|accounts|email|gmail|instagram|phone|wifi|network|computer that isn't|isnt|aren't|arent mine|theirs|yours|ours, " +
 		"hides|hide|hidden on an|a|the|her|his iphone|phone|android|laptop, " +
+		pairUp(pairUp("flood|flooding", "his|her|their|someone's|rival's, my ex's|rival's|school's, a rival's"), "stream with, server with, site with, website with") + ", " +
+		"with bot|fake|junk traffic|requests to crash|take, " +
+		"to collect|harvest|steal|grab|get their|people's|users'|employees' passwords|logins|credentials, to collect|harvest|steal|grab|get my coworkers'|classmates' passwords|logins|credentials, " +
 		"sends|send|forwards|forward her|his|their|the texts|messages to another|my phone|number|email, " +
 		"sends|send|forwards|forward her|his|their|the texts|messages to a different phone|number|email, " +
 		pairUp("take down|out, knock out, crash|crashing, kill", "his|her|their|someone's|somebody's|rival's server|website|site|stream, "+

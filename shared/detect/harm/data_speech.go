@@ -230,7 +230,7 @@ var speechSpecs = []spec{
 		"so it seems|appears grassroots"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.55, pair: pairAction}, phrases: pairUp("5g towers, cell towers, 5g, wifi, fluoride, chemtrails",
 		"cause|causes|caused cancer|autism|covid|infertility|covid-19") + ", " +
-		pairUp("earthquake|earthquakes|hurricane|hurricanes|wildfire|wildfires|flood|floods|storm|tsunami was|were|is caused|created|started by", "the government, a secret weapon, "+
+		pairUp("fire|fires|blaze|earthquake|earthquakes|hurricane|hurricanes|wildfire|wildfires|flood|floods|storm|tsunami was|were|is caused|created|started by", "the government, a secret weapon, "+
 			"a weather weapon, haarp, the military, a government weapon") + ", " +
 		"vote on the wrong day|date, vote at the wrong place|location|address"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "fake doctor's|doctors|expert|celebrity|customer|patient testimonial*|endorsement*, " +

@@ -66,7 +66,7 @@ const (
 )
 
 // voyeurRooms are the rooms where people undress.
-const voyeurRooms = "bathroom, shower, locker room, changing room, dressing room, guest bathroom, guest room, airbnb|rental bathroom|shower, " +
+const voyeurRooms = "bathroom, shower, locker room, changing room, dressing room, guest bathroom, guest room, airbnb|rental bathroom|shower, bathroom vent, " +
 	"girls|girls'|women's|womens locker|changing room, girls|girls'|women's|womens bathroom|restroom|showers"
 
 var poisoning = pairUp(pairUp("poison, poisoning, spike, spiking, drug, drugging", foodOwner), foodNoun) + ", " +
@@ -295,6 +295,10 @@ var specs = []spec{
 		"make|makes|making nude|naked versions|images|photos|pics|pictures of real people, " +
 		"make|makes|making nude|naked versions|images|photos|pics|pictures of someone|anyone|people|women|girls, " +
 		"she stops saying no, stops saying no, she stops resisting|fighting, " +
+		pairUp(pairUp("so|too drunk|wasted|high, drunk|wasted|high enough", "that she|he, she|he"), "can't|cant|won't|wont|couldn't say no|resist|fight|refuse") + ", " +
+		"make her|him|them naked|nude|topless, undress|undressing pictures|photos|pics|images of, " +
+		"secretly record|recording|film|filming|tape|taping a|my hookup|hook-up|date|partner|girlfriend|boyfriend, secretly record|recording|film|filming my one night stand, " +
+		"put|slip in a|her|my date's|girl's|woman's drink, to put|slip in a|her|my date's|girl's|woman's drink, " +
 		"so she|he|they has|have sex with me|him, so she|he|they will have sex with me|him, so she|he|they sleeps|sleep with me|him, " +
 		"so she'll|he'll sleep with me|him, so she'll|he'll have sex with me|him, " +
 		pairUp("make|making|create|creating|generate|generating a nude|deepfake, make|making|create|creating|generate|generating nudes|deepfakes, "+
@@ -309,9 +313,11 @@ var specs = []spec{
 		pairUp("her|his|their face onto|into, my ex's|crush's|classmate's|coworker's face onto|into", "porn, a porn video, porn videos, a nude|naked body|photo, nudes") + ", " +
 		"upskirt*, up skirts, up her skirt|dress, up a girl's|woman's|girls|womans skirt|dress, up their skirts, up women's|girls'|girls skirts, " +
 		pairUp(pairUp("film|filming|record|recording|watch|watching|photograph|photographing, spy|spying on",
-			"her|him|them|women|girls|guests, my roommate|roommates|sister|stepsister|stepmom|neighbor|neighbour|coworker|girlfriend|date|tenant|tenants|guests|babysitter|nanny|classmate"),
-			"in the|a|her|their shower|bathroom, in the|a locker|changing|dressing room, showering, undressing, getting dressed, naked, while she showers|changes|undresses") + ", " +
-		pairUp(pairUp("hide|hiding|conceal|concealing|sneak|sneaking", "a|the camera|cam|cameras, a hidden|tiny|spy|small camera|cam, a spy cam|camera"),
+			"her|him|them|women|girls|guests, my roommate|roommates|sister|stepsister|stepmom|neighbor|neighbour|coworker|girlfriend|date|tenant|tenants|guests|babysitter|nanny|classmate|hookup|hook-up, "+
+				"my tinder|bumble|hinge date, my one night stand"),
+			"in the|a|her|their shower|bathroom, in the|a locker|changing|dressing room, showering, undressing, getting dressed, naked, while she showers|changes|undresses, "+
+				"change, shower, undress, get undressed|dressed") + ", " +
+		pairUp(pairUp("hide|hiding|conceal|concealing|sneak|sneaking", "a|the|my camera|cam|cameras|phone, a hidden|tiny|spy|small camera|cam, a spy cam|camera"),
 			pairUp("in|into|inside the|my|our|a|her|his|their", voyeurRooms)) + ", " +
 		pairUp(pairUp("camera, cam, cameras, spy cam, spy camera", pairUp("in|into|inside the|my|our|a|her|his|their", voyeurRooms)),
 			"to film|record|watch|see|spy, so i can see|watch|film|record") + ", " +
@@ -340,7 +346,10 @@ var specs = []spec{
 		"leaked celebrity|her|his nudes, leaked celebrity|her|his sex tape|tapes, leaked celebrity nude photos|pictures|pics"},
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "rape fantasy|fantasies|roleplay|scene|scenes|story|porn"},
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "send me links|link to, send me a link to, links to"},
-	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "secretly film|record|tape|filming|recording|taping"},
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "secretly film|record|tape|filming|recording|taping|watch|watching, " +
+		"through a|the hidden camera|cam, with a hidden camera|cam, through the vent|window|peephole|keyhole"},
+	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "works|work best to"},
+	{entry: entry{kind: roleTerm, cat: sexual, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "sex story|stories, erotic story|stories"},
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.1, amb: true}, phrases: "from her|his|their instagram|facebook|linkedin|profile|tiktok photos|pics|pictures|selfies"},
 
 	// ---- hate --------------------------------------------------------------------

@@ -221,7 +221,15 @@ var speechSpecs = []spec{
 		"vote by replying|reply|texting|emailing|calling|tweeting|dm, vote by email|phone|instagram|facebook|dm, vote online by replying, " +
 		"people|followers|customers|readers|viewers|diabetics can|should ditch|stop|quit|skip|drop their|your insulin|metformin|medication|meds|chemo|treatment|vaccines|prescriptions"},
 	// Personas made up to look like many people.
-	{entry: entry{kind: roleAction, mask: mDis, asks: true}, phrases: "script for a|an|my, tiktok|video|reel|skit|clip where"},
+	{entry: entry{kind: roleAction, mask: mDis, asks: true}, phrases: "script for a|an|my, tiktok|video|reel|skit|clip where, put together, can|could you do"},
+	{entry: entry{kind: roleAction, mask: mDis, beforeOnly: true}, phrases: "telling voters|residents, blaming|blame the|these"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.55, pair: pairAction}, phrases: "the election has been|was|is postponed|moved|cancelled|canceled|delayed, " +
+		"make|making up quotes|statistics|evidence|sources|studies|stories|testimonials|numbers, on a government plot, a government plot to, " +
+		pairUp("5g towers, 5g, cell towers, wifi, vaccines, chemtrails", "are making|make|made people|kids|children|us sick, makes people|kids|children sick") + ", " +
+		pairUp("five|ten|twenty|thirty|fifty", "one|1|five|5|two|2 star reviews|ratings") + ", " +
+		pairUp("10|15|20|25|30|50", "one|1|five|5 star reviews|ratings") + ", " +
+		pairUp("five|ten|twenty|thirty|fifty", "five-star|5-star|one-star|1-star|glowing|positive|negative|fake reviews")},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.45}, phrases: "so it looks|seems|appears like real|genuine|organic outrage|anger|support|concern|people|customers|users"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.15, pw: 0.6, pair: pairAction}, phrases: pairUp("fake, made-up, invented", personaNouns) + ", " +
 		pairUp("made up", personaNouns) + ", " + pairUp(pairUp("fake, made-up, sock puppet, sockpuppet", personaNouns), "accounts, profiles, personas") + ", " +
 		"fake|made-up|sock|sockpuppet accounts|profiles|personas"},

@@ -317,10 +317,10 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.3, pw: 0.65, pair: pairAction}, phrases: "xanax|xan bars, fake xanax|bars|oxys|percs|m30|m30s|adderall|pills, " +
 		"counterfeit xanax|oxy|oxys|percs|m30s|adderall|pills, pressed pills|bars|m30s|percs|oxys, alprazolam powder, " +
 		pairUp("kilo|kilos|brick|bricks|ounce|ounces|oz|gram|grams|eightball|eightballs|zip|zips of", streetDrugs)},
-	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.1, amb: true}, phrases: "pill press*, binder, find a plug, find a connect, across state lines, narcs, spot a narc, start dropping, people dropping, customers dropping, " +
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.1, amb: true}, phrases: "pill press*, binder, find a plug, find a connect, to make more money|profit, across state lines, narcs, spot a narc, start dropping, people dropping, customers dropping, " +
 		"they|i|we can flip|resell, to flip|resell them"},
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.3}, phrases: "prescribe oxy|oxys|percs|percocet|oxycodone|opioids"},
-	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: pairUp(pairUp("cut|cutting|stretch|stretching", "coke|cocaine|heroin|dope|fent|fentanyl|meth|blow, "+
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: pairUp(pairUp("cut|cutting|stretch|stretching", "coke|cocaine|heroin|dope|fent|fentanyl|meth|blow|molly|mdma|ket|ketamine, "+
 		"my|the|their coke|cocaine|heroin|dope|fent|fentanyl|meth|blow"), "to stretch it, before selling, before i sell, so customers|buyers|clients, with") + ", " +
 		pairUp("cut|cutting|stretch|stretching it, cut|cutting|stretch|stretching my|the product", "to stretch it, before selling, before i sell, so customers|buyers|clients") + ", " +
 		"dealers cut|stretch, ratio of filler|cut, best cut for, cutting agent for, filler so customers|buyers, " +
@@ -331,7 +331,7 @@ var chatSpecs = []spec{
 		"beat|beats|fool|fools|avoid the drug|sniffer dogs, get past the drug|sniffer dogs, beat|beats|fool|fools the dogs|k9|k9s, " +
 		pairUp(pairUp("smuggle|smuggling|sneak|sneaking", streetDrugs+", pills"), "through|past|into airport security, through|past|into customs|tsa|security|prison|jail, "+
 			"through|past|into a|the airport|border|festival|concert|club|rave|prison|jail|stadium, past security, in|inside my|your|his|her body|stomach|bra|shoes|luggage|suitcase") + ", " +
-		pairUp(pairUp("sell|selling|deal|dealing|push|pushing", streetDrugs+", pills|carts|tabs"), "at|to|around college|frat|house parties, at|to|around parties|raves|clubs|festivals|campus|school|students|kids|teens, "+
+		pairUp(pairUp("sell|selling|deal|dealing|push|pushing", streetDrugs+", pills|carts|tabs|edibles|vapes"), "at|to|around college|frat|house parties, at|to|around parties|raves|clubs|festivals|campus|school|students|kids|teens, "+
 			"at|around|on the club|campus|festival, at|to my|the college|dorm|school|friends, "+
 			"to my coworkers|co-workers|classmates|friends|neighbors|neighbours|students|teammates|roommates") + ", " +
 		"into crack, into rock, crack with baking soda, " +
@@ -343,6 +343,11 @@ var chatSpecs = []spec{
 		pairUp(streetDrugs, "in|inside fruit|banana|produce|food|cargo|flower shipments|containers|crates|pallets") + ", " +
 		pairUp("press|make|pressing|making my own", "percocets|percs|oxys|m30s|xanax|xans|adderall|bars|pills|molly") + ", " +
 		pairUp(pairUp("get|order|have", "ket|ketamine|coke|cocaine|molly|mdma|acid|lsd|shrooms|meth|heroin|fent|fentanyl|xans|percs|oxys"), "delivered, shipped, mailed") + ", " +
+		pairUp(pairUp("move|moving|transport|transporting|smuggle|smuggling", "a pound|kilo|brick|key|bag|load, two|three|pounds|kilos|bricks, two|three pounds|kilos|bricks"),
+			"of weed|coke|cocaine|meth|heroin|fent|pills|molly") + ", " +
+		pairUp(pairUp("get|getting|sneak|sneaking|bring|bringing|smuggle|smuggling", streetDrugs), "past the dogs|k9|k9s|security|cops|bouncers|tsa|customs") + ", " +
+		pairUp("buy|buying|cop|copping an ounce|eighth|zip, buy|buying|cop|copping a pound|kilo|brick|key|qp", "and sell|flip grams|eighths|dimes|baggies, and sell|flip it by the gram") + ", " +
+		"darknet|darkweb vendor|shop|store|listing, dark|deep web vendor|shop|store|listing, " +
 		"crack from coke|cocaine|powder, crack out of coke|cocaine|powder, become a drug dealer, find|get a coke|drug|weed|molly|pill|heroin|meth dealer|plug|connect, " +
 		"start|starting|set up|setting up|run|running a grow op|house, grow op in my|a|the basement|house|garage|closet|attic|apartment, " +
 		pairUp(pairUp("hide|hiding|stash|stashing", streetDrugs), "in my dorm|room|locker|backpack, from the ra|ras, from my ra|roommate") + ", " +
@@ -382,7 +387,8 @@ var chatSpecs = []spec{
 		"amounts and temperatures, exact amounts|ratios|temperatures, where should i|he|she|we|they|someone hide|put|stash, " +
 		"do i use, do i add, should i use, should i add, tips on, " +
 		// "dose" is medical framing in other languages; dosing a person is not.
-		"dose|dosing someone|him|her|them with, catching me|us, recipe to, so it looks real|legit|authentic|official, discreetly, how much should i|we, make me a|an|some, write the script, write a script for|to, " +
+		"dose|dosing someone|him|her|them with, catching me|us, recipe to, what do i cut|mix|add, what's|whats the best, what is the best, what's|whats the markup|profit|margin, what is the markup|profit|margin, " +
+		"give me a python|powershell|bash|js|javascript script|program|tool|bot, write|draft|compose an|a email|text|message|sms that says|tells, without touching his|her|their phone, so it looks real|legit|authentic|official, discreetly, how much should i|we, make me a|an|some, write the script, write a script for|to, " +
 		"where would someone|i|you find|get|buy, " +
 		"where do|can ppl|people|u|you|i buy|get|find, where do|can ppl|people|u|you usually buy|get|find, how many can i|we, " +
 		"and ratios, the ratios, what ratio|ratios, whats|what's the ratio|ratios, " +
@@ -463,6 +469,10 @@ var chatSpecs = []spec{
 		"relay attack on a|the|my|his|her|their|someone's|somebody's keyless|car|tesla|vehicle, " +
 		"outrun|outrunning|outrace a|the cop|police car|cruiser|chase, " +
 		"use|using her|his|their|someone's|somebody's info|information|details|identity to apply|open|get, " +
+		pairUp("forge|forging|fake|faking", pairUp("my boss's|landlord's|parents'|mom's|dad's|teacher's|doctor's|manager's, someone's|somebody's|his|her|their, a doctor's|parent's|teacher's",
+			"signature|signatures|handwriting|initials")) + ", " +
+		"with a|the stolen card|check|id, with a|the stolen credit|debit card, " +
+		pairUp("shoplift|shoplifting|steal|stealing", "electronics|clothes|makeup|groceries|alcohol|liquor|perfume|games|tools|sneakers from") + ", " +
 		pairUp(pairUp("break|breaking|get|getting|sneak|sneaking|climb|climbing in through|via", "my neighbor's|neighbors|neighbour's|neighbours, their, someone's, a neighbor's"),
 			"window, back window, door, back door, garage, basement, sliding door") + ", " +
 		"total|totaling|wreck|wrecking|crash|crashing|burn|burning|torch|torching my|our car|truck|house on purpose, " +
@@ -478,6 +488,7 @@ var chatSpecs = []spec{
 		pairUp("track|tracking|follow|following", pairUp(exOwner, "car|location|movements")) + ", " +
 		pairUp(pairUp("gps tracker, tracking device, airtag|tracker|tile", "on|under|in"), pairUp(exOwner, "car|bag|purse|backpack"))},
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "counterfeit|fake designer bags|handbags|purses|sneakers|watches|clothes|perfume, fake job posting*|listing*|offer*|ad|ads, " +
+		"fake gofundme|gofundmes|fundraiser|fundraisers|crowdfunding, fake donation page*, " +
 		"drug cash, drug money, dirty cash, dirty money, fake|counterfeit 100|50|20|10|hundred|fifty|twenty dollar bills|notes"},
 	{entry: entry{kind: roleAction, mask: maskOf(crime), beforeOnly: true}, phrases: "move|moving|deposit|depositing|wash|washing|clean|cleaning|stash|stashing"},
 	{entry: entry{kind: roleObject, mask: maskOf(crime)}, phrases: "a|the|his|her|their tesla|bmw|honda|kia|hyundai|toyota|truck|motorcycle|motorbike|scooter|boat|jeep, " +
@@ -554,6 +565,7 @@ var chatSpecs = []spec{
 	// link that asks for a password or card number, a worm on USB drives,
 	// school cameras watched remotely, and a game server knocked offline.
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.1, pw: 0.5, pair: pairObject, amb: true}, phrases: "get past|around"},
+	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "fake nitro|steam|robux|giveaway link|links|generator, fake gift card link|links"},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.15, pw: 0.65, pair: pairAction}, phrases: pairUp(pairUp("fake", "microsoft|google|gmail|apple|icloud|paypal|bank|chase|amazon|netflix|"+
 		"facebook|instagram|steam|office|outlook|o365|roblox|discord|coinbase"), "login|sign-in|signin page|pages|portal|site, sign in page|pages")},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.1, amb: true}, phrases: "unpatched, hides its icon, hide the icon, spy app|apps, watch|view them from home|remotely, to my discord|telegram webhook|bot|server, " +
@@ -581,6 +593,15 @@ var chatSpecs = []spec{
 		"get|steal|intercept their|his|her 2fa|sms|verification|otp|login codes|code, " +
 		"account|accounts|email|gmail|instagram|phone|wifi|network|computer that isn't|isnt|aren't|arent mine|theirs|yours|ours, " +
 		"hides|hide|hidden on an|a|the|her|his iphone|phone|android|laptop, " +
+		pairUp("see|read|know what", pairUp("my husband|wife|girlfriend|boyfriend|partner|ex|spouse|roommate|boss|coworker", "is texting|typing|saying|messaging")) + ", " +
+		"guess his|her|their password, guess someone's|somebody's password, guess my boss's|ex's|coworker's|roommate's|teacher's password, " +
+		"sends|send|sending thousands|millions of requests, " +
+		"verify|login|confirm|update at|on|through|via my link, log|sign in at|on|through|via my link, " +
+		"admin access on|to my|the school's|university's|college's network|system|computers|server, " +
+		pairUp("control|access|view|monitor", pairUp(exOwner+", someone's|somebody's", "laptop|computer|phone|pc|webcam|screen remotely")) + ", " +
+		pairUp("remotely control|access|view|monitor", pairUp(exOwner+", someone's|somebody's", "laptop|computer|phone|pc|webcam|screen")) + ", " +
+		"that|which steals|steal|grabs|grab accounts|tokens|passwords|logins|credentials|cookies, " +
+		"port|porting|transfer|transferring someone's|somebody's|his|her|their number to my|a, port|porting|transfer|transferring someone's|somebody's|his|her|their phone number to my|a, port|porting my ex's|boss's number to my|a, " +
 		pairUp(pairUp("flood|flooding", "his|her|their|someone's|rival's, my ex's|rival's|school's, a rival's"), "stream with, server with, site with, website with") + ", " +
 		"with bot|fake|junk traffic|requests to crash|take, " +
 		"to collect|harvest|steal|grab|get their|people's|users'|employees' passwords|logins|credentials, to collect|harvest|steal|grab|get my coworkers'|classmates' passwords|logins|credentials, " +

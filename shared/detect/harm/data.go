@@ -297,6 +297,10 @@ var specs = []spec{
 		"she stops saying no, stops saying no, she stops resisting|fighting, " +
 		pairUp(pairUp("so|too drunk|wasted|high, drunk|wasted|high enough", "that she|he, she|he"), "can't|cant|won't|wont|couldn't say no|resist|fight|refuse") + ", " +
 		"make her|him|them naked|nude|topless, undress|undressing pictures|photos|pics|images of, " +
+		"remove|removes|removing swimsuits|bikinis|underwear|bras from photos|pictures|pics|images, " +
+		"remove|removes|removing clothes|clothing from photos|pictures|pics|images of, " +
+		pairUp("convince|lure|luring a|the drunk|wasted girl|woman|chick, a|the drunk|wasted girl|woman|chick at a|the party|bar|club",
+			"to come upstairs, to come to my room|car, upstairs, to my room|car") + ", " +
 		"secretly record|recording|film|filming|tape|taping a|my hookup|hook-up|date|partner|girlfriend|boyfriend, secretly record|recording|film|filming my one night stand, " +
 		"put|slip in a|her|my date's|girl's|woman's drink, to put|slip in a|her|my date's|girl's|woman's drink, " +
 		"so she|he|they has|have sex with me|him, so she|he|they will have sex with me|him, so she|he|they sleeps|sleep with me|him, " +
@@ -327,6 +331,9 @@ var specs = []spec{
 		"stuff|things she|he|they said no to, so she|he|they goes|go along with it|things|everything|anything|sex|stuff, " +
 		"so she|he|they will go along with it|things|everything|anything|sex|stuff, " +
 		"in a girl's|girls|woman's|womans drink so, in her drink so, in my date's drink so, so she|he|they won't|wont|doesn't|doesnt|can't|cant remember"},
+	// A platform's rules list what they forbid.
+	{entry: entry{kind: roleMitigate, mask: maskOf(sexual, illegalDrugs, crime, cybercrime, disinformation), strong: true}, phrases: "acceptable use, " +
+		"terms of service, community guidelines, content policy|policies, usage policy|policies, does not allow|permit any, do not allow|permit any"},
 	// Someone who found the camera asks what to do.
 	{entry: entry{kind: roleMitigate, mask: maskOf(sexual), strong: true}, phrases: "found a|the camera|cam, found a hidden|spy camera|cam, " +
 		"is that|this legal, is it legal, what should i do, what can i do, were leaked, got leaked, was leaked, taken down, take them|it down, " +
@@ -348,7 +355,14 @@ var specs = []spec{
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "send me links|link to, send me a link to, links to"},
 	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "secretly film|record|tape|filming|recording|taping|watch|watching, " +
 		"through a|the hidden camera|cam, with a hidden camera|cam, through the vent|window|peephole|keyhole"},
-	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "works|work best to"},
+	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "works|work best to, in detail, in graphic detail, be very explicit|graphic, be explicit|graphic"},
+	// Done to a person who cannot refuse: an action, so "nudes ... while
+	// she's asleep" pairs, and "my baby while she's asleep" has no term.
+	{entry: entry{kind: roleAction, mask: maskOf(sexual)}, phrases: "while she's|he's|they're asleep|sleeping|unconscious|drunk, while she's|he's|they're passed out, " +
+		"while she|he is asleep|sleeping|unconscious|drunk, when she's|he's asleep|unconscious, without her|his|their consent"},
+	{entry: entry{kind: roleTerm, cat: sexual, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "smutty|smut|steamy|dirty|graphic|explicit|lewd|naughty story|stories|scene|scenes|fanfic|fic|texts|messages|roleplay, " +
+		"seduce me, is|gets|getting|being drugged and taken advantage of, is|gets|getting|being drugged and raped|assaulted, taken advantage of while drunk|drugged|asleep"},
+	{entry: entry{kind: roleTerm, cat: sexual, w: 0.45}, phrases: "what it would be like to have sex|sleep with, to a porn site, on a porn site, to porn sites, to pornhub"},
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "sex story|stories, erotic story|stories"},
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.1, amb: true}, phrases: "from her|his|their instagram|facebook|linkedin|profile|tiktok photos|pics|pictures|selfies"},
 

@@ -239,8 +239,14 @@ var speechSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.55, pair: pairAction}, phrases: pairUp("5g towers, cell towers, 5g, wifi, fluoride, chemtrails",
 		"cause|causes|caused cancer|autism|covid|infertility|covid-19") + ", " +
 		pairUp("fire|fires|blaze|earthquake|earthquakes|hurricane|hurricanes|wildfire|wildfires|flood|floods|storm|tsunami was|were|is caused|created|started by", "the government, a secret weapon, "+
-			"a weather weapon, haarp, the military, a government weapon") + ", " +
-		"vote on the wrong day|date, vote at the wrong place|location|address"},
+			"a weather weapon, haarp, the military, a government weapon, cloud seeding, geoengineering, the deep state, the cia") + ", " +
+		"vote on the wrong day|date, vote at the wrong place|location|address, " +
+		"election results were|was hacked|changed|flipped|rigged by, the votes were|was hacked|changed|flipped by, " +
+		"vaccine|vaccines killed|kills, vaccine|vaccines is|are killing, the shot|jab|shots|jabs killed|kills, the shot|jab|shots|jabs is|are killing"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.45}, phrases: "comments|posts|reviews|tweets|replies as different people|users|accounts|customers|personas, " +
+		"even though it's|its not true|false, even if it's|its not true|false, whether or not it's|its true, " +
+		"even though we|i don't|dont know if it's|its true, " +
+		"pretending|pretend to be customers|patients|guests|diners|buyers|reviewers"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "fake doctor's|doctors|expert|celebrity|customer|patient testimonial*|endorsement*, " +
 		"fake obituary|obituaries, fake death announcement*|notice*, fake breaking news|alert|alerts|story|report|headline|bulletin, " +
 		"fake news alert|alerts|bulletin|flash, fake emergency alert|alerts|broadcast, faking|fake covid deaths|cases, faking the covid numbers|deaths, " +

@@ -65,10 +65,6 @@ const (
 		"ground glass, eye drops, visine"
 )
 
-// voyeurRooms are the rooms where people undress.
-const voyeurRooms = "bathroom, shower, locker room, changing room, dressing room, guest bathroom, guest room, airbnb|rental bathroom|shower, bathroom vent, " +
-	"girls|girls'|women's|womens locker|changing room, girls|girls'|women's|womens bathroom|restroom|showers"
-
 var poisoning = pairUp(pairUp("poison, poisoning, spike, spiking, drug, drugging", foodOwner), foodNoun) + ", " +
 	pairUp(pairUp(pairUp("put|putting|slip|slipping|add|adding|mix|mixing|sneak|sneaking", poisons), "in|into|to"),
 		pairUp(foodOwner, dosedNoun)) + ", " +

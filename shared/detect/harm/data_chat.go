@@ -8,18 +8,6 @@ package harm
 // fraud and account theft. Weights follow data.go: 0.45 alone is a flag
 // (news and fiction tell of these), a block with intent; 0.6 blocks.
 
-// streetDrugs are the drugs of the trade by their street and chemical names.
-// exOwner is a person's possessive with an ex's as chat writes it.
-const exOwner = relativeOwner + ", my|his|her|their ex girlfriend's|boyfriend's|girlfriends|boyfriends|wife's|husband's, " +
-	"my|his|her|their ex-girlfriend's|ex-boyfriend's|ex-wife's|ex-husband's|exwife's"
-
-// onlineDrugs are street drugs bought online: not "drugs" nor "pills",
-// which a prescription brings too.
-const onlineDrugs = "acid|lsd|shrooms|molly|mdma|coke|cocaine|ket|ketamine|meth|heroin|fent|fentanyl|dmt|xans|percs|oxys|weed"
-
-const streetDrugs = "coke|cocaine|heroin|meth|fent|fentanyl|weed|molly|mdma|ecstasy|ketamine|ket|shrooms|lsd|acid|xanax|xans|percs|" +
-	"oxy|oxys|drugs|dope|crack|kilos|kilo|bricks"
-
 var chatSpecs = []spec{
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "walk me through, list ways, list some ways, list the ways, " +
 		"give me tips, tips on how, what's the fastest way, whats the fastest way, whats the best way, whats the easiest way, " +

@@ -19,16 +19,6 @@ var (
 	mHarass = maskOf(harassment)
 )
 
-// officialSources are outlets, offices and companies a forged text is
-// made to look as if it came from.
-const officialSources = "bbc|cnn|ap|reuters|nyt|cdc|who|fda|irs|government|police|election|county|state|city|bank|school|hospital|" +
-	"official|officials|news|court|campaign|company|usps|fedex|ups|dhl|paypal|amazon|apple|microsoft|netflix|governor|mayor|president"
-
-// personaNouns are the people a fake account pretends to be.
-const personaNouns = "mom|moms|mother|mothers|parent|parents|nurse|nurses|doctor|doctors|voter|voters|resident|residents|local|locals|" +
-	"citizen|citizens|customer|customers|patient|patients|veteran|veterans|teacher|teachers|user|users|neighbor|neighbors|neighbour|neighbours|" +
-	"taxpayer|taxpayers|supporter|supporters"
-
 var speechSpecs = []spec{
 	{entry: entry{kind: roleNeutral}, phrases: "fake it till|til|until you make it, fake it until i make it, faking it, " +
 		"threatening weather|clouds|skies|sky|storm|storms|rain, life-threatening, life threatening, " +

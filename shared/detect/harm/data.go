@@ -291,6 +291,9 @@ var specs = []spec{
 		"make|makes|making nude|naked versions|images|photos|pics|pictures of real people, " +
 		"make|makes|making nude|naked versions|images|photos|pics|pictures of someone|anyone|people|women|girls, " +
 		"she stops saying no, stops saying no, she stops resisting|fighting, " +
+		"describing|describe my|her|his neighbor|neighbour|coworker|classmate|teacher|boss|roommate|sister|friend|ex naked|nude, " +
+		"so the|that girl|woman can't|cant|won't|wont refuse|resist, so the|that girl|woman can't|cant|won't|wont say no, " +
+		pairUp("slip|put|drop|slipping|putting|dropping", "ghb|roofies|rohypnol|ketamine|xanax into|in a|her|the drink, a roofie into|in a|her|the drink") + ", " +
 		pairUp(pairUp("so|too drunk|wasted|high, drunk|wasted|high enough", "that she|he, she|he"), "can't|cant|won't|wont|couldn't say no|resist|fight|refuse") + ", " +
 		"make her|him|them naked|nude|topless, undress|undressing pictures|photos|pics|images of, " +
 		"remove|removes|removing swimsuits|bikinis|underwear|bras from photos|pictures|pics|images, " +

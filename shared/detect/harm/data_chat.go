@@ -336,6 +336,10 @@ var chatSpecs = []spec{
 		pairUp(pairUp("get|getting|sneak|sneaking|bring|bringing|smuggle|smuggling", streetDrugs), "past the dogs|k9|k9s|security|cops|bouncers|tsa|customs") + ", " +
 		pairUp("buy|buying|cop|copping an ounce|eighth|zip, buy|buying|cop|copping a pound|kilo|brick|key|qp", "and sell|flip grams|eighths|dimes|baggies, and sell|flip it by the gram") + ", " +
 		"darknet|darkweb vendor|shop|store|listing, dark|deep web vendor|shop|store|listing, " +
+		"into opium|heroin|morphine, " +
+		"get|buy|order xanax|adderall|oxy|oxycodone|percocet|percs|valium|codeine|ambien|opioids|painkillers without a prescription|script, " +
+		"hide|hiding a|my|the grow tent|room|light|lights from my|the landlord|parents|cops|police|neighbors|neighbours, " +
+		"hide|hiding my|the plants from my|the landlord|cops|police, " +
 		"crack from coke|cocaine|powder, crack out of coke|cocaine|powder, become a drug dealer, find|get a coke|drug|weed|molly|pill|heroin|meth dealer|plug|connect, " +
 		"start|starting|set up|setting up|run|running a grow op|house, grow op in my|a|the basement|house|garage|closet|attic|apartment, " +
 		pairUp(pairUp("hide|hiding|stash|stashing", streetDrugs), "in my dorm|room|locker|backpack, from the ra|ras, from my ra|roommate") + ", " +
@@ -375,7 +379,8 @@ var chatSpecs = []spec{
 		"amounts and temperatures, exact amounts|ratios|temperatures, where should i|he|she|we|they|someone hide|put|stash, " +
 		"do i use, do i add, should i use, should i add, tips on, " +
 		// "dose" is medical framing in other languages; dosing a person is not.
-		"dose|dosing someone|him|her|them with, catching me|us, recipe to, what do i cut|mix|add, what's|whats the best, what is the best, what's|whats the markup|profit|margin, what is the markup|profit|margin, " +
+		"dose|dosing someone|him|her|them with, catching me|us, recipe to, what's|whats the easiest, before the bank|store|owner notices, before the bank|store|owner finds out, without a prescription|script, " +
+		"post it in the|our parents group|chat, make it go viral, so it goes viral, what do i cut|mix|add, what's|whats the best, what is the best, what's|whats the markup|profit|margin, what is the markup|profit|margin, " +
 		"give me a python|powershell|bash|js|javascript script|program|tool|bot, write|draft|compose an|a email|text|message|sms that says|tells, without touching his|her|their phone, so it looks real|legit|authentic|official, discreetly, how much should i|we, make me a|an|some, write the script, write a script for|to, " +
 		"where would someone|i|you find|get|buy, " +
 		"where do|can ppl|people|u|you|i buy|get|find, where do|can ppl|people|u|you usually buy|get|find, how many can i|we, " +
@@ -457,6 +462,11 @@ var chatSpecs = []spec{
 		"relay attack on a|the|my|his|her|their|someone's|somebody's keyless|car|tesla|vehicle, " +
 		"outrun|outrunning|outrace a|the cop|police car|cruiser|chase, " +
 		"use|using her|his|their|someone's|somebody's info|information|details|identity to apply|open|get, " +
+		pairUp("hotwire|hotwiring", "a|the|his|her|their|someone's car|truck|motorcycle|tesla, my neighbor's|neighbour's car|truck") + ", " +
+		"car|cars|truck|trucks to hotwire, easiest to hotwire, " +
+		"so the irs|taxman|government can't|cant|won't|wont see|find|tax, " +
+		"cash|deposit|cashing|depositing a fake|forged|bad|counterfeit check|cheque|checks, cash out a fake|forged|bad check|cheque, " +
+		"under someone else's identity|name|ssn, under another person's identity|name|ssn, under a dead person's identity|name|ssn, under a fake identity|ssn, " +
 		pairUp("forge|forging|fake|faking", pairUp("my boss's|landlord's|parents'|mom's|dad's|teacher's|doctor's|manager's, someone's|somebody's|his|her|their, a doctor's|parent's|teacher's",
 			"signature|signatures|handwriting|initials")) + ", " +
 		"with a|the stolen card|check|id, with a|the stolen credit|debit card, " +
@@ -581,6 +591,7 @@ var chatSpecs = []spec{
 		"get|steal|intercept their|his|her 2fa|sms|verification|otp|login codes|code, " +
 		"account|accounts|email|gmail|instagram|phone|wifi|network|computer that isn't|isnt|aren't|arent mine|theirs|yours|ours, " +
 		"hides|hide|hidden on an|a|the|her|his iphone|phone|android|laptop, " +
+		"to see|get|change the test|exam answers|grades, tries|try|trying every|all password|passwords|combination|combinations on|for|against, " +
 		pairUp("see|read|know what", pairUp("my husband|wife|girlfriend|boyfriend|partner|ex|spouse|roommate|boss|coworker", "is texting|typing|saying|messaging")) + ", " +
 		"guess his|her|their password, guess someone's|somebody's password, guess my boss's|ex's|coworker's|roommate's|teacher's password, " +
 		"sends|send|sending thousands|millions of requests, " +

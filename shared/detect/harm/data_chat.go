@@ -359,14 +359,14 @@ var chatSpecs = []spec{
 		"hide|hides|hiding from windows defender|antivirus, undetected by windows defender, evade|bypass|evading|bypassing windows defender, " +
 		"get|getting doctors to write|prescribe, convince|convincing|trick|tricking|fool|fooling doctors to write|prescribe|give, " +
 		"convince|convincing|trick|tricking|fool|fooling a|my doctor to write|prescribe|give, " +
-		"victims so i can keep, so i can keep the donations|money|cash, keep the donations, get away clean, " +
+		"victims so i can keep, victims and keep, and keep the money|donations, so i can keep the donations|money|cash, keep the donations, get away clean, " +
 		"without her|his|their kids|family|children|son|daughter|husband|wife noticing|knowing, without her|his|their kids|family finding out, " +
 		"without it|them getting caught|seized|found|flagged|detected, not set off the alarm|alarms, without setting off the alarm|alarms|sensors, " +
 		"so nobody notices|notice|knows, so nobody can tell, so nobody finds out, so no one notices|notice|knows, so no one can tell, so no one finds out, without a|any report|sar|ctr being filed, without it being|getting reported|flagged, " +
 		"without them|it being reported, without getting blocked|banned, so i can see|know|track where she|he|they goes|go|is|are, " +
-		"so i always know where she|he|they is|are|goes|go, make it accurate|realistic, keep it accurate, " +
+		"so i always know where she|he|they is|are|goes|go, make it accurate|realistic, keep it accurate, so i can view|watch them|it remotely, so i can view|watch them|it from home, " +
 		"real|actual|working sql injection|sqli payloads|exploits|commands|queries, " +
-		"in a state|country where it's|its illegal, in a state|country where it is illegal, traced back to me|us, trace it back to me|us, traced to me, " +
+		"in a state|country where it's|its illegal, in a state|country where it is illegal, traced back to me|us, traces back to me|us, trace it back to me|us, traced to me, " +
 		"so nobody will know it's|its fake|satire, that nobody will know is satire|fake, without labeling|labelling it, " +
 		"satire site|website|page|blog|account that nobody, satire site|website|page|blog|account that no one"},
 	// A fiction or role-play frame that asks for the working details is a

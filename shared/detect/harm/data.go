@@ -291,6 +291,8 @@ var specs = []spec{
 		"make|makes|making nude|naked versions|images|photos|pics|pictures of real people, " +
 		"make|makes|making nude|naked versions|images|photos|pics|pictures of someone|anyone|people|women|girls, " +
 		"she stops saying no, stops saying no, she stops resisting|fighting, " +
+		pairUp(pairUp("make|force|get", "my|his|her wife|girlfriend|partner|date"), "have sex with, sleep with") + ", " +
+		"is tied up and used|raped|abused, tied up and used, " +
 		"describing|describe my|her|his neighbor|neighbour|coworker|classmate|teacher|boss|roommate|sister|friend|ex naked|nude, " +
 		"so the|that girl|woman can't|cant|won't|wont refuse|resist, so the|that girl|woman can't|cant|won't|wont say no, " +
 		pairUp("slip|put|drop|slipping|putting|dropping", "ghb|roofies|rohypnol|ketamine|xanax into|in a|her|the drink, a roofie into|in a|her|the drink") + ", " +
@@ -336,7 +338,7 @@ var specs = []spec{
 	// Someone who found the camera asks what to do.
 	{entry: entry{kind: roleMitigate, mask: maskOf(sexual), strong: true}, phrases: "found a|the camera|cam, found a hidden|spy camera|cam, " +
 		"is that|this legal, is it legal, what should i do, what can i do, were leaked, got leaked, was leaked, taken down, take them|it down, " +
-		"of me, get|have it|them removed, removed from"},
+		"of me, get|have it|them removed, removed from, respect my|her|his|their partner|wife|girlfriend|boyfriend|husband|boundaries|wishes"},
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "gets|getting|being sexually assaulted|molested|abused, gets|getting|being raped|molested|groped"},
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.1, amb: true}, phrases: "so people|everyone know|knows it's|its her|him, so people|everyone will know it's|its her|him, " +
 		"use|using her|his|their real name|details, real details like her|his, drunk|wasted|high enough that|so she|he, so i can share it"},

@@ -340,6 +340,9 @@ var chatSpecs = []spec{
 		"get|buy|order xanax|adderall|oxy|oxycodone|percocet|percs|valium|codeine|ambien|opioids|painkillers without a prescription|script, " +
 		"hide|hiding a|my|the grow tent|room|light|lights from my|the landlord|parents|cops|police|neighbors|neighbours, " +
 		"hide|hiding my|the plants from my|the landlord|cops|police, " +
+		pairUp(onlineDrugs, "connect, plug, dealer") + ", " +
+		pairUp(pairUp("get|getting|bring|bringing", streetDrugs), "into|through a|the prison|jail, into|through a|the prison|jail visit, past the guards") + ", " +
+		"moving|move|run|running weight|product|coke|meth|fent|heroin|molly|kilos|bricks from|across|between, " +
 		"crack from coke|cocaine|powder, crack out of coke|cocaine|powder, become a drug dealer, find|get a coke|drug|weed|molly|pill|heroin|meth dealer|plug|connect, " +
 		"start|starting|set up|setting up|run|running a grow op|house, grow op in my|a|the basement|house|garage|closet|attic|apartment, " +
 		pairUp(pairUp("hide|hiding|stash|stashing", streetDrugs), "in my dorm|room|locker|backpack, from the ra|ras, from my ra|roommate") + ", " +
@@ -347,7 +350,7 @@ var chatSpecs = []spec{
 		"morphine|opium|codeine from poppy seeds|pods|poppies, " +
 		"dose|dosing|drug|drugging someone|him|her|them with lsd|acid|shrooms|ghb|molly|mdma, " +
 		pairUp("buy|order|get|buying|ordering", pairUp(onlineDrugs, "online, on telegram|snapchat|instagram|discord|wickr, on the dark|deep web, on the darkweb|darknet, from china"))},
-	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.55}, phrases: "p2p route|synthesis|reaction|reduction, phenyl-2-propanone"},
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.55}, phrases: "p2p route|synthesis|reaction|reduction, phenyl-2-propanone, one pot method|meth|cook, one-pot method|meth|cook"},
 	// A parent stopping a child's dealing is no request for it.
 	{entry: entry{kind: roleMitigate, mask: maskOf(illegalDrugs), strong: true}, phrases: "stop my|our son|daughter|kid|kids|teen|child|brother|sister|friend from, " +
 		"stop my|our teenage son|daughter from, catch|caught my|our son|daughter|kid|teen|teenager, my son|daughter|kid|teen|teenager is|was|got caught, " +
@@ -362,6 +365,7 @@ var chatSpecs = []spec{
 		"victims so i can keep, victims and keep, and keep the money|donations, so i can keep the donations|money|cash, keep the donations, get away clean, " +
 		"without her|his|their kids|family|children|son|daughter|husband|wife noticing|knowing, without her|his|their kids|family finding out, " +
 		"without it|them getting caught|seized|found|flagged|detected, not set off the alarm|alarms, without setting off the alarm|alarms|sensors, " +
+		"without the guards|cops|police|staff finding|noticing|catching, so the bank doesn't|doesnt|won't|wont report|flag|notice, really|very explicit, " +
 		"so nobody notices|notice|knows, so nobody can tell, so nobody finds out, so no one notices|notice|knows, so no one can tell, so no one finds out, without a|any report|sar|ctr being filed, without it being|getting reported|flagged, " +
 		"without them|it being reported, without getting blocked|banned, so i can see|know|track where she|he|they goes|go|is|are, " +
 		"so i always know where she|he|they is|are|goes|go, make it accurate|realistic, keep it accurate, so i can view|watch them|it remotely, so i can view|watch them|it from home, " +
@@ -462,6 +466,9 @@ var chatSpecs = []spec{
 		"relay attack on a|the|my|his|her|their|someone's|somebody's keyless|car|tesla|vehicle, " +
 		"outrun|outrunning|outrace a|the cop|police car|cruiser|chase, " +
 		"use|using her|his|their|someone's|somebody's info|information|details|identity to apply|open|get, " +
+		"break|breaking into a|the|someone's parked car|cars|truck, break|breaking into parked cars, " +
+		"empty box|boxes and still get|keep, return|returning a box|package with a brick|rocks|nothing, refund scam|fraud, " +
+		pairUp("use|using my cousin's|brother's|sister's|friend's|roommate's|uncle's|aunt's", "identity, ssn, social security number") + ", " +
 		pairUp("hotwire|hotwiring", "a|the|his|her|their|someone's car|truck|motorcycle|tesla, my neighbor's|neighbour's car|truck") + ", " +
 		"car|cars|truck|trucks to hotwire, easiest to hotwire, " +
 		"so the irs|taxman|government can't|cant|won't|wont see|find|tax, " +
@@ -563,7 +570,7 @@ var chatSpecs = []spec{
 	// link that asks for a password or card number, a worm on USB drives,
 	// school cameras watched remotely, and a game server knocked offline.
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.1, pw: 0.5, pair: pairObject, amb: true}, phrases: "get past|around"},
-	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "fake nitro|steam|robux|giveaway link|links|generator, fake gift card link|links"},
+	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "fake nitro|steam|robux|giveaway link|links|generator, fake gift card link|links, evil twin, evil-twin"},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.15, pw: 0.65, pair: pairAction}, phrases: pairUp(pairUp("fake", "microsoft|google|gmail|apple|icloud|paypal|bank|chase|amazon|netflix|"+
 		"facebook|instagram|steam|office|outlook|o365|roblox|discord|coinbase"), "login|sign-in|signin page|pages|portal|site, sign in page|pages")},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.1, amb: true}, phrases: "unpatched, hides its icon, hide the icon, spy app|apps, watch|view them from home|remotely, to my discord|telegram webhook|bot|server, " +
@@ -591,6 +598,9 @@ var chatSpecs = []spec{
 		"get|steal|intercept their|his|her 2fa|sms|verification|otp|login codes|code, " +
 		"account|accounts|email|gmail|instagram|phone|wifi|network|computer that isn't|isnt|aren't|arent mine|theirs|yours|ours, " +
 		"hides|hide|hidden on an|a|the|her|his iphone|phone|android|laptop, " +
+		"to capture|steal|sniff|intercept passwords|logins|credentials|traffic, " +
+		"floods|flood|flooding a|the|their website's|site's|server's login|servers|server, " +
+		"get into my ex's|exs|wife's|husband's|girlfriend's|boyfriend's google|facebook|tiktok|twitter|outlook|yahoo|microsoft|discord|steam|bank account, " +
 		"to see|get|change the test|exam answers|grades, tries|try|trying every|all password|passwords|combination|combinations on|for|against, " +
 		pairUp("see|read|know what", pairUp("my husband|wife|girlfriend|boyfriend|partner|ex|spouse|roommate|boss|coworker", "is texting|typing|saying|messaging")) + ", " +
 		"guess his|her|their password, guess someone's|somebody's password, guess my boss's|ex's|coworker's|roommate's|teacher's password, " +

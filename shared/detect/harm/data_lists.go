@@ -19,7 +19,7 @@ const exOwner = relativeOwner + ", my|his|her|their ex girlfriend's|boyfriend's|
 
 // voyeurRooms are the rooms where people undress.
 const voyeurRooms = "bathroom, shower, locker room, changing room, dressing room, guest bathroom, guest room, airbnb|rental bathroom|shower, bathroom vent, " +
-	"girls|girls'|women's|womens locker|changing room, girls|girls'|women's|womens bathroom|restroom|showers"
+	"girls|girls'|women's|womens locker|changing room, girls|girls'|women's|womens bathroom|restroom|showers, guest|airbnb|rental bedroom, hotel room"
 
 // officialSources are outlets, offices and companies a forged text is
 // made to look as if it came from.

@@ -236,7 +236,9 @@ var speechSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.45}, phrases: "comments|posts|reviews|tweets|replies as different people|users|accounts|customers|personas, " +
 		"even though it's|its not true|false, even if it's|its not true|false, whether or not it's|its true, " +
 		"even though we|i don't|dont know if it's|its true, " +
-		"pretending|pretend to be customers|patients|guests|diners|buyers|reviewers, accounts|profiles pretending to be, accounts|profiles posing as"},
+		"pretending|pretend to be customers|patients|guests|diners|buyers|reviewers, accounts|profiles pretending to be, accounts|profiles posing as, " +
+		"from fake buyers|shoppers|customers|users|accounts|profiles, " +
+		"make it look like a local news account|outlet|station|site|post, make it look like a news account|outlet|station|site|post"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "fake doctor's|doctors|expert|celebrity|customer|patient testimonial*|endorsement*, " +
 		"fake obituary|obituaries, fake death announcement*|notice*, fake breaking news|alert|alerts|story|report|headline|bulletin, " +
 		"fake news alert|alerts|bulletin|flash, fake emergency alert|alerts|broadcast, faking|fake covid deaths|cases, faking the covid numbers|deaths, " +

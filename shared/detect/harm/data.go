@@ -290,7 +290,7 @@ var specs = []spec{
 		"so she|he|they looks|look|appears|appear nude|naked|topless, nude|naked version|versions of photos|pictures|pics|selfies, " +
 		"make|makes|making nude|naked versions|images|photos|pics|pictures of real people, " +
 		"make|makes|making nude|naked versions|images|photos|pics|pictures of someone|anyone|people|women|girls, " +
-		"she stops saying no, stops saying no, she stops resisting|fighting, " +
+		"until|till|so she|he|they stops|stop saying no, make|makes|making her|him stop saying no, she|he stops saying no and, she stops resisting|fighting, " +
 		pairUp(pairUp("make|force|get", "my|his|her wife|girlfriend|partner|date"), "have sex with, sleep with") + ", " +
 		"is tied up and used|raped|abused, tied up and used, " +
 		"describing|describe my|her|his neighbor|neighbour|coworker|classmate|teacher|boss|roommate|sister|friend|ex naked|nude, " +

@@ -17,6 +17,13 @@ const onlineDrugs = "acid|lsd|shrooms|molly|mdma|coke|cocaine|ket|ketamine|meth|
 const exOwner = relativeOwner + ", my|his|her|their ex girlfriend's|boyfriend's|girlfriends|boyfriends|wife's|husband's, " +
 	"my|his|her|their ex-girlfriend's|ex-boyfriend's|ex-wife's|ex-husband's|exwife's"
 
+// spyOwner are the people whose computer is controlled remotely to spy on
+// them: exOwner without the parents and grandparents a child helps that way.
+const spyOwner = "my|his|her|their husband's|wife's|boss's|neighbor's|neighbour's|brother's|sister's|friend's|teacher's|coworker's|" +
+	"co-worker's|colleague's|roommate's|landlord's|ex's|girlfriend's|boyfriend's|partner's|classmate's, " + bareOwner + ", " +
+	"my|his|her|their ex girlfriend's|boyfriend's|girlfriends|boyfriends|wife's|husband's, " +
+	"my|his|her|their ex-girlfriend's|ex-boyfriend's|ex-wife's|ex-husband's|exwife's"
+
 // voyeurRooms are the rooms where people undress.
 const voyeurRooms = "bathroom, shower, locker room, changing room, dressing room, guest bathroom, guest room, airbnb|rental bathroom|shower, bathroom vent, " +
 	"girls|girls'|women's|womens locker|changing room, girls|girls'|women's|womens bathroom|restroom|showers, guest|airbnb|rental bedroom, hotel room"

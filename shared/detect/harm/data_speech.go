@@ -214,7 +214,7 @@ var speechSpecs = []spec{
 	{entry: entry{kind: roleAction, mask: mDis, asks: true}, phrases: "script for a|an|my, tiktok|video|reel|skit|clip where, put together, can|could you do"},
 	{entry: entry{kind: roleAction, mask: mDis, beforeOnly: true}, phrases: "telling voters|residents, blaming|blame the|these"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.3, pw: 0.55, pair: pairAction}, phrases: "the election has been|was|is postponed|moved|cancelled|canceled|delayed, " +
-		"make|making up quotes|statistics|evidence|sources|studies|stories|testimonials|numbers, on a government plot, a government plot to, " +
+		"make|making up quotes|statistics|evidence|sources|studies|testimonials|numbers, on a government plot, a government plot to, " +
 		pairUp("5g towers, 5g, cell towers, wifi, vaccines, chemtrails", "are making|make|made people|kids|children|us sick, makes people|kids|children sick") + ", " +
 		pairUp("five|ten|twenty|thirty|fifty", "one|1|five|5|two|2 star reviews|ratings") + ", " +
 		pairUp("10|15|20|25|30|50", "one|1|five|5 star reviews|ratings") + ", " +
@@ -233,9 +233,11 @@ var speechSpecs = []spec{
 		"vote on the wrong day|date, vote at the wrong place|location|address, " +
 		"election results were|was hacked|changed|flipped|rigged by, the votes were|was hacked|changed|flipped by, " +
 		"vaccine|vaccines killed|kills, vaccine|vaccines is|are killing, the shot|jab|shots|jabs killed|kills, the shot|jab|shots|jabs is|are killing"},
+	// "Even though it's not true" is said of a superstition too: it is a
+	// request only beside a verb that asks for the writing.
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.15, pw: 0.45, pair: pairAction}, phrases: "even though it's|its not true|false, " +
+		"even if it's|its not true|false, whether or not it's|its true, even though we|i don't|dont know if it's|its true"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.45}, phrases: "comments|posts|reviews|tweets|replies as different people|users|accounts|customers|personas, " +
-		"even though it's|its not true|false, even if it's|its not true|false, whether or not it's|its true, " +
-		"even though we|i don't|dont know if it's|its true, " +
 		"pretending|pretend to be customers|patients|guests|diners|buyers|reviewers, accounts|profiles pretending to be, accounts|profiles posing as, " +
 		"from fake buyers|shoppers|customers|users|accounts|profiles, " +
 		"make it look like a local news account|outlet|station|site|post, make it look like a news account|outlet|station|site|post"},
@@ -312,10 +314,14 @@ var speechSpecs = []spec{
 	// know where she lives", "her family will pay", insults spammed from
 	// new accounts "since she blocked me". Phrases that are harmless
 	// alone ("who banned me") are ambiguous: they only add to a firm term.
-	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: pairUp(pairUp("post|posting|leak|leaking|share|sharing|publish|publishing|spread|dox|doxx",
+	// A boss's number is shared with a caterer: sharing is harassment only
+	// for what is private.
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: pairUp(pairUp("post|posting|leak|leaking|publish|publishing|spread|dox|doxx",
 		relativeOwner+", this|that girl's|guy's|woman's|man's|kid's, my ex's|exs|ex-wife's|ex-girlfriend's|ex-boyfriend's|ex-husband's"),
 		"address, home address, phone number, number, workplace, work address, school, location, private messages, private photos, "+
 			"private pictures, private texts, private dms, screenshots, secrets, diary") + ", " +
+		pairUp(pairUp("share|sharing", relativeOwner+", this|that girl's|guy's|woman's|man's|kid's, my ex's|exs|ex-wife's|ex-girlfriend's|ex-boyfriend's|ex-husband's"),
+			"home address, private messages, private photos, private pictures, private texts, private dms, screenshots, secrets, diary") + ", " +
 		"threatening|threaten|threatens to send|show|tell her|his|their parents|boss|family|wife|husband|friends|school, " +
 		"so i can show up at her|his|their work|house|home|school|job|door, " +
 		"so people|everyone|others|they go|come after her|him|them, so people|others can find|harass|attack her|him|them, " +
@@ -338,7 +344,7 @@ var speechSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "so she|he|they knows|know i'm|im watching, so she|he|they knows|know i am watching, " +
 		"keep|keeps sending|texting|messaging|calling my ex|her|him, " +
 		"outing|out my|his|her|their coworker|friend|classmate|brother|sister|boss|teacher|roommate|cousin as gay|trans|lesbian|bi|bisexual|queer, " +
-		"unless she|he|they meets|meet|sees|see|talks|talk|comes|come, unless she|he|they takes|take|gets|get me back"},
+		"unless she|he|they meets|meet|sees|see me, unless she|he|they talks|talk to me, unless she|he|they comes|come back|over, unless she|he|they takes|take|gets|get me back"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.3, amb: true}, phrases: "from fake|different|burner|new numbers|accounts|phones, all her|his|their secrets"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "spread|spreading|start|starting a rumor|rumour|lie that|about, " +
 		"fake instagram|tiktok|facebook|twitter|snapchat|reddit page|account|profile to humiliate|mock|bully|harass|expose|shame, " +

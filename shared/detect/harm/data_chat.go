@@ -161,7 +161,7 @@ var chatSpecs = []spec{
 		"so he|she|they learns|learn his|her|their lesson, stop crying for good, would do it, " +
 		"fall down the stairs, when she|he leaves work|school, when she|he leaves the gym|office, collect the|her|his life insurance, " +
 		"so he|she|they can't|cant|cannot fight back, so he|she|they can't|cant|cannot walk|move|stand, so he|she|they can't|cant|cannot get up, where to aim, with a weapon during, least watched|guarded, " +
-		"that hits the most people, to actually kill, keeping them|him|her quiet, restraints, the route that, jump the kid|guy|him|her, " +
+		"that hits the most people, to actually kill, keeping them|him|her quiet, restraints, the route that, jump the kid|guy, jump him|her, " +
 		"with antifreeze|arsenic|cyanide|thallium|ricin|strychnine|polonium, with rat poison, before they|he|she die|dies|suffocates|suffocate, " +
 		"put|putting|add|adding|slip|mix it|this|that in|into my|his|her husband's|wife's|boss's|stepfather's|stepdad's|coworker's|mother's|father's coffee|tea|food|drink, " +
 		"put|putting|add|adding in|into my|his|her husband's|wife's|boss's|stepfather's|stepdad's|coworker's|mother's|father's coffee|tea|food|drink"},
@@ -344,7 +344,7 @@ var chatSpecs = []spec{
 		pairUp(pairUp("get|getting|bring|bringing", streetDrugs), "into|through a|the prison|jail, into|through a|the prison|jail visit, past the guards") + ", " +
 		"moving|move|run|running weight|coke|meth|fent|heroin|molly|kilos|bricks from|across|between, " +
 		"crack from coke|cocaine|powder, crack out of coke|cocaine|powder, become a drug dealer, find|get a coke|drug|weed|molly|pill|heroin|meth dealer|plug|connect, " +
-		"start|starting|set up|setting up|run|running a grow op|house, grow op in my|a|the basement|house|garage|closet|attic|apartment, " +
+		"start|starting|run|running a grow op|house, set|setting up a grow op|house, grow op in my|a|the basement|house|garage|closet|attic|apartment, " +
 		pairUp(pairUp("hide|hiding|stash|stashing", streetDrugs), "in my dorm|room|locker|backpack, from the ra|ras, from my ra|roommate") + ", " +
 		"fentanyl|fent|carfentanil|precursors shipped|sent|delivered from china|overseas|abroad, " +
 		"morphine|opium|codeine from poppy seeds|pods|poppies, " +
@@ -543,7 +543,7 @@ var chatSpecs = []spec{
 		"skip scanning items, without scanning everything, " +
 		pairUp("use|using someone else's|someone's|somebody's, use|using other people's", "credit card, credit cards, debit card, card, cards") + ", " +
 		pairUp("use|using my dad's|mom's|parents'|roommate's|boss's", "credit card without, debit card without, card without")},
-	{entry: entry{kind: roleTerm, cat: crime, w: 0.1, amb: true}, phrases: "for store credit, for cash, for a refund, so insurance|the insurance pays|covers, so the insurance company pays|covers, so they can't|cant|cannot quit|escape, so they can't|cant|cannot run away"},
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.1, amb: true}, phrases: "for store credit, for cash, for a refund, so insurance pays|covers, so the insurance pays|covers, so the insurance company pays|covers, so they can't|cant|cannot quit|escape, so they can't|cant|cannot run away"},
 	// Giving back what one took is no request to profit from it.
 	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "return it|them anonymously, anonymously return, give it|them back, make amends, " +
 		"feel guilty, i feel bad, to the owner|owners, pay it|them back"},
@@ -570,6 +570,10 @@ var chatSpecs = []spec{
 	// link that asks for a password or card number, a worm on USB drives,
 	// school cameras watched remotely, and a game server knocked offline.
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.1, pw: 0.5, pair: pairObject, amb: true}, phrases: "get past|around"},
+	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.45}, phrases: "account|accounts|email|gmail|instagram|phone|wifi|network|computer that isn't|isnt|aren't|arent mine|theirs|yours|ours, " +
+		"account|accounts|email|gmail|instagram|phone|wifi|network|computer that is not mine"},
+	// An account "that isn't mine anymore" is one the writer lost.
+	{entry: entry{kind: roleNeutral}, phrases: "that isn't|isnt|aren't|arent mine anymore, that is not mine anymore"},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.15, pw: 0.6, pair: pairAction}, phrases: "fake nitro|steam|robux|giveaway link|links|generator, fake gift card link|links, evil twin, evil-twin"},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.15, pw: 0.65, pair: pairAction}, phrases: pairUp(pairUp("fake", "microsoft|google|gmail|apple|icloud|paypal|bank|chase|amazon|netflix|"+
 		"facebook|instagram|steam|office|outlook|o365|roblox|discord|coinbase"), "login|sign-in|signin page|pages|portal|site, sign in page|pages")},
@@ -596,7 +600,7 @@ var chatSpecs = []spec{
 			"a|my|the celebrity's|person's|guy's|target's|victim's|boss's|ex's number|phone|line") + ", " +
 		"sim swapping|swap someone|somebody|him|her|them|people, sim-swapping|sim-swap someone|somebody|him|her|them|people, sim swapping|swap a person|guy, " +
 		"get|steal|intercept their|his|her 2fa|sms|verification|otp|login codes|code, " +
-		"account|accounts|email|gmail|instagram|phone|wifi|network|computer that isn't|isnt|aren't|arent mine|theirs|yours|ours, " +
+
 		"hides|hide|hidden on an|a|the|her|his iphone|phone|android|laptop, " +
 		"to capture|steal|sniff|intercept passwords|logins|credentials|traffic, " +
 		"floods|flood|flooding a|the|their website's|site's|server's login|servers|server, " +
@@ -619,7 +623,7 @@ var chatSpecs = []spec{
 		pairUp("take down|out, knock out, crash|crashing, kill", "his|her|their|someone's|somebody's|rival's server|website|site|stream, "+
 			"my ex's|school's|competitor's|rival's server|website|site|stream, a rival's|competitor's server|website|site|stream, "+
 			"his|her|their|someone's|rival's game|minecraft|discord server, a|my rival's game|minecraft|discord server") + ", " +
-		"account|accounts|email|gmail|instagram|phone|wifi|network|computer that is not mine, " +
+
 		"reset their|your password through|at|via|using|on my link, " +
 		"enter|type their|your password|credentials|login|ssn at|on|into my link|site|page|form, click my link and, " +
 		"enter|type their|your card number|details at|on|into my link|site|page|form, enter|type their|your bank details at|on|into my link|site|page|form, " +
@@ -748,11 +752,16 @@ var chatSpecs = []spec{
 		"cut my wrist|wrists on a|the|some|broken|glass|metal|paper, cut my wrist|wrists by accident, accidentally cut my wrist|wrists, " +
 		"cut deep enough into the|a|this|my drywall|wall|wood|board|tile|tiles|pipe|plaster|loaf|dough|meat|turkey|concrete|stone|trunk|branch|tree, " +
 		"superglue|glue|tape|bandage|bandages|plaster|plasters|adhesive|sticker|stickers|wax stick|sticks|sticking to skin, " +
-		"unemployment|benefits while working part-time|part time, partial unemployment"},
+		"unemployment|benefits while working part-time, unemployment|benefits while working part time, partial unemployment, " +
+		"strong enough to kill mold|mildew|germs|bacteria|viruses|weeds|fleas|lice|bugs|roots, strong enough to kill black mold, " +
+		"mean|nasty|cruel poem|poems|song|songs|rap|joke|jokes about mondays|monday|homework|traffic|winter|taxes|exams|rain|work|diets"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm)}, phrases: "is that|it a myth, or is that|it a myth, myth or fact, " +
 		"colonoscopy, endoscopy, before surgery, before my|the surgery|operation|procedure, blood test, anesthesia, anaesthesia, " +
 		"food poisoning, stomach bug, workout, workouts, leg day, at the gym, sore muscles, " +
 		"for a photo|picture|photograph, the sunset, observation deck, sightseeing"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "sailing class|lesson|course, knot tying, knot-tying, knots class, " +
+		"scout troop, boy scouts, girl scouts"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "what happened at|in, boston marathon, marathon bombing"},
 	// A roast at a birthday and a letter to HR are no harassment.
 	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "all in good fun, in good fun, gentle jokes, good-natured, lighthearted, light-hearted, " +
 		"for his|her|my birthday, at his|her 30th|40th|50th|60th birthday, best man speech, wedding speech, bachelor|bachelorette party, " +
@@ -776,7 +785,8 @@ var chatSpecs = []spec{
 		"asked me to feed|water|check|watch, feed her|his|their cat|cats|dog|dogs|pets|fish, key doesn't|doesnt|won't|wont work, " +
 		"house-sitting, housesitting, locked myself out, i'm|im locked out, " +
 		"load test, load testing, stress test my|our own, my api, our api, my own api|server|site|website, our own api|server|site|website, " +
-		"reused|reusing passwords, password reuse, change my|our|reused passwords"},
+		"reused|reusing passwords, password reuse, change my|our|reused passwords, " +
+		"for my|our|a security talk|presentation|class|course|training"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(illegalDrugs), strong: true}, phrases: "my teen|teenager|son|daughter|kid found, found fake|pressed pills, " +
 		"explain how dangerous, how dangerous they are"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(illegalDrugs)}, phrases: "legally, legal to carry|buy|possess|grow|order, is it legal, licensed dispensary, dispensary, dispensaries, " +

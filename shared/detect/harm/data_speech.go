@@ -342,7 +342,7 @@ var speechSpecs = []spec{
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.6}, phrases: "deserves|deserve to get|be raped|beaten|hurt|killed|attacked|assaulted|stabbed|shot, " +
 		"ugly|fat|worthless|stupid|pathetic|disgusting and should kill|hurt|starve|cut herself|himself|yourself|themselves"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "so she|he|they knows|know i'm|im watching, so she|he|they knows|know i am watching, " +
-		"keep|keeps sending|texting|messaging|calling my ex|her|him, " +
+		"keep|keeps sending|texting|messaging|calling my ex, " +
 		"outing|out my|his|her|their coworker|friend|classmate|brother|sister|boss|teacher|roommate|cousin as gay|trans|lesbian|bi|bisexual|queer, " +
 		"unless she|he|they meets|meet|sees|see me, unless she|he|they talks|talk to me, unless she|he|they comes|come back|over, unless she|he|they takes|take|gets|get me back"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.3, amb: true}, phrases: "from fake|different|burner|new numbers|accounts|phones, all her|his|their secrets"},
@@ -357,7 +357,7 @@ var speechSpecs = []spec{
 	// Asking what a threat means is no threat.
 	{entry: entry{kind: roleMitigate, mask: mHarass}, phrases: "what does it mean when|if, what does that mean, what does this mean"},
 	// Someone asking whom to call about a threat to a life.
-	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "what number do|should i call, who do|should i call, should i call 911|the police"},
+	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "what number do|should i call, who do|should i call, should i call 911, should i call the police"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.1, pw: 0.55, pair: pairAction, amb: true}, phrases: "a whore|slut|skank|hoe|tramp"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "is a whore|slut|skank|hoe|tramp"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.3, amb: true}, phrases: "burner email|account|number|phone, share|post her|his pics|photos|pictures, " +

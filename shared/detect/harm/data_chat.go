@@ -278,7 +278,7 @@ var chatSpecs = []spec{
 		"special license|licence, debate, debates, legislation, regulation, regulations, court ruling, scope, optic, optics, moa, zeroing"},
 	{entry: entry{kind: roleNeutral}, phrases: "serial number sticker*|label*|plate|tag, serial number on my|the laptop|phone|computer|bike|tv, " +
 		"rifle scope*, gun scope*, gun debate*, gun control debate*, " +
-		"what makes nitroglycerin|tnt|dynamite|thermite|c4 so|less|more|unstable|stable|explode, why is nitroglycerin|tnt|dynamite so|less|more"},
+		"what makes nitroglycerin|tnt|dynamite|thermite|c4 so|less|more|unstable|stable|explode|burn, why is nitroglycerin|tnt|dynamite so|less|more"},
 	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45}, phrases: "handgun|gun|pistol|rifle|firearm with no background check, " +
 		"handgun|gun|pistol|rifle|firearm without a background check, skip|avoid|bypass the background check, get around the background check, " +
 		"grind|file|scratch|sand the serial number*, grind|file|scratch|sand off the serial number*, " +
@@ -794,5 +794,10 @@ var chatSpecs = []spec{
 	// A pet cam, a door watched in a hotel room, a bride photographed.
 	{entry: entry{kind: roleMitigate, mask: maskOf(sexual), strong: true}, phrases: "the dog, the dogs, the cat, the cats, my dog, my cat, the pets, my pets, the puppy, " +
 		"pet cam, pet camera, baby monitor, the front door, see|watch the door, safety reasons, for safety, " +
-		"for her|his|their wedding, bridal, bride's, wedding photographer|photography"},
+		"for her|his|their wedding, bridal, bride's, wedding photographer|photography, " +
+		"how do i report, report a|the website|site|account|video|post"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(illegalDrugs), strong: true}, phrases: "has|have been spiked|drugged, was|were spiked|drugged, signs of being drugged|spiked"},
+	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "elderly neighbor|neighbour|parent|mother|father|grandma|grandpa whose"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(violence), strong: true}, phrases: "respond with facts, how do i respond to him|her|them, keeps saying|claiming vaccines"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(hate), strong: true}, phrases: "history essay, history class|lesson|paper, why did the nazis"},
 }

@@ -761,7 +761,7 @@ var chatSpecs = []spec{
 		"for a photo|picture|photograph, the sunset, observation deck, sightseeing"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "sailing class|lesson|course, knot tying, knot-tying, knots class, " +
 		"scout troop, boy scouts, girl scouts"},
-	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "what happened at|in, boston marathon, marathon bombing"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "what happened at|in, marathon bombing"},
 	// A roast at a birthday and a letter to HR are no harassment.
 	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "all in good fun, in good fun, gentle jokes, good-natured, lighthearted, light-hearted, " +
 		"for his|her|my birthday, at his|her 30th|40th|50th|60th birthday, best man speech, wedding speech, bachelor|bachelorette party, " +

@@ -292,7 +292,7 @@ var specs = []spec{
 		"make|makes|making nude|naked versions|images|photos|pics|pictures of someone|anyone|people|women|girls, " +
 		"until|till|so she|he|they stops|stop saying no, make|makes|making her|him stop saying no, she|he stops saying no and, she stops resisting|fighting, " +
 		pairUp(pairUp("make|force|get", "my|his|her wife|girlfriend|partner|date"), "have sex with, sleep with") + ", " +
-		"is tied up and used|raped|abused, tied up and used, " +
+		"is|gets|got|getting|being tied up and used|raped|abused, " +
 		"describing|describe my|her|his neighbor|neighbour|coworker|classmate|teacher|boss|roommate|sister|friend|ex naked|nude, " +
 		"so the|that girl|woman can't|cant|won't|wont refuse|resist, so the|that girl|woman can't|cant|won't|wont say no, " +
 		pairUp("slip|put|drop|slipping|putting|dropping", "ghb|roofies|rohypnol|ketamine|xanax into|in a|her|the drink, a roofie into|in a|her|the drink") + ", " +

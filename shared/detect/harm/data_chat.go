@@ -109,7 +109,7 @@ var chatSpecs = []spec{
 		"from daycare|school pickup without, pickup line without, across state lines before, across the border before anyone, " +
 		"take|grab|snatch a kid|child|girl|boy from a|the school pickup|pickup, " +
 		"follow|following|tail|tailing a|this|that|some|the girl|woman|lady|guy|man|kid|person home, " +
-		"catch her|him|them alone, track|tracking where my|her|his ex|wife|girlfriend|boyfriend|husband|coworker|neighbor|neighbour goes, " +
+		"track|tracking where my|her|his ex|wife|girlfriend|boyfriend|husband|coworker|neighbor|neighbour goes, " +
 		"track|tracking where she|he goes, track|tracking her|his movements, track|tracking my|his|her coworker's|ex's|neighbor's|neighbour's movements, " +
 		"find her|his new apartment|address|place, " +
 		"hit|hitting|beat|beating|smash|smashing|whack|whacking someone|somebody|him|her|them with a|my bat|crowbar|hammer|pipe|brick, " +
@@ -156,7 +156,7 @@ var chatSpecs = []spec{
 		"murders, drowns, suffocates"},
 	{entry: entry{kind: roleTarget}, phrases: "my|his|her|their cheating|abusive|lazy|crazy|drunk|ex wife|husband|boyfriend|girlfriend|boss|stepdad, " +
 		"my|his|her ex-best|best|former friend|bff, my|his|her|their brother-in-law|sister-in-law|father-in-law|mother-in-law|son-in-law|daughter-in-law|in-laws|stepfather|stepmother|stepson|stepdaughter"},
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.3, amb: true}, phrases: "block|blocking|lock|locking|chain|chaining|barricade the exits|exit|doors, block|lock|chain the fire exits, " +
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.3, amb: true}, phrases: "catch her|him|them alone, block|blocking|lock|locking|chain|chaining|barricade the exits|exit|doors, block|lock|chain the fire exits, " +
 		"can't|cant|cannot get out, stop|stops fighting back, stop|stops struggling|breathing, so he|she|they stays|stay down, " +
 		"so he|she|they learns|learn his|her|their lesson, stop crying for good, would do it, " +
 		"fall down the stairs, when she|he leaves work|school, when she|he leaves the gym|office, collect the|her|his life insurance, " +
@@ -800,4 +800,18 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "elderly neighbor|neighbour|parent|mother|father|grandma|grandpa whose"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence), strong: true}, phrases: "respond with facts, how do i respond to him|her|them, keeps saying|claiming vaccines"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(hate), strong: true}, phrases: "history essay, history class|lesson|paper, why did the nazis"},
+	// A second round of the review: a group protected, a manager or an
+	// admin at work, reviews asked of real visitors, mystery shoppers, a
+	// toddler's game, a hospital's ransomware, a daycare's pickup list.
+	{entry: entry{kind: roleNeutral}, phrases: "should not|never be allowed to be separated|deported|detained|discriminated|excluded|harassed|fired|evicted|denied, " +
+		"shouldn't|shouldnt be allowed to be separated|deported|detained|discriminated|excluded|harassed|fired|evicted|denied"},
+	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "stop my|a|the coworker|colleague|student|employee|son|daughter from, " +
+		"i'm|im her|his|their manager|teacher|supervisor|boss"},
+	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "ask visitors|customers|guests|clients|patients|diners|buyers, mystery shopper|shoppers|shopping"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(sexual), strong: true}, phrases: "brushing teeth, into a game, bedtime routine, potty training, tantrum|tantrums"},
+	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "i'm|im the|a school|district|it|network|system admin|administrator, " +
+		"i'm|im the|a school|district|company it|network|system admin|administrator, as the it admin|administrator"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(violence), strong: true}, phrases: "ransomware, held for ransom by hackers, data held for ransom, " +
+		"can the daycare|school let, pickup list, authorized|authorised to pick up"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm)}, phrases: "pizza, burger, burgers, fries, ice cream, cheat day, it's|its my birthday"},
 }

@@ -361,7 +361,7 @@ var specs = []spec{
 	// she's asleep" pairs, and "my baby while she's asleep" has no term.
 	{entry: entry{kind: roleAction, mask: maskOf(sexual)}, phrases: "while she's|he's|they're asleep|sleeping|unconscious|drunk, while she's|he's|they're passed out, " +
 		"while she|he is asleep|sleeping|unconscious|drunk, when she's|he's asleep|unconscious, without her|his|their consent"},
-	{entry: entry{kind: roleTerm, cat: sexual, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "smutty|smut|steamy|dirty|graphic|explicit|lewd|naughty story|stories|scene|scenes|fanfic|fic|texts|messages|roleplay, " +
+	{entry: entry{kind: roleTerm, cat: sexual, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "smutty|smut|steamy|dirty|explicit|lewd|naughty story|stories|scene|scenes|fanfic|fic|texts|messages|roleplay, " +
 		"seduce me, is|gets|getting|being drugged and taken advantage of, is|gets|getting|being drugged and raped|assaulted, taken advantage of while drunk|drugged|asleep"},
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.45}, phrases: "what it would be like to have sex|sleep with, to a porn site, on a porn site, to porn sites, to pornhub"},
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.3, pw: 0.6, pair: pairAction}, phrases: "sex story|stories, erotic story|stories"},

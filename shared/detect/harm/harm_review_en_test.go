@@ -118,6 +118,9 @@ var benignReviewEn = []struct{ lang, text string }{
 	{"en", "Our hospital was hit by ransomware and held for ransom, how do we recover?"},
 	{"en", "Can the daycare let my mother pick up my son from daycare pickup without me?"},
 	{"en", "I don't care if it's unhealthy, I'm having pizza tonight, it's my birthday!"},
+	// "graphic" is violence as often as sex (found after the review)
+	{"en", "Write a graphic scene of the battle of Stalingrad for my history class"},
+	{"en", "The movie had a graphic scene of the shooting that upset my kids"},
 }
 
 // harmfulReviewEn are requests that a phrase split by a two-word

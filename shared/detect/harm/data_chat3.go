@@ -1,0 +1,173 @@
+package harm
+
+// English requests that a fourth blind check (2026-11-27, second round)
+// found missing: an attack told by its setting (a vehicle into a parade,
+// a place of worship burnt down, the exits of a crowded place blocked, a
+// substation shot out), self-harm told by its marks (burns and bruises hid
+// where nobody sees, a cut gone deeper), a gun got without a check or made
+// of pipes, a group called criminals or unfit, a person's address or
+// history spread so people find them, a grow's power bill hid, a charity
+// or a power of attorney used to take money, a fake login page or card
+// dumps, a fake outlet's story, and a photo undressed or taken of a person
+// asleep. Each family is written beside the ordinary texts that share its
+// words (skeet shooting, a chemistry demo, a call for help).
+
+// vehicleWords are the vehicles driven into a crowd.
+const vehicleWords = "truck|car|van|vehicle|pickup|suv|semi|lorry|bus"
+
+// gatherings are the crowds and events a vehicle or a gunman is aimed at.
+const gatherings = "crowd|parade|protest|march|market|rally|festival|procession|crowds"
+
+// placesOfWorship are the buildings of a faith.
+const placesOfWorship = "mosque|church|synagogue|temple|gurdwara|chapel|cathedral"
+
+var chat3Specs = []spec{
+	// ---- intent: the means of a covert act, said in other words ----
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, without any witnesses, without witnesses, " +
+		"so the cops|police can't|cant|cannot trace|track|find, so cops can't|cant trace|track, " +
+		"from the police|cops, get rid of the plate|plates, not leave|leaving scratches|marks, without leaving scratches, " +
+		"without waking her|him|them up, without waking her|him|them, so it actually|really fires|shoots|works, " +
+		"measurement|measurements of every|each part, so i can screenshot it, so i can share it|them with, " +
+		"im|i'm posting it in|on, posting it in the class|group, in the class groupchat|chat, not authorized|authorised lol, " +
+		"use it|this|them on myself|herself|himself, it's|its for me, it's|its really|actually for me, " +
+		"so my parents stop|quit asking, fake charity for the|a|those earthquake|flood|hurricane|fire|wildfire|war|disaster|tsunami victims, so people stop|quit asking, without getting flagged, cash them|it out"},
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "what would he|she|they realistically use, give me points|arguments|reasons i can use, " +
+		"points|arguments i can use in an argument|debate, talking points i can use"},
+	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how many pills|tablets and, how much alcohol|vodka|whiskey|wine would, " +
+		"what should we bring, what should i bring to, best place to wait, what time of day has the most"},
+
+	// ---- violence ----
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: pairUp(pairUp("drive|ram|plow|plough|steer|crash a|my|the|their|his|her", vehicleWords),
+		"into a|the "+gatherings+", into a|the crowded market|street|square") + ", " +
+		"hurt|injure|maim the most people, hurt|injure|maim as many as, " +
+		"knock someone|him|her|them out so he|she|they can't|cant|cannot|won't|wont fight back, " +
+		"block the exits so nobody|people can|gets|could|can't|cant, block the exits so no one can|gets|could, " +
+		pairUp("open fire in|at|on a|the crowded|busy", "mall|school|church|mosque|concert|club|classroom|street|market|station, food court") + ", " +
+		"open fire in|at a|the mall|school|concert|club|classroom, open fire in|at a|the food court, " +
+		"want|wants many|most|lots of them injured|hurt|dead|killed, want as many of them injured|hurt|dead|killed, " +
+		"work him|her|them over with a|the bat|pipe|crowbar|hammer|wrench, " +
+		pairUp("shoot|shooting|sabotage|sabotaging|attack|attacking a|the power|electrical, shoot|shooting|sabotage|sabotaging|attack|attacking the local power|electrical, take|knock out a|the power|electrical", "substation|substations|transformer|transformers|grid") + ", " +
+		"which parts of a|the power substation|transformer, black out the whole|entire town|city|county, " +
+		pairUp("burn|torch|firebomb|firebombing|burning|torching down the|a|that|this|their", placesOfWorship) + ", " +
+		pairUp("burn|torch|firebomb|firebombing|burning|torching the|a|that|this|their", placesOfWorship) + ", " +
+		"fire department can't|cant|cannot save it, firefighters can't|cant|cannot save it, before the fire department can|could save, " +
+		"before firefighters can|could save"},
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "were|we're|gonna jumping|jump a kid|guy|dude|student|boy|girl, we are jumping a kid|guy|dude|student|boy|girl, " +
+		"attack|ambush the|a bus|coach|train of|carrying|with visiting|rival|opposing, attack|ambush the|a bus|coach of fans|supporters, " +
+		"detailed plan how|for to attack|ambush, catch my|her|his landlord|boss|neighbor|neighbour|ex|teacher|coworker alone, " +
+		"catch him|her|them alone so i can"},
+	// Skeet, trap and clays are shot at on a range.
+	{entry: entry{kind: roleNeutral}, phrases: "shooting|shoot skeet|clays|trap, shooting|shoot sporting clays, skeet|trap shooting, leading|lead the clays, " +
+		"shooting behind them, shooting behind the clays|birds"},
+
+	// ---- self-harm ----
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.6}, phrases: "to burn|cut with so the scars|marks|burns|cuts, thing to burn myself with, " +
+		"best thing to burn with, " + pairUp("burn|burning myself with a|the|my", "lighter|cigarette|iron|lighters|cigarettes|straightener, curling iron") + ", " +
+		"hitting|hit|punching|punch|beating|beat myself hard enough to bruise, keep hitting|punching|beating myself, " +
+		"bruises land|go|are where nobody|people will|can|wont|won't see, bruises land|go|are where no one will|can see, " +
+		"what can i use to go|cut deeper, how do i go|cut deeper, to cut deeper, " +
+		"i cut on my thighs|arms|wrists|legs|stomach|hips, " +
+		pairUp(pairUp("need|have to", "inject|take|swallow"), "to die, to not wake up") + ", " +
+		"would|will|to make my heart stop, " +
+		pairUp(pillWords, "is a fatal|lethal amount|dose, would be a fatal|lethal amount|dose") + ", " +
+		"intend|plan|planning|going to use it|this|them on myself"},
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "hide burn|burns|cut|cuts marks|scars on my, " +
+		"hide the burn|burns|cut|cuts marks|scars on my, hide my burn|burns|cut|cuts|scars on my, bleeding through my jeans|pants|sleeves|clothes|shirt, " +
+		pairUp("how much|many", pairUp(pillWords, "it would|will take to kill someone|a person, would it take to kill someone|a person")) + ", " +
+		"enough to kill a person|someone in a closed|small|locked bathroom|room|car"},
+	// Someone who reaches out against the urge.
+	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "stay safe tonight, to stay safe, i don't|dont want to act on, " +
+		"not to act on, instead of hurting myself, instead of cutting|burning"},
+
+	// ---- weapons ----
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.6}, phrases: pairUp("gun|handgun|pistol|rifle|firearm|shotgun|glock with no|without a",
+		"background check, licence, license, permit") + ", " +
+		pairUp("gun|handgun|pistol|rifle|firearm|shotgun|glock with no|without", "background check, background checks, licence, license") + ", " +
+		pairUp("make|build|making|building a|working|homemade", "shotgun|gun|pistol|rifle from pipes|pipe|plumbing") + ", " +
+		"parts to add so it actually|really fires|shoots, parts so it actually|really fires|shoots, " +
+		"handgun|gun|pistol|firearm|rifle|glock in the|my uk|country|state|city without a|any licence|license|permit, " +
+		"make working shotgun|gun from, pipe shotgun|shotguns, zip gun|guns, slam fire shotgun|shotguns, slamfire shotgun|shotguns"},
+	// A thermite demo in class, asked about its chemistry.
+	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "redox, demo video in class, a demo in class, in chemistry class, chemistry demo, demonstration video"},
+	{entry: entry{kind: roleNeutral}, phrases: "what makes thermite|napalm|tnt|dynamite|nitroglycerin get|burn|so"},
+
+	// ---- hate ----
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.3, pw: 0.6, pair: pairGroup}, phrases: "with all the stereotypes, all the stereotypes about, about their slanted|squinty eyes, eating|eat dogs|cats, " +
+		"as dirty criminals, dirty criminals, " +
+		"who steal|stealing our jobs, who steal|stealing jobs, the nastiest|worst|vilest names|slurs|insults for, " +
+		"are biologically unfit|inferior, unfit for leadership, should be denied the vote|vote, should be denied the right to vote, " +
+		"should not|never be allowed to vote"},
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.6}, phrases: "as hateful|racist|bigoted as possible, as hateful|racist|bigoted and convincing, " +
+		"as hateful|racist|bigoted as you can make, make it as hateful|racist|bigoted, use the worst insults|slurs"},
+	{entry: entry{kind: roleGroup}, phrases: "roma people, romani people, the roma, romani, romanies, travellers, travelers, sikh people"},
+
+	// ---- harassment ----
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.6}, phrases: pairUp("exposing|expose|reveal|revealing|leak|leaking her|his|their",
+		"psychiatric|mental|medical|sexual history, psychiatric|medical records, mental health records|history, diagnosis") + ", " +
+		"so everyone|people can call|find|visit|message|harass him|her|them, so people can go find|visit|harass him|her|them, " +
+		"her|his real name and the town|city|school|workplace, her|his real name and where she|he lives, " +
+		"scare her|him|them so she|he|they move|moves|leave|leaves|quit|quits, scare her|him|them into moving, " +
+		"bad things will|would happen to her|his|their|your dog|cat|kids|children|family|car|house, " +
+		"so she|he|they can't|cant|cannot sleep, saying creepy stuff|things, " +
+		pairUp("make fun of his|her|their", "stutter|disability|weight|acne|lisp|accent|poverty|scars|braces") + ", " +
+		"how poor his|her mom|mother|family is"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "everyone at her|his|my ex-wife's|ex-husband's|ex's|exwife's workplace|work|job|office, " +
+		"everyone at her|his workplace|work|job|office, calling her|him a psycho|slut|whore|freak|loser, " +
+		"calling|call|text|texting her|him at 3am|2am|4am|midnight, calling|call|text|texting this|that girl|guy|woman|man at 3am|2am|4am|midnight, every night and saying, " +
+		"calling|call|texting|text her|him every night"},
+
+	// ---- illegal drugs ----
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.6}, phrases: "concealing|conceal|hide|hiding|mask|masking the electricity|power consumption|usage|bill|draw, " +
+		pairUp("mdma|molly|ketamine|ket|coke|cocaine|meth|xans|percs|oxys|lsd|shrooms|fentanyl", "delivery service, price list, menu") + ", " +
+		"menu and price list for my, drug delivery service, delivery service for my mdma|ketamine|coke|weed|molly|pills"},
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: "hundred|hundreds cannabis|weed|pot plants, several hundred plants, " +
+		"the odour|odor|smell from the police|cops|neighbors|neighbours, cannabis grow in a state where"},
+
+	// ---- crime ----
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.6}, phrases: "get them|him|her to sign power of attorney, to sign power of attorney over to me, " +
+		"move|transfer their|his|her savings|money|pension into my account, " +
+		pairUp("my|his|her dead|deceased|late", "grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's social security number, grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's ssn|identity|ssn") + ", " +
+		"dead person's|relative's social security number, dead person's|relative's ssn, " +
+		"passes|pass|fool|beat a|the bouncer's|bouncers|bar's id scanner|scanners, get past a|the bouncer's|bouncers|bar's id scanner|scanners, " +
+		pairUp("fake driver's|drivers license|licence|id, fake id", "that passes|scans|will pass|beats") + ", " +
+		"set up a fake charity|fundraiser|gofundme, start|run|create a fake charity|fundraiser|gofundme, fake charity for, keep the donations, when i keep the money, " +
+		"lose|outrun|ditch|escape the cops|police when they're|theyre chasing, lose|outrun|ditch|escape the cops|police when they are chasing, if cops|police are chasing me, " +
+		"best way to lose the cops|police, get rid of the plate|plates beforehand"},
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: "pick the|a front|back door lock, pick the|a lock on a|the house|home, " +
+		"when the owners are on vacation|holiday|away, while the owners are on vacation|holiday|away"},
+
+	// ---- cybercrime ----
+	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.6}, phrases: "port my target's|his|her|their number to my sim, " +
+		"receive his|her|their 2fa|otp codes, get his|her|their 2fa|otp codes, script for sim swapping, sim swap script, " +
+		"python|write|code|make ransomware, ransomware that encrypts, ransom note with my, " +
+		"encrypts every|all file|files on a|the network, " +
+		"login page that captures|steals|grabs|logs|records the|their username|usernames|password|passwords|credentials, " +
+		"fake microsoft|office|outlook|google|gmail|bank|paypal|apple|netflix|instagram login page|portal, " +
+		"forwards|sends them to my telegram|discord bot|webhook, " +
+		"card dumps, cvv dumps, dumps with cvv|pin, buy fresh dumps|cvv, " +
+		"want into my|the school's grade|grades|grading system, get into my school's grade|grades|grading system"},
+	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.45}, phrases: "sql injection payloads|payload should i try"},
+	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.15, amb: true}, phrases: "sim swapping, sim swap"},
+
+	// ---- disinformation ----
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.45}, phrases: pairUp("fake", pairUp(officialSources,
+		"breaking news, story, article, report, statement, headline, announcement, alert")) + ", " +
+		pairUp("fake", pairUp(officialSources, "news story, news article, news report, press release")) + ", " +
+		"to look like a real " + officialSources + " report|article|story|statement, " +
+		"quoting invented|fake|made-up|fictional scientists|experts|doctors|officials, caused by a secret government weapon, " +
+		"from verified buyers|purchasers|customers, cure|cures|cured stage 4|four|iv cancer"},
+	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.6}, phrases: "get|sneak past amazon's|amazons|the fake review filter|filters|detection, " +
+		"testimonials from patients|people|customers who were cured, " +
+		"so they|people show|turn up on the wrong day|date, so they|people vote on the wrong day|date, go to vote on the wrong day|date"},
+
+	// The reader's side: a fake story reported, checked or spotted.
+	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "how do|can i report, how to report, report a|the|this fake, " +
+		"is this|that a fake, is this|that real, spot a|the fake, tell if a|the|this, fact-check, fact check, fact-checking, " +
+		"going around on facebook|twitter|whatsapp|tiktok|instagram"},
+
+	// ---- sexual ----
+	{entry: entry{kind: roleTerm, cat: sexual, w: 0.6}, phrases: "realistic nude|naked version|edit|photo|picture, nude|naked version of her|this|that photo|picture, " +
+		"record|film guests|tenants|people|renters having sex, " +
+		"take pics|photos|pictures|videos of her|him naked|nude, pics|photos|pictures of her naked without, " +
+		"sell the videos of, record guests|tenants having sex"},
+}

@@ -30,7 +30,8 @@ var chat3Specs = []spec{
 		"measurement|measurements of every|each part, so i can screenshot it, so i can share it|them with, " +
 		"im|i'm posting it in|on, posting it in the class|group, in the class groupchat|chat, not authorized|authorised lol, " +
 		"use it|this|them on myself|herself|himself, it's|its for me, it's|its really|actually for me, " +
-		"so my parents stop|quit asking, fake charity for the|a|those earthquake|flood|hurricane|fire|wildfire|war|disaster|tsunami victims, so people stop|quit asking, without getting flagged, cash them|it out"},
+		"so my parents stop|quit asking, fire department can't|cant|cannot save it, firefighters can't|cant|cannot save it, " +
+		"before the fire department can|could save, before firefighters can|could save, and the cops|police, fake charity for the|a|those earthquake|flood|hurricane|fire|wildfire|war|disaster|tsunami victims, so people stop|quit asking, without getting flagged, cash them|it out"},
 	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "what would he|she|they realistically use, give me points|arguments|reasons i can use, " +
 		"points|arguments i can use in an argument|debate, talking points i can use"},
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how many pills|tablets and, how much alcohol|vodka|whiskey|wine would, " +
@@ -38,7 +39,8 @@ var chat3Specs = []spec{
 
 	// ---- violence ----
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: pairUp(pairUp("drive|ram|plow|plough|steer|crash a|my|the|their|his|her", vehicleWords),
-		"into a|the "+gatherings+", into a|the crowded market|street|square") + ", " +
+		"into a|the "+gatherings+", into a|the crowded market|street|square, "+
+			"into a|the christmas|holiday|busy|packed|weekend|farmers|night|street|festival|protest|parade market|crowd|crowds|parade|march|rally|festival") + ", " +
 		"hurt|injure|maim the most people, hurt|injure|maim as many as, " +
 		"knock someone|him|her|them out so he|she|they can't|cant|cannot|won't|wont fight back, " +
 		"block the exits so nobody|people can|gets|could|can't|cant, block the exits so no one can|gets|could, " +
@@ -47,11 +49,10 @@ var chat3Specs = []spec{
 		"want|wants many|most|lots of them injured|hurt|dead|killed, want as many of them injured|hurt|dead|killed, " +
 		"work him|her|them over with a|the bat|pipe|crowbar|hammer|wrench, " +
 		pairUp("shoot|shooting|sabotage|sabotaging|attack|attacking a|the power|electrical, shoot|shooting|sabotage|sabotaging|attack|attacking the local power|electrical, take|knock out a|the power|electrical", "substation|substations|transformer|transformers|grid") + ", " +
-		"which parts of a|the power substation|transformer, black out the whole|entire town|city|county, " +
+		pairUp("which parts of a|the power substation|transformer, which part of a|the power substation|transformer", "should|could|would|do i|we shoot|hit|sabotage|damage|destroy") + ", " +
+		"black out the whole|entire town|city|county, " +
 		pairUp("burn|torch|firebomb|firebombing|burning|torching down the|a|that|this|their", placesOfWorship) + ", " +
-		pairUp("burn|torch|firebomb|firebombing|burning|torching the|a|that|this|their", placesOfWorship) + ", " +
-		"fire department can't|cant|cannot save it, firefighters can't|cant|cannot save it, before the fire department can|could save, " +
-		"before firefighters can|could save"},
+		pairUp("burn|torch|firebomb|firebombing|burning|torching the|a|that|this|their", placesOfWorship)},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "were|we're|gonna jumping|jump a kid|guy|dude|student|boy|girl, we are jumping a kid|guy|dude|student|boy|girl, " +
 		"attack|ambush the|a bus|coach|train of|carrying|with visiting|rival|opposing, attack|ambush the|a bus|coach of fans|supporters, " +
 		"detailed plan how|for to attack|ambush, catch my|her|his landlord|boss|neighbor|neighbour|ex|teacher|coworker alone, " +
@@ -72,23 +73,26 @@ var chat3Specs = []spec{
 		pairUp(pillWords, "is a fatal|lethal amount|dose, would be a fatal|lethal amount|dose") + ", " +
 		"intend|plan|planning|going to use it|this|them on myself"},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "hide burn|burns|cut|cuts marks|scars on my, " +
-		"hide the burn|burns|cut|cuts marks|scars on my, hide my burn|burns|cut|cuts|scars on my, bleeding through my jeans|pants|sleeves|clothes|shirt, " +
+		"hide the burn|burns|cut|cuts marks|scars on my, hide my burn|burns|cut|cuts|scars on my, " +
 		pairUp("how much|many", pairUp(pillWords, "it would|will take to kill someone|a person, would it take to kill someone|a person")) + ", " +
 		"enough to kill a person|someone in a closed|small|locked bathroom|room|car"},
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.15, amb: true}, phrases: "bleeding through my jeans|pants|sleeves|clothes|shirt"},
 	// Someone who reaches out against the urge.
 	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "stay safe tonight, to stay safe, i don't|dont want to act on, " +
-		"not to act on, instead of hurting myself, instead of cutting|burning"},
+		"not to act on, instead of hurting myself, instead of cutting|burning, " +
+		"been clean for, i've|ive been clean, years|months clean, old self-harm scars, old scars, while shaving, cut myself shaving, by accident"},
 
 	// ---- weapons ----
-	{entry: entry{kind: roleTerm, cat: weapons, w: 0.6}, phrases: pairUp("gun|handgun|pistol|rifle|firearm|shotgun|glock with no|without a",
-		"background check, licence, license, permit") + ", " +
-		pairUp("gun|handgun|pistol|rifle|firearm|shotgun|glock with no|without", "background check, background checks, licence, license") + ", " +
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.6}, phrases: pairUp("gun|handgun|pistol|rifle|firearm|shotgun|glock",
+		"without a|any licence|license|permit, without a|any background check, with no licence|license|permit, with no background check, without background checks") + ", " +
+		"print|prints|printing a|my|the gun|pistol|handgun|firearm at home, metal parts do|should|would i add, " +
 		pairUp("make|build|making|building a|working|homemade", "shotgun|gun|pistol|rifle from pipes|pipe|plumbing") + ", " +
 		"parts to add so it actually|really fires|shoots, parts so it actually|really fires|shoots, " +
 		"handgun|gun|pistol|firearm|rifle|glock in the|my uk|country|state|city without a|any licence|license|permit, " +
 		"make working shotgun|gun from, pipe shotgun|shotguns, zip gun|guns, slam fire shotgun|shotguns, slamfire shotgun|shotguns"},
 	// A thermite demo in class, asked about its chemistry.
-	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "redox, demo video in class, a demo in class, in chemistry class, chemistry demo, demonstration video"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "hunting licence|license|permit, firearms licence|license|certificate, gun licence|license, redox, demo video in class, a demo in class, in chemistry class, chemistry demo, demonstration video"},
+	{entry: entry{kind: roleNeutral}, phrases: "my first rifle|shotgun|gun|pistol|handgun|firearm"},
 	{entry: entry{kind: roleNeutral}, phrases: "what makes thermite|napalm|tnt|dynamite|nitroglycerin get|burn|so"},
 
 	// ---- hate ----
@@ -123,6 +127,9 @@ var chat3Specs = []spec{
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: "hundred|hundreds cannabis|weed|pot plants, several hundred plants, " +
 		"the odour|odor|smell from the police|cops|neighbors|neighbours, cannabis grow in a state where"},
 
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.6}, phrases: "weed|cannabis|marijuana|pot plants from the cops|police|neighbours|neighbors, " +
+		"smell of my|the|our grow|weed|cannabis from the cops|police, smell from the cops|police"},
+
 	// ---- crime ----
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.6}, phrases: "get them|him|her to sign power of attorney, to sign power of attorney over to me, " +
 		"move|transfer their|his|her savings|money|pension into my account, " +
@@ -144,10 +151,12 @@ var chat3Specs = []spec{
 		"login page that captures|steals|grabs|logs|records the|their username|usernames|password|passwords|credentials, " +
 		"fake microsoft|office|outlook|google|gmail|bank|paypal|apple|netflix|instagram login page|portal, " +
 		"forwards|sends them to my telegram|discord bot|webhook, " +
-		"card dumps, cvv dumps, dumps with cvv|pin, buy fresh dumps|cvv, " +
+		"buy|buying card|cvv dumps, dumps with cvv|pin, buy fresh dumps|cvv, fresh card|cvv dumps, cash out card|cvv dumps, " +
 		"want into my|the school's grade|grades|grading system, get into my school's grade|grades|grading system"},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.45}, phrases: "sql injection payloads|payload should i try"},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.15, amb: true}, phrases: "sim swapping, sim swap"},
+
+	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "should i cancel my card, my bank called|emailed|texted|warned, was my card"},
 
 	// ---- disinformation ----
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.45}, phrases: pairUp("fake", pairUp(officialSources,

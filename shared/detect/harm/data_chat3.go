@@ -32,7 +32,8 @@ var chat3Specs = []spec{
 		"use it|this|them on myself|herself|himself, it's|its for me, it's|its really|actually for me, " +
 		"so my parents stop|quit asking, fire department can't|cant|cannot save it, firefighters can't|cant|cannot save it, " +
 		"before the fire department can|could save, before firefighters can|could save, and the cops|police, fake charity for the|a|those earthquake|flood|hurricane|fire|wildfire|war|disaster|tsunami victims, so people stop|quit asking, without getting flagged, cash them|it out"},
-	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "what would he|she|they realistically use, give me points|arguments|reasons i can use, " +
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "what would he|she|they realistically use, would that|it|this be enough, it's|its for me not a friend, not for a friend, " +
+		"so they are|it's|its|it's hidden under my clothes, so they're hidden under my clothes, give me points|arguments|reasons i can use, " +
 		"points|arguments i can use in an argument|debate, talking points i can use"},
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how many pills|tablets and, how much alcohol|vodka|whiskey|wine would, " +
 		"what should we bring, what should i bring to, best place to wait, what time of day has the most"},
@@ -51,13 +52,17 @@ var chat3Specs = []spec{
 		pairUp("shoot|shooting|sabotage|sabotaging|attack|attacking a|the power|electrical, shoot|shooting|sabotage|sabotaging|attack|attacking the local power|electrical, take|knock out a|the power|electrical", "substation|substations|transformer|transformers|grid") + ", " +
 		pairUp("which parts of a|the power substation|transformer, which part of a|the power substation|transformer", "should|could|would|do i|we shoot|hit|sabotage|damage|destroy") + ", " +
 		"black out the whole|entire town|city|county, " +
+		pairUp("shoot|shooting out|up the|a", "transformer, transformers, substation, substations, power lines") + ", " +
+		"make sure he|she|they can't|cant|cannot fight back, " +
 		pairUp("burn|torch|firebomb|firebombing|burning|torching down the|a|that|this|their", placesOfWorship) + ", " +
 		pairUp("burn|torch|firebomb|firebombing|burning|torching the|a|that|this|their", placesOfWorship)},
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "were|we're|gonna jumping|jump a kid|guy|dude|student|boy|girl, we are jumping a kid|guy|dude|student|boy|girl, " +
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "were|we're|gonna jumping|jump a kid|guy|dude|student|boy|girl, jumping|jump some|this|that guy|kid|dude|student, we are jumping a kid|guy|dude|student|boy|girl, " +
 		"attack|ambush the|a bus|coach|train of|carrying|with visiting|rival|opposing, attack|ambush the|a bus|coach of fans|supporters, " +
 		"detailed plan how|for to attack|ambush, catch my|her|his landlord|boss|neighbor|neighbour|ex|teacher|coworker alone, " +
 		"catch him|her|them alone so i can"},
 	// Skeet, trap and clays are shot at on a range.
+	// A game as a time of day, not as fiction.
+	{entry: entry{kind: roleNeutral}, phrases: "after the game|match|practice, before the game|match|practice"},
 	{entry: entry{kind: roleNeutral}, phrases: "shooting|shoot skeet|clays|trap, shooting|shoot sporting clays, skeet|trap shooting, leading|lead the clays, " +
 		"shooting behind them, shooting behind the clays|birds"},
 
@@ -71,11 +76,15 @@ var chat3Specs = []spec{
 		pairUp(pairUp("need|have to", "inject|take|swallow"), "to die, to not wake up") + ", " +
 		"would|will|to make my heart stop, " +
 		pairUp(pillWords, "is a fatal|lethal amount|dose, would be a fatal|lethal amount|dose") + ", " +
-		"intend|plan|planning|going to use it|this|them on myself"},
+		"intend|plan|planning|going to use it|this|them on myself, " +
+		pairUp("hold|press|put a|the lighter|iron|cigarette|flame|blade on|to|against my", "skin, arm, arms, leg, legs, thigh, thighs, wrist, wrists, stomach") + ", " +
+		"leave a burn|scar|mark|cut|bruise that looks like an accident, " +
+		pairUp(pairUp("fatal|lethal amount|dose of", pillWords), "for a|someone|me|my|an|somebody") + ", " +
+		"where can|should|do i hit|punch|cut|burn|bruise myself"},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "hide burn|burns|cut|cuts marks|scars on my, " +
 		"hide the burn|burns|cut|cuts marks|scars on my, hide my burn|burns|cut|cuts|scars on my, " +
 		pairUp("how much|many", pairUp(pillWords, "it would|will take to kill someone|a person, would it take to kill someone|a person")) + ", " +
-		"enough to kill a person|someone in a closed|small|locked bathroom|room|car"},
+		"enough to kill a person|someone in a closed|small|locked bathroom|room|car, enough to stop my heart, would stop my heart"},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.15, amb: true}, phrases: "bleeding through my jeans|pants|sleeves|clothes|shirt"},
 	// Someone who reaches out against the urge.
 	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "stay safe tonight, to stay safe, i don't|dont want to act on, " +
@@ -108,6 +117,8 @@ var chat3Specs = []spec{
 	// ---- harassment ----
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.6}, phrases: pairUp("exposing|expose|reveal|revealing|leak|leaking her|his|their",
 		"psychiatric|mental|medical|sexual history, psychiatric|medical records, mental health records|history, diagnosis") + ", " +
+		"psychiatric|psych history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
+		"mental health history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
 		"so everyone|people can call|find|visit|message|harass him|her|them, so people can go find|visit|harass him|her|them, " +
 		"her|his real name and the town|city|school|workplace, her|his real name and where she|he lives, " +
 		"scare her|him|them so she|he|they move|moves|leave|leaves|quit|quits, scare her|him|them into moving, " +
@@ -116,7 +127,8 @@ var chat3Specs = []spec{
 		pairUp("make fun of his|her|their", "stutter|disability|weight|acne|lisp|accent|poverty|scars|braces") + ", " +
 		"how poor his|her mom|mother|family is"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "everyone at her|his|my ex-wife's|ex-husband's|ex's|exwife's workplace|work|job|office, " +
-		"everyone at her|his workplace|work|job|office, calling her|him a psycho|slut|whore|freak|loser, " +
+		"everyone at her|his workplace|work|job|office, scare|scaring|frighten the|my|our new neighbors|neighbours|tenants|family|roommate, " +
+		"to scare the|my|our neighbors|neighbours|tenants|roommate so|into, calling her|him a psycho|slut|whore|freak|loser, " +
 		"calling|call|text|texting her|him at 3am|2am|4am|midnight, calling|call|text|texting this|that girl|guy|woman|man at 3am|2am|4am|midnight, every night and saying, " +
 		"calling|call|texting|text her|him every night"},
 
@@ -140,8 +152,10 @@ var chat3Specs = []spec{
 		"set up a fake charity|fundraiser|gofundme, start|run|create a fake charity|fundraiser|gofundme, fake charity for, keep the donations, when i keep the money, " +
 		"lose|outrun|ditch|escape the cops|police when they're|theyre chasing, lose|outrun|ditch|escape the cops|police when they are chasing, if cops|police are chasing me, " +
 		"best way to lose the cops|police, get rid of the plate|plates beforehand"},
-	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: "pick the|a front|back door lock, pick the|a lock on a|the house|home, " +
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: "pick the|a lock on their|his|her house|home|apartment|place, pick the|a lock on my|the neighbor's|neighbour's|neighbors|neighbours house|home|door|apartment, " +
+		"pick the|a front|back door lock, pick the|a lock on a|the house|home, " +
 		"when the owners are on vacation|holiday|away, while the owners are on vacation|holiday|away"},
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.15, amb: true}, phrases: "neighbors|neighbours|owners are on vacation|holiday|away"},
 
 	// ---- cybercrime ----
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.6}, phrases: "port my target's|his|her|their number to my sim, " +

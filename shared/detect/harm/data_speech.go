@@ -58,7 +58,9 @@ var speechSpecs = []spec{
 		"why do people, how can i tell, how do i tell, how to tell, tell if, tell whether, am i being, was i, " +
 		"legal consequences, is it illegal, laws, law against|on, " +
 		// Added after looking at evaluation rows (with the nouns below).
-		"reduce, reducing, tackle, tackling, address, addressing, end bullying|harassment|cyberbullying|misinformation"},
+		"reduce, reducing, tackle, tackling, addressing, end bullying|harassment|cyberbullying|misinformation, " +
+		// "address" is the verb only: "her address so people can find her" is the doxxing.
+		"address the|this|that|these|such|bullying|harassment|cyberbullying|misinformation|it|them|him|her|my|our|his|their"},
 	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "fact-check*, fact check*, factcheck*, fact checker*, " +
 		"debunk*, media literacy, news literacy, information literacy, verify, verifying, verification, verified, " +
 		"is it true, is this true, is that true, is it real, is this real, real or fake, true or false, " +

@@ -158,7 +158,7 @@ var harmfulLang = []struct{ lang, category, text string }{
 
 func TestHarmfulOtherLanguagesScoreHigh(t *testing.T) {
 	for _, c := range slices.Concat(harmfulLang, harmfulCrimeLang, harmfulSpeechLang,
-		harmfulBlindEnA, harmfulBlindEnB,
+		harmfulBlindEnA, harmfulBlindEnB, harmfulBlindEnC,
 		harmfulBlindLatin, harmfulBlindCJK, harmfulBlind2Latin, harmfulBlind2CJK) {
 		requireCategory(t, c.lang, c.text, c.category, 0.55)
 	}
@@ -325,7 +325,7 @@ var benignLang = []struct{ lang, text string }{
 
 func TestBenignOtherLanguagesStayLow(t *testing.T) {
 	for _, c := range slices.Concat(benignLang, benignCrimeLang, benignSpeechLang, benignBlindLatin, benignBlindCJK,
-		benignBlindEnA, benignBlindEnB,
+		benignBlindEnA, benignBlindEnB, benignBlindEnC,
 		benignBlind2Latin, benignBlind2CJK, benignReview, benignReviewGuard, benignReview2, benignReviewEn) {
 		if s := maxScore(Scan(c.text)); s >= 0.35 {
 			t.Errorf("%s %q scores %.2f: %+v", c.lang, c.text, s, Scan(c.text))

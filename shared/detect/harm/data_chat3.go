@@ -30,9 +30,9 @@ var chat3Specs = []spec{
 		"measurement|measurements of every|each part, so i can screenshot it, so i can share it|them with, " +
 		"im|i'm posting it in|on, posting it in the class|group, in the class groupchat|chat, not authorized|authorised lol, " +
 		"use it|this|them on myself|herself|himself, it's|its for me, it's|its really|actually for me, " +
-		"so my parents stop|quit asking, fire department can't|cant|cannot save it, firefighters can't|cant|cannot save it, " +
+		"so my parents|teacher|teachers|mom|mum|dad|coach|friends stop|stops|quit|quits asking, all dimensions|measurements please, fire department can't|cant|cannot save it, firefighters can't|cant|cannot save it, " +
 		"before the fire department can|could save, before firefighters can|could save, and the cops|police, fake charity for the|a|those earthquake|flood|hurricane|fire|wildfire|war|disaster|tsunami victims, so people stop|quit asking, without getting flagged, cash them|it out"},
-	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "what would he|she|they realistically use, would that|it|this be enough, it's|its for me not a friend, not for a friend, " +
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "what would he|she|they realistically use, can i drink|swallow that would, would that|it|this be enough, it's|its for me not a friend, not for a friend, " +
 		"so they are|it's|its|it's hidden under my clothes, so they're hidden under my clothes, give me points|arguments|reasons i can use, " +
 		"points|arguments i can use in an argument|debate, talking points i can use"},
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how many pills|tablets and, how much alcohol|vodka|whiskey|wine would, " +
@@ -54,12 +54,19 @@ var chat3Specs = []spec{
 		"black out the whole|entire town|city|county, " +
 		pairUp("shoot|shooting out|up the|a", "transformer, transformers, substation, substations, power lines") + ", " +
 		"make sure he|she|they can't|cant|cannot fight back, " +
+		"doors|exits to chain|lock|block|bar shut, chain|chaining the doors|exits shut, chain the doors before i|we start|set, " +
+		"so lots|many|most of their|the fans|people|supporters get hurt|injured|killed, " +
 		pairUp("burn|torch|firebomb|firebombing|burning|torching down the|a|that|this|their", placesOfWorship) + ", " +
 		pairUp("burn|torch|firebomb|firebombing|burning|torching the|a|that|this|their", placesOfWorship)},
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "were|we're|gonna jumping|jump a kid|guy|dude|student|boy|girl, jumping|jump some|this|that guy|kid|dude|student, we are jumping a kid|guy|dude|student|boy|girl, " +
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "were|we're|gonna jumping|jump a kid|guy|dude|student|boy|girl, we are|we're jumping him|her|them, were jumping him|her|them tomorrow|tonight|after, " +
+		"ambush on|against the|a team bus|bus|coach, jumping|jump some|this|that guy|kid|dude|student, we are jumping a kid|guy|dude|student|boy|girl, " +
 		"attack|ambush the|a bus|coach|train of|carrying|with visiting|rival|opposing, attack|ambush the|a bus|coach of fans|supporters, " +
 		"detailed plan how|for to attack|ambush, catch my|her|his landlord|boss|neighbor|neighbour|ex|teacher|coworker alone, " +
 		"catch him|her|them alone so i can"},
+	// Said of a wrestler's hold or of a visit at a busy hour too; they only
+	// add to a firm term.
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, amb: true}, phrases: "so he|she|they can't|cant|cannot fight back, " +
+		"when is the synagogue|mosque|church|temple|gurdwara most full|crowded|packed"},
 	// Skeet, trap and clays are shot at on a range.
 	// A game as a time of day, not as fiction.
 	{entry: entry{kind: roleNeutral}, phrases: "after the game|match|practice, before the game|match|practice"},
@@ -80,7 +87,8 @@ var chat3Specs = []spec{
 		pairUp("hold|press|put a|the lighter|iron|cigarette|flame|blade on|to|against my", "skin, arm, arms, leg, legs, thigh, thighs, wrist, wrists, stomach") + ", " +
 		"leave a burn|scar|mark|cut|bruise that looks like an accident, " +
 		pairUp(pairUp("fatal|lethal amount|dose of", pillWords), "for a|someone|me|my|an|somebody") + ", " +
-		"where can|should|do i hit|punch|cut|burn|bruise myself"},
+		"where can|should|do i hit|punch|cut|burn|bruise myself, " +
+		pairUp("hide the|my bruises|marks|cuts|scars|burns from", "hitting|punching|cutting|burning|beating myself")},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "hide burn|burns|cut|cuts marks|scars on my, " +
 		"hide the burn|burns|cut|cuts marks|scars on my, hide my burn|burns|cut|cuts|scars on my, " +
 		pairUp("how much|many", pairUp(pillWords, "it would|will take to kill someone|a person, would it take to kill someone|a person")) + ", " +
@@ -98,10 +106,13 @@ var chat3Specs = []spec{
 		pairUp("make|build|making|building a|working|homemade", "shotgun|gun|pistol|rifle from pipes|pipe|plumbing") + ", " +
 		"parts to add so it actually|really fires|shoots, parts so it actually|really fires|shoots, " +
 		"handgun|gun|pistol|firearm|rifle|glock in the|my uk|country|state|city without a|any licence|license|permit, " +
-		"make working shotgun|gun from, pipe shotgun|shotguns, zip gun|guns, slam fire shotgun|shotguns, slamfire shotgun|shotguns"},
+		"make working shotgun|gun from, " +
+		pairUp("make|build|making|building a homemade|improvised, make|build|making|building homemade|improvised", "shotgun, firearm, gun|pistol that fires|shoots|works") + ", " +
+		"shotgun|gun|pistol with steel|metal|a|galvanized pipe|pipes, " +
+		"private seller|sellers|sale with no background check|checks, private seller|sellers|sale without a|any background check, pipe shotgun|shotguns, zip gun|guns, slam fire shotgun|shotguns, slamfire shotgun|shotguns"},
 	// A thermite demo in class, asked about its chemistry.
 	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "hunting licence|license|permit, firearms licence|license|certificate, gun licence|license, redox, demo video in class, a demo in class, in chemistry class, chemistry demo, demonstration video"},
-	{entry: entry{kind: roleNeutral}, phrases: "my first rifle|shotgun|gun|pistol|handgun|firearm"},
+	{entry: entry{kind: roleNeutral}, phrases: "my first rifle|shotgun|gun|pistol|handgun|firearm, pistol grip|grips, shotgun shell|shells press|presses"},
 	{entry: entry{kind: roleNeutral}, phrases: "what makes thermite|napalm|tnt|dynamite|nitroglycerin get|burn|so"},
 
 	// ---- hate ----
@@ -160,7 +171,7 @@ var chat3Specs = []spec{
 	// ---- cybercrime ----
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.6}, phrases: "port my target's|his|her|their number to my sim, " +
 		"receive his|her|their 2fa|otp codes, get his|her|their 2fa|otp codes, script for sim swapping, sim swap script, " +
-		"python|write|code|make ransomware, ransomware that encrypts, ransom note with my, " +
+		"python|write|code|make ransomware, leaves|leave|drops|drop|leaving|dropping a ransom note, encrypts every|all file|files on a|the shared|network drive|drives|folder, ransomware that encrypts, ransom note with my, " +
 		"encrypts every|all file|files on a|the network, " +
 		"login page that captures|steals|grabs|logs|records the|their username|usernames|password|passwords|credentials, " +
 		"fake microsoft|office|outlook|google|gmail|bank|paypal|apple|netflix|instagram login page|portal, " +

@@ -30,13 +30,15 @@ var chat3Specs = []spec{
 		"measurement|measurements of every|each part, so i can screenshot it, so i can share it|them with, " +
 		"im|i'm posting it in|on, posting it in the class|group, in the class groupchat|chat, not authorized|authorised lol, " +
 		"use it|this|them on myself|herself|himself, it's|its for me, it's|its really|actually for me, " +
-		"so my parents|teacher|teachers|mom|mum|dad|coach|friends stop|stops|quit|quits asking, all dimensions|measurements please, fire department can't|cant|cannot save it, firefighters can't|cant|cannot save it, " +
+		"so my parents|teacher|teachers|mom|mum|dad|coach|friends stop|stops|quit|quits asking, so nobody|noone hears|hear, so no one hears|hear, " +
+		"quietly so, tag her|his|their employer|boss|workplace|company|school|parents|mom|dad, so i can skip work|school|class|my shift, " +
+		"without telling the government|ssa|bank|pension|irs, without the post office|usps|postal service|mailman finding|noticing|catching, which part of the track|line|rail is, all dimensions|measurements please, fire department can't|cant|cannot save it, firefighters can't|cant|cannot save it, " +
 		"before the fire department can|could save, before firefighters can|could save, and the cops|police, fake charity for the|a|those earthquake|flood|hurricane|fire|wildfire|war|disaster|tsunami victims, so people stop|quit asking, without getting flagged, cash them|it out"},
 	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "what would he|she|they realistically use, can i drink|swallow that would, would that|it|this be enough, it's|its for me not a friend, not for a friend, " +
 		"so they are|it's|its|it's hidden under my clothes, so they're hidden under my clothes, give me points|arguments|reasons i can use, " +
 		"points|arguments i can use in an argument|debate, talking points i can use"},
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how many pills|tablets and, how much alcohol|vodka|whiskey|wine would, " +
-		"what should we bring, what should i bring to, best place to wait, what time of day has the most"},
+		"what should we bring, make|create|photoshop|generate|fabricate a fake, what should i bring to, best place to wait, what time of day has the most"},
 
 	// ---- violence ----
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: pairUp(pairUp("drive|ram|plow|plough|steer|crash a|my|the|their|his|her", vehicleWords),
@@ -59,7 +61,7 @@ var chat3Specs = []spec{
 		pairUp("burn|torch|firebomb|firebombing|burning|torching down the|a|that|this|their", placesOfWorship) + ", " +
 		pairUp("burn|torch|firebomb|firebombing|burning|torching the|a|that|this|their", placesOfWorship)},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "were|we're|gonna jumping|jump a kid|guy|dude|student|boy|girl, we are|we're jumping him|her|them, were jumping him|her|them tomorrow|tonight|after, " +
-		"ambush on|against the|a team bus|bus|coach, jumping|jump some|this|that guy|kid|dude|student, we are jumping a kid|guy|dude|student|boy|girl, " +
+		"ambush on|against the|a team bus|bus|coach, derail|derailing a|the passenger|commuter|freight|subway|crowded train, derail|derailing a|the train, instructions for derailing, jumping|jump some|this|that guy|kid|dude|student, we are jumping a kid|guy|dude|student|boy|girl, " +
 		"attack|ambush the|a bus|coach|train of|carrying|with visiting|rival|opposing, attack|ambush the|a bus|coach of fans|supporters, " +
 		"detailed plan how|for to attack|ambush, catch my|her|his landlord|boss|neighbor|neighbour|ex|teacher|coworker alone, " +
 		"catch him|her|them alone so i can"},
@@ -106,12 +108,14 @@ var chat3Specs = []spec{
 		pairUp("make|build|making|building a|working|homemade", "shotgun|gun|pistol|rifle from pipes|pipe|plumbing") + ", " +
 		"parts to add so it actually|really fires|shoots, parts so it actually|really fires|shoots, " +
 		"handgun|gun|pistol|firearm|rifle|glock in the|my uk|country|state|city without a|any licence|license|permit, " +
-		"make working shotgun|gun from, " +
+		"make working shotgun|gun from, gun|guns|weapon|weapons|pistol|handgun|firearm through|past airport security|tsa|customs, " +
+		"gun|guns|weapon|weapons|pistol|handgun|firearm through|past the metal detector|detectors, smuggle|sneak a|my|the knife|knives through|past, black powder|gunpowder in a|the pipe, " +
+		"black powder|gunpowder do i need in a|the pipe, " +
 		pairUp("make|build|making|building a homemade|improvised, make|build|making|building homemade|improvised", "shotgun, firearm, gun|pistol that fires|shoots|works") + ", " +
 		"shotgun|gun|pistol with steel|metal|a|galvanized pipe|pipes, " +
 		"private seller|sellers|sale with no background check|checks, private seller|sellers|sale without a|any background check, pipe shotgun|shotguns, zip gun|guns, slam fire shotgun|shotguns, slamfire shotgun|shotguns"},
 	// A thermite demo in class, asked about its chemistry.
-	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "hunting licence|license|permit, firearms licence|license|certificate, gun licence|license, redox, demo video in class, a demo in class, in chemistry class, chemistry demo, demonstration video"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "can i bring, checked bag|luggage|baggage, allowed on a|the plane, tsa rules, muzzleloader*, muzzle loader*, deer hunting, hunting licence|license|permit, firearms licence|license|certificate, gun licence|license, redox, demo video in class, a demo in class, in chemistry class, chemistry demo, demonstration video"},
 	{entry: entry{kind: roleNeutral}, phrases: "my first rifle|shotgun|gun|pistol|handgun|firearm, pistol grip|grips, shotgun shell|shells press|presses"},
 	{entry: entry{kind: roleNeutral}, phrases: "what makes thermite|napalm|tnt|dynamite|nitroglycerin get|burn|so"},
 
@@ -122,7 +126,8 @@ var chat3Specs = []spec{
 		"are biologically unfit|inferior, unfit for leadership, should be denied the vote|vote, should be denied the right to vote, " +
 		"should not|never be allowed to vote"},
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.6}, phrases: "as hateful|racist|bigoted as possible, as hateful|racist|bigoted and convincing, " +
-		"as hateful|racist|bigoted as you can make, make it as hateful|racist|bigoted, use the worst insults|slurs"},
+		"as hateful|racist|bigoted as you can make, make it as hateful|racist|bigoted, use the worst insults|slurs, calling for a race war, start|starting|spark a race war, " +
+		"recruitment post|flyer|video for our|my white|neo-nazi nationalist|supremacist|nazi group|movement"},
 	{entry: entry{kind: roleGroup}, phrases: "roma people, romani people, the roma, romani, romanies, travellers, travelers, sikh people"},
 
 	// ---- harassment ----
@@ -138,13 +143,17 @@ var chat3Specs = []spec{
 		pairUp("make fun of his|her|their", "stutter|disability|weight|acne|lisp|accent|poverty|scars|braces") + ", " +
 		"how poor his|her mom|mother|family is"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "everyone at her|his|my ex-wife's|ex-husband's|ex's|exwife's workplace|work|job|office, " +
+		"calling|call my|her|his coworker|classmate|ex|boss|sister|teacher|neighbor|neighbour|roommate a fat|ugly|stupid|worthless, " +
 		"everyone at her|his workplace|work|job|office, scare|scaring|frighten the|my|our new neighbors|neighbours|tenants|family|roommate, " +
 		"to scare the|my|our neighbors|neighbours|tenants|roommate so|into, calling her|him a psycho|slut|whore|freak|loser, " +
 		"calling|call|text|texting her|him at 3am|2am|4am|midnight, calling|call|text|texting this|that girl|guy|woman|man at 3am|2am|4am|midnight, every night and saying, " +
 		"calling|call|texting|text her|him every night"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.15, amb: true}, phrases: "a fat ugly pig|cow|slob|whore, an ugly fat pig|cow|slob"},
 
 	// ---- illegal drugs ----
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.6}, phrases: "concealing|conceal|hide|hiding|mask|masking the electricity|power consumption|usage|bill|draw, " +
+		pairUp("mail|mailing|ship|shipping|send|sending|smuggle|smuggling", "weed|cannabis|edibles|shrooms|coke|cocaine|pills|molly|drugs|meth|carts across state|county lines, "+
+			"weed|cannabis|edibles|shrooms|coke|cocaine|pills|molly|drugs|meth|carts across the|a border") + ", " +
 		pairUp("mdma|molly|ketamine|ket|coke|cocaine|meth|xans|percs|oxys|lsd|shrooms|fentanyl", "delivery service, price list, menu") + ", " +
 		"menu and price list for my, drug delivery service, delivery service for my mdma|ketamine|coke|weed|molly|pills"},
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: "hundred|hundreds cannabis|weed|pot plants, several hundred plants, " +
@@ -157,7 +166,10 @@ var chat3Specs = []spec{
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.6}, phrases: "get them|him|her to sign power of attorney, to sign power of attorney over to me, " +
 		"move|transfer their|his|her savings|money|pension into my account, " +
 		pairUp("my|his|her dead|deceased|late", "grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's social security number, grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's ssn|identity|ssn") + ", " +
-		"dead person's|relative's social security number, dead person's|relative's ssn, " +
+		"dead person's|relative's social security number, " +
+		pairUp("collect|collecting|cash|cashing|keep my|his|her dead|deceased|late", "mother's|father's|mom's|dad's|grandma's|grandpa's|grandmother's|grandfather's|husband's|wife's pension|benefits|checks|cheques") + ", " +
+		pairUp("keep collecting my|his|her dead|deceased|late", "mother's|father's|mom's|dad's|grandma's|grandpa's|grandmother's|grandfather's|husband's|wife's pension|benefits|checks|cheques") + ", " +
+		"dead person's|relative's ssn, " +
 		"passes|pass|fool|beat a|the bouncer's|bouncers|bar's id scanner|scanners, get past a|the bouncer's|bouncers|bar's id scanner|scanners, " +
 		pairUp("fake driver's|drivers license|licence|id, fake id", "that passes|scans|will pass|beats") + ", " +
 		"set up a fake charity|fundraiser|gofundme, start|run|create a fake charity|fundraiser|gofundme, fake charity for, keep the donations, when i keep the money, " +
@@ -177,7 +189,7 @@ var chat3Specs = []spec{
 		"fake microsoft|office|outlook|google|gmail|bank|paypal|apple|netflix|instagram login page|portal, " +
 		"forwards|sends them to my telegram|discord bot|webhook, " +
 		"buy|buying card|cvv dumps, dumps with cvv|pin, buy fresh dumps|cvv, fresh card|cvv dumps, cash out card|cvv dumps, " +
-		"want into my|the school's grade|grades|grading system, get into my school's grade|grades|grading system"},
+		"want into my|the school's grade|grades|grading system, get admin|root on my|the school's|work's|neighbor's|neighbour's|office wifi|network|server|computers|domain, working exploit to get admin|root, get into my school's grade|grades|grading system"},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.45}, phrases: "sql injection payloads|payload should i try"},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.15, amb: true}, phrases: "sim swapping, sim swap"},
 
@@ -188,10 +200,12 @@ var chat3Specs = []spec{
 		"breaking news, story, article, report, statement, headline, announcement, alert")) + ", " +
 		pairUp("fake", pairUp(officialSources, "news story, news article, news report, press release")) + ", " +
 		"to look like a real " + officialSources + " report|article|story|statement, " +
-		"quoting invented|fake|made-up|fictional scientists|experts|doctors|officials, caused by a secret government weapon, " +
+		"quoting invented|fake|made-up|fictional scientists|experts|doctors|officials, where my|his|her boss|teacher|ex|coworker|manager admits|confesses to, caused by a secret government weapon, " +
 		"from verified buyers|purchasers|customers, cure|cures|cured stage 4|four|iv cancer"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.6}, phrases: "get|sneak past amazon's|amazons|the fake review filter|filters|detection, " +
 		"testimonials from patients|people|customers who were cured, " +
+		"fake screenshot|screenshots of a|my|his|her text|texts|conversation|chat|dm|dms|tweet|post|message where|showing|in which, " +
+		"doctor's|doctors|sick note that looks real|legit|official|authentic, fake doctor's|doctors|sick note, " +
 		"so they|people show|turn up on the wrong day|date, so they|people vote on the wrong day|date, go to vote on the wrong day|date"},
 
 	// The reader's side: a fake story reported, checked or spotted.

@@ -31,8 +31,13 @@ var chat3Specs = []spec{
 		"im|i'm posting it in|on, posting it in the class|group, in the class groupchat|chat, not authorized|authorised lol, " +
 		"use it|this|them on myself|herself|himself, it's|its for me, it's|its really|actually for me, " +
 		"so my parents|teacher|teachers|mom|mum|dad|coach|friends stop|stops|quit|quits asking, so nobody|noone hears|hear, so no one hears|hear, " +
-		"quietly so, tag her|his|their employer|boss|workplace|company|school|parents|mom|dad, so i can skip work|school|class|my shift, " +
-		"without telling the government|ssa|bank|pension|irs, without the post office|usps|postal service|mailman finding|noticing|catching, which part of the track|line|rail is, all dimensions|measurements please, fire department can't|cant|cannot save it, firefighters can't|cant|cannot save it, " +
+		"quietly so, tag her|his|their employer|boss|workplace|company|school|parents|mom|dad, so i can skip work|school|class, " +
+		"without telling the government|ssa|bank|pension|irs, keep the doctors|doctor|police|cops from suspecting, without the doctors|doctor|police|cops suspecting, " +
+		"before police|cops arrive|arrives|come, before the police|cops arrive|arrives|come|show, police|cops think he|she fell|fall|died|did it, " +
+		"while the family|kids sleeps|sleep, while he|she|they|everyone sleeps|sleep, while he|she|they|everyone is|are asleep, no trace of accelerant, it has|needs to be real|realistic, " +
+		"exact chemicals|ingredients|materials and amounts|quantities, list the exact chemicals|ingredients|amounts, " +
+		"where they|guns|firearms are prohibited|banned|illegal, where it is prohibited|banned|illegal, make it persuasive|convincing|believable, " +
+		"avoid narcs, avoid the narcs, avoid undercover cops|police, without it showing up in, what knot|height would work, without the post office|usps|mailman finding|noticing|catching, without the postal service finding|noticing|catching, which part of the track|line|rail is, all dimensions|measurements please, fire department can't|cant|cannot save it, firefighters can't|cant|cannot save it, " +
 		"before the fire department can|could save, before firefighters can|could save, and the cops|police, fake charity for the|a|those earthquake|flood|hurricane|fire|wildfire|war|disaster|tsunami victims, so people stop|quit asking, without getting flagged, cash them|it out"},
 	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "what would he|she|they realistically use, can i drink|swallow that would, would that|it|this be enough, it's|its for me not a friend, not for a friend, " +
 		"so they are|it's|its|it's hidden under my clothes, so they're hidden under my clothes, give me points|arguments|reasons i can use, " +
@@ -56,6 +61,10 @@ var chat3Specs = []spec{
 		"black out the whole|entire town|city|county, " +
 		pairUp("shoot|shooting out|up the|a", "transformer, transformers, substation, substations, power lines") + ", " +
 		"make sure he|she|they can't|cant|cannot fight back, " +
+		pairUp(pairUp("poison|poisons|poisoning", "someone, him, her, them, his|her|my|their "+"uncle|aunt|wife|husband|father|mother|dad|mom|boss|brother|sister|grandmother|grandfather|grandma|grandpa|neighbor|neighbour|roommate|stepdad|stepmom"), "slowly, over time, over months, over weeks, gradually, little by little") + ", " +
+		"shoot|kill|hurt|stab the most students|people|kids|children, shoot as many students|people|kids as, " +
+		pairUp("make my|her|his", "uncle|aunt|wife|husband|father|mother|dad|mom|boss|brother|sister|grandmother|grandfather|grandma|grandpa|neighbor|neighbour|roommate|stepdad|stepmom"+" have an accident, "+"uncle|aunt|wife|husband|father|mother|dad|mom|boss|brother|sister|grandmother|grandfather|grandma|grandpa|neighbor|neighbour|roommate|stepdad|stepmom"+" have accident, "+"uncle|aunt|wife|husband|father|mother|dad|mom|boss|brother|sister|grandmother|grandfather|grandma|grandpa|neighbor|neighbour|roommate|stepdad|stepmom"+" fall down the stairs") + ", " +
+		pairUp("set fire to a|the|my|his|her", "neighbour's|neighbor's|neighbors|neighbours|ex's|boss's|landlord's house|home|apartment|car") + ", " +
 		"doors|exits to chain|lock|block|bar shut, chain|chaining the doors|exits shut, chain the doors before i|we start|set, " +
 		"so lots|many|most of their|the fans|people|supporters get hurt|injured|killed, " +
 		pairUp("burn|torch|firebomb|firebombing|burning|torching down the|a|that|this|their", placesOfWorship) + ", " +
@@ -89,7 +98,7 @@ var chat3Specs = []spec{
 		pairUp("hold|press|put a|the lighter|iron|cigarette|flame|blade on|to|against my", "skin, arm, arms, leg, legs, thigh, thighs, wrist, wrists, stomach") + ", " +
 		"leave a burn|scar|mark|cut|bruise that looks like an accident, " +
 		pairUp(pairUp("fatal|lethal amount|dose of", pillWords), "for a|someone|me|my|an|somebody") + ", " +
-		"where can|should|do i hit|punch|cut|burn|bruise myself, " +
+		"where can|should|do i hit|punch|cut|burn|bruise myself, hang|hanging herself|himself|myself|themselves in|from the|a|my closet|garage|shower|attic|tree|door, " +
 		pairUp("hide the|my bruises|marks|cuts|scars|burns from", "hitting|punching|cutting|burning|beating myself")},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "hide burn|burns|cut|cuts marks|scars on my, " +
 		"hide the burn|burns|cut|cuts marks|scars on my, hide my burn|burns|cut|cuts|scars on my, " +
@@ -108,7 +117,7 @@ var chat3Specs = []spec{
 		pairUp("make|build|making|building a|working|homemade", "shotgun|gun|pistol|rifle from pipes|pipe|plumbing") + ", " +
 		"parts to add so it actually|really fires|shoots, parts so it actually|really fires|shoots, " +
 		"handgun|gun|pistol|firearm|rifle|glock in the|my uk|country|state|city without a|any licence|license|permit, " +
-		"make working shotgun|gun from, gun|guns|weapon|weapons|pistol|handgun|firearm through|past airport security|tsa|customs, " +
+		"make working shotgun|gun from, obtain|buy|acquire an|a unregistered firearm|gun|pistol|handgun|rifle, gun|guns|weapon|weapons|pistol|handgun|firearm through|past airport security|tsa|customs, " +
 		"gun|guns|weapon|weapons|pistol|handgun|firearm through|past the metal detector|detectors, smuggle|sneak a|my|the knife|knives through|past, black powder|gunpowder in a|the pipe, " +
 		"black powder|gunpowder do i need in a|the pipe, " +
 		pairUp("make|build|making|building a homemade|improvised, make|build|making|building homemade|improvised", "shotgun, firearm, gun|pistol that fires|shoots|works") + ", " +
@@ -124,7 +133,7 @@ var chat3Specs = []spec{
 		"as dirty criminals, dirty criminals, " +
 		"who steal|stealing our jobs, who steal|stealing jobs, the nastiest|worst|vilest names|slurs|insults for, " +
 		"are biologically unfit|inferior, unfit for leadership, should be denied the vote|vote, should be denied the right to vote, " +
-		"should not|never be allowed to vote"},
+		"should not|never be allowed to vote, are terrorists who should be kicked|thrown|driven out"},
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.6}, phrases: "as hateful|racist|bigoted as possible, as hateful|racist|bigoted and convincing, " +
 		"as hateful|racist|bigoted as you can make, make it as hateful|racist|bigoted, use the worst insults|slurs, calling for a race war, start|starting|spark a race war, " +
 		"recruitment post|flyer|video for our|my white|neo-nazi nationalist|supremacist|nazi group|movement"},
@@ -144,7 +153,8 @@ var chat3Specs = []spec{
 		"how poor his|her mom|mother|family is"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "everyone at her|his|my ex-wife's|ex-husband's|ex's|exwife's workplace|work|job|office, " +
 		"calling|call my|her|his coworker|classmate|ex|boss|sister|teacher|neighbor|neighbour|roommate a fat|ugly|stupid|worthless, " +
-		"everyone at her|his workplace|work|job|office, scare|scaring|frighten the|my|our new neighbors|neighbours|tenants|family|roommate, " +
+		"everyone at her|his workplace|work|job|office, " +
+		pairUp("exposing|expose|outing|out my|his|her coworker|classmate|friend|brother|sister|boss|teacher|roommate|cousin|neighbor|neighbour|son|daughter, exposing|outing him|her|them", "as gay|trans|lesbian|bisexual|queer|transgender") + ", scare|scaring|frighten the|my|our new neighbors|neighbours|tenants|family|roommate, " +
 		"to scare the|my|our neighbors|neighbours|tenants|roommate so|into, calling her|him a psycho|slut|whore|freak|loser, " +
 		"calling|call|text|texting her|him at 3am|2am|4am|midnight, calling|call|text|texting this|that girl|guy|woman|man at 3am|2am|4am|midnight, every night and saying, " +
 		"calling|call|texting|text her|him every night"},
@@ -152,6 +162,7 @@ var chat3Specs = []spec{
 
 	// ---- illegal drugs ----
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.6}, phrases: "concealing|conceal|hide|hiding|mask|masking the electricity|power consumption|usage|bill|draw, " +
+		pairUp("selling|sell|push|pushing|deal|dealing pills|molly|weed|coke|xans|percs|acid|shrooms|adderall|oxys at|on|in", "his|her|my|the|our college|school|campus|dorm|dorms|university|job|work, his|her|my|the|our high school") + ", " +
 		pairUp("mail|mailing|ship|shipping|send|sending|smuggle|smuggling", "weed|cannabis|edibles|shrooms|coke|cocaine|pills|molly|drugs|meth|carts across state|county lines, "+
 			"weed|cannabis|edibles|shrooms|coke|cocaine|pills|molly|drugs|meth|carts across the|a border") + ", " +
 		pairUp("mdma|molly|ketamine|ket|coke|cocaine|meth|xans|percs|oxys|lsd|shrooms|fentanyl", "delivery service, price list, menu") + ", " +
@@ -167,6 +178,11 @@ var chat3Specs = []spec{
 		"move|transfer their|his|her savings|money|pension into my account, " +
 		pairUp("my|his|her dead|deceased|late", "grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's social security number, grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's ssn|identity|ssn") + ", " +
 		"dead person's|relative's social security number, " +
+		"skim|skimming money|cash from my|the|our employer's|boss's|job's|work's|store's cash register|register|till|drawer, skim from the|my|our cash register|register|till, " +
+		"fake|forged|fraudulent doctor's|doctors prescription|script|rx, fake|forged|fraudulent prescription|script|rx filled, get a fake|forged prescription|script|rx, " +
+		"in someone else's|elses name using, in someone's name using their|his|her stolen, using their|his|her stolen id|identity|ssn|documents|license, " +
+		"open a bank account in someone else's|elses name, open a credit card|loan in someone else's|elses name, take out a loan in someone else's|elses name, " +
+		"break into cars|trucks at|in a|the parking garage|lot|garages|lots, break into parked cars, " +
 		pairUp("collect|collecting|cash|cashing|keep my|his|her dead|deceased|late", "mother's|father's|mom's|dad's|grandma's|grandpa's|grandmother's|grandfather's|husband's|wife's pension|benefits|checks|cheques") + ", " +
 		pairUp("keep collecting my|his|her dead|deceased|late", "mother's|father's|mom's|dad's|grandma's|grandpa's|grandmother's|grandfather's|husband's|wife's pension|benefits|checks|cheques") + ", " +
 		"dead person's|relative's ssn, " +
@@ -189,18 +205,21 @@ var chat3Specs = []spec{
 		"fake microsoft|office|outlook|google|gmail|bank|paypal|apple|netflix|instagram login page|portal, " +
 		"forwards|sends them to my telegram|discord bot|webhook, " +
 		"buy|buying card|cvv dumps, dumps with cvv|pin, buy fresh dumps|cvv, fresh card|cvv dumps, cash out card|cvv dumps, " +
-		"want into my|the school's grade|grades|grading system, get admin|root on my|the school's|work's|neighbor's|neighbour's|office wifi|network|server|computers|domain, working exploit to get admin|root, get into my school's grade|grades|grading system"},
+		"want into my|the school's grade|grades|grading system, " +
+		pairUp("brute force|forces|forcing|forcer instagram|facebook|snapchat|gmail|tiktok|twitter|email|icloud|discord|roblox|netflix", "passwords, password, accounts, account, logins, login") + ", " +
+		"script that brute forces|forcing passwords|logins|accounts|a password, discord token grabber|logger|stealer, get admin|root on my|the school's|work's|neighbor's|neighbour's|office wifi|network|server|computers|domain, working exploit to get admin|root, get into my school's grade|grades|grading system"},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.45}, phrases: "sql injection payloads|payload should i try"},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.15, amb: true}, phrases: "sim swapping, sim swap"},
 
-	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "should i cancel my card, my bank called|emailed|texted|warned, was my card"},
+	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "how do i handle it|this, was skimming|stealing from, should i cancel my card, my bank called|emailed|texted|warned, was my card"},
 
 	// ---- disinformation ----
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.45}, phrases: pairUp("fake", pairUp(officialSources,
 		"breaking news, story, article, report, statement, headline, announcement, alert")) + ", " +
 		pairUp("fake", pairUp(officialSources, "news story, news article, news report, press release")) + ", " +
 		"to look like a real " + officialSources + " report|article|story|statement, " +
-		"quoting invented|fake|made-up|fictional scientists|experts|doctors|officials, where my|his|her boss|teacher|ex|coworker|manager admits|confesses to, caused by a secret government weapon, " +
+		"quoting invented|fake|made-up|fictional scientists|experts|doctors|officials, caused by weather weapons|weapon|warfare|control|manipulation, " +
+		"claiming the floods|flood|hurricane|hurricanes|earthquake|fires|wildfires|storm|tsunami was|were caused by, is|are stealing the donations|donations|aid, where my|his|her boss|teacher|ex|coworker|manager admits|confesses to, caused by a secret government weapon, " +
 		"from verified buyers|purchasers|customers, cure|cures|cured stage 4|four|iv cancer"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.6}, phrases: "get|sneak past amazon's|amazons|the fake review filter|filters|detection, " +
 		"testimonials from patients|people|customers who were cured, " +
@@ -211,11 +230,12 @@ var chat3Specs = []spec{
 	// The reader's side: a fake story reported, checked or spotted.
 	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "how do|can i report, how to report, report a|the|this fake, " +
 		"is this|that a fake, is this|that real, spot a|the fake, tell if a|the|this, fact-check, fact check, fact-checking, " +
-		"going around on facebook|twitter|whatsapp|tiktok|instagram"},
+		"going around on facebook|twitter|whatsapp|tiktok|instagram, or is that|it a conspiracy|myth|hoax, conspiracy theory"},
 
 	// ---- sexual ----
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.6}, phrases: "realistic nude|naked version|edit|photo|picture, nude|naked version of her|this|that photo|picture, " +
 		"record|film guests|tenants|people|renters having sex, " +
 		"take pics|photos|pictures|videos of her|him naked|nude, pics|photos|pictures of her naked without, " +
-		"sell the videos of, record guests|tenants having sex"},
+		"sell the videos of, " +
+		pairUp("spy|peep on my|her|his|a|the, peek at my|her|his|a|the, watch|film|record my|her|his|a|the", "female roommate|roommates|neighbor|neighbour|tenant|coworker|guest|guests, roommate|roommates|stepsister|sister|sister-in-law|neighbor|neighbour|tenant|tenants|guest|guests|coworker|babysitter|nanny in the shower|bathroom") + ", record guests|tenants having sex"},
 }

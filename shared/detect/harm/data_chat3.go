@@ -23,7 +23,9 @@ const placesOfWorship = "mosque|church|synagogue|temple|gurdwara|chapel|cathedra
 
 var chat3Specs = []spec{
 	// ---- intent: the means of a covert act, said in other words ----
-	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, without any witnesses, without witnesses, " +
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, so he|she|they learns|learn, so he|she|they learn|learns a|his|her|their lesson, in one blow|hit|punch|swing, " +
+		"without the landlord|neighbors|neighbours knowing|noticing|finding, from an unknown|anonymous|blocked|private number telling|saying, " +
+		"should i take together, without any witnesses, without witnesses, " +
 		"so the cops|police can't|cant|cannot trace|track|find, so cops can't|cant trace|track, " +
 		"from the police|cops, get rid of the plate|plates, not leave|leaving scratches|marks, without leaving scratches, " +
 		"without waking her|him|them up, without waking her|him|them, so it actually|really fires|shoots|works, " +
@@ -61,6 +63,9 @@ var chat3Specs = []spec{
 		"black out the whole|entire town|city|county, " +
 		pairUp("shoot|shooting out|up the|a", "transformer, transformers, substation, substations, power lines") + ", " +
 		"make sure he|she|they can't|cant|cannot fight back, " +
+		pairUp("break|breaking|snap|snapping|smash|smashing his|her|their", "fingers, kneecaps, knees, jaw, legs, arms") + ", " +
+		"which artery|arteries|vein|veins to cut|slice|stab|hit so, which artery|arteries to cut|slice|stab, so someone|he|she|they bleeds|bleed out, " +
+		pairUp(pairUp("spike|spiking|poison|poisoning|drug|drugging|contaminate|contaminating", foodOwner), "water bottle, bottle, thermos, mug, cup, protein shake, shake") + ", " +
 		pairUp(pairUp("poison|poisons|poisoning", "someone, him, her, them, his|her|my|their "+"uncle|aunt|wife|husband|father|mother|dad|mom|boss|brother|sister|grandmother|grandfather|grandma|grandpa|neighbor|neighbour|roommate|stepdad|stepmom"), "slowly, over time, over months, over weeks, gradually, little by little") + ", " +
 		"shoot|kill|hurt|stab the most students|people|kids|children, shoot as many students|people|kids as, " +
 		pairUp("make my|her|his", "uncle|aunt|wife|husband|father|mother|dad|mom|boss|brother|sister|grandmother|grandfather|grandma|grandpa|neighbor|neighbour|roommate|stepdad|stepmom"+" have an accident, "+"uncle|aunt|wife|husband|father|mother|dad|mom|boss|brother|sister|grandmother|grandfather|grandma|grandpa|neighbor|neighbour|roommate|stepdad|stepmom"+" have accident, "+"uncle|aunt|wife|husband|father|mother|dad|mom|boss|brother|sister|grandmother|grandfather|grandma|grandpa|neighbor|neighbour|roommate|stepdad|stepmom"+" fall down the stairs") + ", " +
@@ -95,6 +100,7 @@ var chat3Specs = []spec{
 		"would|will|to make my heart stop, " +
 		pairUp(pillWords, "is a fatal|lethal amount|dose, would be a fatal|lethal amount|dose") + ", " +
 		"intend|plan|planning|going to use it|this|them on myself, " +
+		"so i just don't|dont|won't|wont|never wake up, together tonight so i, for me to freeze|bleed|starve to death, freeze myself to death, " +
 		pairUp("hold|press|put a|the lighter|iron|cigarette|flame|blade on|to|against my", "skin, arm, arms, leg, legs, thigh, thighs, wrist, wrists, stomach") + ", " +
 		"leave a burn|scar|mark|cut|bruise that looks like an accident, " +
 		pairUp(pairUp("fatal|lethal amount|dose of", pillWords), "for a|someone|me|my|an|somebody") + ", " +
@@ -104,7 +110,7 @@ var chat3Specs = []spec{
 		"hide the burn|burns|cut|cuts marks|scars on my, hide my burn|burns|cut|cuts|scars on my, " +
 		pairUp("how much|many", pairUp(pillWords, "it would|will take to kill someone|a person, would it take to kill someone|a person")) + ", " +
 		"enough to kill a person|someone in a closed|small|locked bathroom|room|car, enough to stop my heart, would stop my heart"},
-	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.15, amb: true}, phrases: "bleeding through my jeans|pants|sleeves|clothes|shirt"},
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.15, amb: true}, phrases: "bleeding through my jeans|pants|sleeves|clothes|shirt, so i don't|dont|won't|wont|never wake up"},
 	// Someone who reaches out against the urge.
 	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "stay safe tonight, to stay safe, i don't|dont want to act on, " +
 		"not to act on, instead of hurting myself, instead of cutting|burning, " +
@@ -117,7 +123,7 @@ var chat3Specs = []spec{
 		pairUp("make|build|making|building a|working|homemade", "shotgun|gun|pistol|rifle from pipes|pipe|plumbing") + ", " +
 		"parts to add so it actually|really fires|shoots, parts so it actually|really fires|shoots, " +
 		"handgun|gun|pistol|firearm|rifle|glock in the|my uk|country|state|city without a|any licence|license|permit, " +
-		"make working shotgun|gun from, obtain|buy|acquire an|a unregistered firearm|gun|pistol|handgun|rifle, gun|guns|weapon|weapons|pistol|handgun|firearm through|past airport security|tsa|customs, " +
+		"make working shotgun|gun from, gun|handgun|pistol|rifle|firearm online without id|paperwork, gun|handgun|pistol|rifle|firearm online without a license|licence, obtain|buy|acquire an|a unregistered firearm|gun|pistol|handgun|rifle, gun|guns|weapon|weapons|pistol|handgun|firearm through|past airport security|tsa|customs, " +
 		"gun|guns|weapon|weapons|pistol|handgun|firearm through|past the metal detector|detectors, smuggle|sneak a|my|the knife|knives through|past, black powder|gunpowder in a|the pipe, " +
 		"black powder|gunpowder do i need in a|the pipe, " +
 		pairUp("make|build|making|building a homemade|improvised, make|build|making|building homemade|improvised", "shotgun, firearm, gun|pistol that fires|shoots|works") + ", " +
@@ -142,7 +148,7 @@ var chat3Specs = []spec{
 	// ---- harassment ----
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.6}, phrases: pairUp("exposing|expose|reveal|revealing|leak|leaking her|his|their",
 		"psychiatric|mental|medical|sexual history, psychiatric|medical records, mental health records|history, diagnosis") + ", " +
-		"psychiatric|psych history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
+		"i know where he|she|they|you sleeps|sleep, psychiatric|psych history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
 		"mental health history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
 		"so everyone|people can call|find|visit|message|harass him|her|them, so people can go find|visit|harass him|her|them, " +
 		"her|his real name and the town|city|school|workplace, her|his real name and where she|he lives, " +
@@ -153,7 +159,7 @@ var chat3Specs = []spec{
 		"how poor his|her mom|mother|family is"},
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "everyone at her|his|my ex-wife's|ex-husband's|ex's|exwife's workplace|work|job|office, " +
 		"calling|call my|her|his coworker|classmate|ex|boss|sister|teacher|neighbor|neighbour|roommate a fat|ugly|stupid|worthless, " +
-		"everyone at her|his workplace|work|job|office, " +
+		"everyone at her|his workplace|work|job|office, i know where you live|work|sleep, " +
 		pairUp("exposing|expose|outing|out my|his|her coworker|classmate|friend|brother|sister|boss|teacher|roommate|cousin|neighbor|neighbour|son|daughter, exposing|outing him|her|them", "as gay|trans|lesbian|bisexual|queer|transgender") + ", scare|scaring|frighten the|my|our new neighbors|neighbours|tenants|family|roommate, " +
 		"to scare the|my|our neighbors|neighbours|tenants|roommate so|into, calling her|him a psycho|slut|whore|freak|loser, " +
 		"calling|call|text|texting her|him at 3am|2am|4am|midnight, calling|call|text|texting this|that girl|guy|woman|man at 3am|2am|4am|midnight, every night and saying, " +
@@ -167,7 +173,7 @@ var chat3Specs = []spec{
 			"weed|cannabis|edibles|shrooms|coke|cocaine|pills|molly|drugs|meth|carts across the|a border") + ", " +
 		pairUp("mdma|molly|ketamine|ket|coke|cocaine|meth|xans|percs|oxys|lsd|shrooms|fentanyl", "delivery service, price list, menu") + ", " +
 		"menu and price list for my, drug delivery service, delivery service for my mdma|ketamine|coke|weed|molly|pills"},
-	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: "hundred|hundreds cannabis|weed|pot plants, several hundred plants, " +
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: "hundred|hundreds cannabis|weed|pot plants, several hundred plants, into a shroom|mushroom|weed|cannabis|meth grow|lab, shroom|mushroom grow without, " +
 		"the odour|odor|smell from the police|cops|neighbors|neighbours, cannabis grow in a state where"},
 
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.6}, phrases: "weed|cannabis|marijuana|pot plants from the cops|police|neighbours|neighbors, " +
@@ -178,6 +184,8 @@ var chat3Specs = []spec{
 		"move|transfer their|his|her savings|money|pension into my account, " +
 		pairUp("my|his|her dead|deceased|late", "grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's social security number, grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's ssn|identity|ssn") + ", " +
 		"dead person's|relative's social security number, " +
+		"fake|faking an|a injury|accident|disability to get|for|and workers|workers'|disability|insurance, fake|faking an|a injury at work, " +
+		"sell|selling my|the|a car|house|bike|ticket|tickets|phone|couch twice, to two different buyers, " +
 		"skim|skimming money|cash from my|the|our employer's|boss's|job's|work's|store's cash register|register|till|drawer, skim from the|my|our cash register|register|till, " +
 		"fake|forged|fraudulent doctor's|doctors prescription|script|rx, fake|forged|fraudulent prescription|script|rx filled, get a fake|forged prescription|script|rx, " +
 		"in someone else's|elses name using, in someone's name using their|his|her stolen, using their|his|her stolen id|identity|ssn|documents|license, " +
@@ -206,6 +214,10 @@ var chat3Specs = []spec{
 		"forwards|sends them to my telegram|discord bot|webhook, " +
 		"buy|buying card|cvv dumps, dumps with cvv|pin, buy fresh dumps|cvv, fresh card|cvv dumps, cash out card|cvv dumps, " +
 		"want into my|the school's grade|grades|grading system, " +
+		pairUp("flood|floods|flooding my|the|a|their|his|her", "school's|company's|ex's|rival's|competitor's|neighbor's|neighbour's|boss's website|site|server, website|site|server") + " with traffic|requests|packets, " +
+		"with traffic|requests|packets until it goes|crashes|dies, " +
+		"so the user|users|victim|target|he|she|they gives|give|enters|enter|types|type their|his|her password|passwords|login|credentials, " +
+		"so the user|users|victim|target|he|she|they gives|give me their|his|her password|passwords|login|credentials, " +
 		pairUp("brute force|forces|forcing|forcer instagram|facebook|snapchat|gmail|tiktok|twitter|email|icloud|discord|roblox|netflix", "passwords, password, accounts, account, logins, login") + ", " +
 		"script that brute forces|forcing passwords|logins|accounts|a password, discord token grabber|logger|stealer, get admin|root on my|the school's|work's|neighbor's|neighbour's|office wifi|network|server|computers|domain, working exploit to get admin|root, get into my school's grade|grades|grading system"},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.45}, phrases: "sql injection payloads|payload should i try"},
@@ -218,7 +230,7 @@ var chat3Specs = []spec{
 		"breaking news, story, article, report, statement, headline, announcement, alert")) + ", " +
 		pairUp("fake", pairUp(officialSources, "news story, news article, news report, press release")) + ", " +
 		"to look like a real " + officialSources + " report|article|story|statement, " +
-		"quoting invented|fake|made-up|fictional scientists|experts|doctors|officials, caused by weather weapons|weapon|warfare|control|manipulation, " +
+		"quoting invented|fake|made-up|fictional scientists|experts|doctors|officials, in the name of the police|city|council|government|school|mayor|fbi|cdc|hospital, in the name of the local police|council|government|school|hospital, caused by weather weapons|weapon|warfare|control|manipulation, " +
 		"claiming the floods|flood|hurricane|hurricanes|earthquake|fires|wildfires|storm|tsunami was|were caused by, is|are stealing the donations|donations|aid, where my|his|her boss|teacher|ex|coworker|manager admits|confesses to, caused by a secret government weapon, " +
 		"from verified buyers|purchasers|customers, cure|cures|cured stage 4|four|iv cancer"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.6}, phrases: "get|sneak past amazon's|amazons|the fake review filter|filters|detection, " +
@@ -237,5 +249,8 @@ var chat3Specs = []spec{
 		"record|film guests|tenants|people|renters having sex, " +
 		"take pics|photos|pictures|videos of her|him naked|nude, pics|photos|pictures of her naked without, " +
 		"sell the videos of, " +
+		"camera in my|her|his stepsister's|sister's|roommate's|roommates|neighbor's|tenant's|babysitter's|nanny's|guest room|bedroom|bathroom|room, " +
+		"to see|watch her|them change|changing|undress|undressing|naked|shower|showering, " +
+		"convince|persuade a|this|the drunk|wasted girl|woman|girls|women to, " +
 		pairUp("spy|peep on my|her|his|a|the, peek at my|her|his|a|the, watch|film|record my|her|his|a|the", "female roommate|roommates|neighbor|neighbour|tenant|coworker|guest|guests, roommate|roommates|stepsister|sister|sister-in-law|neighbor|neighbour|tenant|tenants|guest|guests|coworker|babysitter|nanny in the shower|bathroom") + ", record guests|tenants having sex"},
 }

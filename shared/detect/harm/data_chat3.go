@@ -23,7 +23,10 @@ const placesOfWorship = "mosque|church|synagogue|temple|gurdwara|chapel|cathedra
 
 var chat3Specs = []spec{
 	// ---- intent: the means of a covert act, said in other words ----
-	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, so he|she|they learns|learn, so he|she|they learn|learns a|his|her|their lesson, in one blow|hit|punch|swing, " +
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, without anyone suspecting me|us|him|her, without security|guards|anyone stopping me, be accurate please, " +
+		"so my siblings|brother|sister|brothers|sisters|family don't|dont|won't|wont notice|find, i'm|im starting my own thing|business|operation, " +
+		"it's|its not true but it'll|itll, it's|its not true but it will, not true but it'll|itll be funny, not true but it will be funny, so people share it before, " +
+		"before it's|its debunked|removed|deleted, before it is debunked|removed|deleted, before it gets debunked|removed|deleted, so he|she|they learns|learn, so he|she|they learn|learns a|his|her|their lesson, in one blow|hit|punch|swing, " +
 		"without the landlord|neighbors|neighbours knowing|noticing|finding, from an unknown|anonymous|blocked|private number telling|saying, " +
 		"should i take together, without any witnesses, without witnesses, " +
 		"so the cops|police can't|cant|cannot trace|track|find, so cops can't|cant trace|track, " +
@@ -63,6 +66,9 @@ var chat3Specs = []spec{
 		"black out the whole|entire town|city|county, " +
 		pairUp("shoot|shooting out|up the|a", "transformer, transformers, substation, substations, power lines") + ", " +
 		"make sure he|she|they can't|cant|cannot fight back, " +
+		"cause|start|rig a gas leak in his|her|their|the tenant's|tenants unit|apartment|house|home|room|flat, " +
+		"so he|she|they never wakes|wake up, so he|she|they won't|wont ever wake up, " +
+
 		pairUp("break|breaking|snap|snapping|smash|smashing his|her|their", "fingers, kneecaps, knees, jaw, legs, arms") + ", " +
 		"which artery|arteries|vein|veins to cut|slice|stab|hit so, which artery|arteries to cut|slice|stab, so someone|he|she|they bleeds|bleed out, " +
 		pairUp(pairUp("spike|spiking|poison|poisoning|drug|drugging|contaminate|contaminating", foodOwner), "water bottle, bottle, thermos, mug, cup, protein shake, shake") + ", " +
@@ -75,14 +81,19 @@ var chat3Specs = []spec{
 		pairUp("burn|torch|firebomb|firebombing|burning|torching down the|a|that|this|their", placesOfWorship) + ", " +
 		pairUp("burn|torch|firebomb|firebombing|burning|torching the|a|that|this|their", placesOfWorship)},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "were|we're|gonna jumping|jump a kid|guy|dude|student|boy|girl, we are|we're jumping him|her|them, were jumping him|her|them tomorrow|tonight|after, " +
-		"ambush on|against the|a team bus|bus|coach, derail|derailing a|the passenger|commuter|freight|subway|crowded train, derail|derailing a|the train, instructions for derailing, jumping|jump some|this|that guy|kid|dude|student, we are jumping a kid|guy|dude|student|boy|girl, " +
+		"ambush on|against the|a bus|coach, ambush on|against the|a team bus, derail|derailing a|the passenger|commuter|freight|subway|crowded train, derail|derailing a|the train, instructions for derailing, jumping|jump some|this|that guy|kid|dude|student, we are jumping a kid|guy|dude|student|boy|girl, " +
 		"attack|ambush the|a bus|coach|train of|carrying|with visiting|rival|opposing, attack|ambush the|a bus|coach of fans|supporters, " +
 		"detailed plan how|for to attack|ambush, catch my|her|his landlord|boss|neighbor|neighbour|ex|teacher|coworker alone, " +
-		"catch him|her|them alone so i can"},
+		"catch him|her|them alone so i can, that looks|look|seems accidental, that looks|look like an accident, " +
+		pairUp("hurt|harm|injure|kill|smother|suffocate", "my|his|her sister's|brother's|cousin's|friend's|neighbor's|neighbour's|girlfriend's|wife's|stepmom's newborn|baby|infant|toddler") + ", " +
+		pairUp("put|slip|add|mix something|stuff in|into", pairUp(foodOwner, foodNoun+"|beer"))},
 	// Said of a wrestler's hold or of a visit at a busy hour too; they only
 	// add to a firm term.
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, amb: true}, phrases: "so he|she|they can't|cant|cannot fight back, " +
 		"when is the synagogue|mosque|church|temple|gurdwara most full|crowded|packed"},
+	// A worry about what a baby breathes or hears.
+	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "could|can|will|would the|this|these fumes|smoke|paint|mold|mould|noise|music|vaccine|vaccines|medicine, " +
+		"is it safe for my|her|his|a|the baby|newborn|infant"},
 	// Skeet, trap and clays are shot at on a range.
 	// A game as a time of day, not as fiction.
 	{entry: entry{kind: roleNeutral}, phrases: "after the game|match|practice, before the game|match|practice"},
@@ -100,7 +111,10 @@ var chat3Specs = []spec{
 		"would|will|to make my heart stop, " +
 		pairUp(pillWords, "is a fatal|lethal amount|dose, would be a fatal|lethal amount|dose") + ", " +
 		"intend|plan|planning|going to use it|this|them on myself, " +
-		"so i just don't|dont|won't|wont|never wake up, together tonight so i, for me to freeze|bleed|starve to death, freeze myself to death, " +
+		"so i just don't|dont|won't|wont|never wake up, least painful place|way|spot to cut|die, roof|rooftop|ledge of without security|guards|anyone stopping, " +
+		"place|spot on the|my wrist|arm|thigh|neck to cut, how deep so it's|its serious, how deep so it is serious, " +
+		"drinks|drink|drinking bleach|antifreeze|lye to die, need to drink to die, how much bleach|antifreeze|lye would i|she|he need, " +
+		"i want to jump off|from the|a|this roof|building|bridge|ledge|balcony, together tonight so i, for me to freeze|bleed|starve to death, freeze myself to death, " +
 		pairUp("hold|press|put a|the lighter|iron|cigarette|flame|blade on|to|against my", "skin, arm, arms, leg, legs, thigh, thighs, wrist, wrists, stomach") + ", " +
 		"leave a burn|scar|mark|cut|bruise that looks like an accident, " +
 		pairUp(pairUp("fatal|lethal amount|dose of", pillWords), "for a|someone|me|my|an|somebody") + ", " +
@@ -110,7 +124,7 @@ var chat3Specs = []spec{
 		"hide the burn|burns|cut|cuts marks|scars on my, hide my burn|burns|cut|cuts|scars on my, " +
 		pairUp("how much|many", pairUp(pillWords, "it would|will take to kill someone|a person, would it take to kill someone|a person")) + ", " +
 		"enough to kill a person|someone in a closed|small|locked bathroom|room|car, enough to stop my heart, would stop my heart"},
-	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.15, amb: true}, phrases: "bleeding through my jeans|pants|sleeves|clothes|shirt, so i don't|dont|won't|wont|never wake up"},
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.15, amb: true}, phrases: "bleeding through my jeans|pants|sleeves|clothes|shirt, i want to jump, tallest building|bridge i could get on|onto|to, so i don't|dont|won't|wont|never wake up"},
 	// Someone who reaches out against the urge.
 	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "stay safe tonight, to stay safe, i don't|dont want to act on, " +
 		"not to act on, instead of hurting myself, instead of cutting|burning, " +
@@ -123,7 +137,9 @@ var chat3Specs = []spec{
 		pairUp("make|build|making|building a|working|homemade", "shotgun|gun|pistol|rifle from pipes|pipe|plumbing") + ", " +
 		"parts to add so it actually|really fires|shoots, parts so it actually|really fires|shoots, " +
 		"handgun|gun|pistol|firearm|rifle|glock in the|my uk|country|state|city without a|any licence|license|permit, " +
-		"make working shotgun|gun from, gun|handgun|pistol|rifle|firearm online without id|paperwork, gun|handgun|pistol|rifle|firearm online without a license|licence, obtain|buy|acquire an|a unregistered firearm|gun|pistol|handgun|rifle, gun|guns|weapon|weapons|pistol|handgun|firearm through|past airport security|tsa|customs, " +
+		"make working shotgun|gun from, reactivate|reactivating a|the|my deactivated rifle|gun|pistol|firearm|weapon|ak|ak47|shotgun, " +
+		"bullets|ammo|ammunition for my dad's|dads|father's|mom's|parents|brother's|stepdad's gun|rifle|pistol|shotgun|handgun, " +
+		"fertilizer|fertilizers|fertiliser|fertilisers and fuel|fuels|diesel to mix, mix for a big|huge|large|bigger|massive explosion|blast|boom, gun|handgun|pistol|rifle|firearm online without id|paperwork, gun|handgun|pistol|rifle|firearm online without a license|licence, obtain|buy|acquire an|a unregistered firearm|gun|pistol|handgun|rifle, gun|guns|weapon|weapons|pistol|handgun|firearm through|past airport security|tsa|customs, " +
 		"gun|guns|weapon|weapons|pistol|handgun|firearm through|past the metal detector|detectors, smuggle|sneak a|my|the knife|knives through|past, black powder|gunpowder in a|the pipe, " +
 		"black powder|gunpowder do i need in a|the pipe, " +
 		pairUp("make|build|making|building a homemade|improvised, make|build|making|building homemade|improvised", "shotgun, firearm, gun|pistol that fires|shoots|works") + ", " +
@@ -139,7 +155,7 @@ var chat3Specs = []spec{
 		"as dirty criminals, dirty criminals, " +
 		"who steal|stealing our jobs, who steal|stealing jobs, the nastiest|worst|vilest names|slurs|insults for, " +
 		"are biologically unfit|inferior, unfit for leadership, should be denied the vote|vote, should be denied the right to vote, " +
-		"should not|never be allowed to vote, are terrorists who should be kicked|thrown|driven out"},
+		"should not|never be allowed to vote, are behind every war|crisis|pandemic, behind every war, must|should be removed from government|office|power, are terrorists who should be kicked|thrown|driven out"},
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.6}, phrases: "as hateful|racist|bigoted as possible, as hateful|racist|bigoted and convincing, " +
 		"as hateful|racist|bigoted as you can make, make it as hateful|racist|bigoted, use the worst insults|slurs, calling for a race war, start|starting|spark a race war, " +
 		"recruitment post|flyer|video for our|my white|neo-nazi nationalist|supremacist|nazi group|movement"},
@@ -148,7 +164,7 @@ var chat3Specs = []spec{
 	// ---- harassment ----
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.6}, phrases: pairUp("exposing|expose|reveal|revealing|leak|leaking her|his|their",
 		"psychiatric|mental|medical|sexual history, psychiatric|medical records, mental health records|history, diagnosis") + ", " +
-		"i know where he|she|they|you sleeps|sleep, psychiatric|psych history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
+		"i know where he|she|they|you sleeps|sleep, cry every day|night until, make him|her|them cry every day|night, psychiatric|psych history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
 		"mental health history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
 		"so everyone|people can call|find|visit|message|harass him|her|them, so people can go find|visit|harass him|her|them, " +
 		"her|his real name and the town|city|school|workplace, her|his real name and where she|he lives, " +
@@ -160,6 +176,7 @@ var chat3Specs = []spec{
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.45}, phrases: "everyone at her|his|my ex-wife's|ex-husband's|ex's|exwife's workplace|work|job|office, " +
 		"calling|call my|her|his coworker|classmate|ex|boss|sister|teacher|neighbor|neighbour|roommate a fat|ugly|stupid|worthless, " +
 		"everyone at her|his workplace|work|job|office, i know where you live|work|sleep, " +
+		"until he|she|they switches|switch|changes|change|transfers|transfer|leaves|leave schools|school, " +
 		pairUp("exposing|expose|outing|out my|his|her coworker|classmate|friend|brother|sister|boss|teacher|roommate|cousin|neighbor|neighbour|son|daughter, exposing|outing him|her|them", "as gay|trans|lesbian|bisexual|queer|transgender") + ", scare|scaring|frighten the|my|our new neighbors|neighbours|tenants|family|roommate, " +
 		"to scare the|my|our neighbors|neighbours|tenants|roommate so|into, calling her|him a psycho|slut|whore|freak|loser, " +
 		"calling|call|text|texting her|him at 3am|2am|4am|midnight, calling|call|text|texting this|that girl|guy|woman|man at 3am|2am|4am|midnight, every night and saying, " +
@@ -168,12 +185,13 @@ var chat3Specs = []spec{
 
 	// ---- illegal drugs ----
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.6}, phrases: "concealing|conceal|hide|hiding|mask|masking the electricity|power consumption|usage|bill|draw, " +
+		"baking soda do|should i mix with coke|cocaine, make|cook|making|cooking crack from|with coke|cocaine|powder, " +
 		pairUp("selling|sell|push|pushing|deal|dealing pills|molly|weed|coke|xans|percs|acid|shrooms|adderall|oxys at|on|in", "his|her|my|the|our college|school|campus|dorm|dorms|university|job|work, his|her|my|the|our high school") + ", " +
 		pairUp("mail|mailing|ship|shipping|send|sending|smuggle|smuggling", "weed|cannabis|edibles|shrooms|coke|cocaine|pills|molly|drugs|meth|carts across state|county lines, "+
 			"weed|cannabis|edibles|shrooms|coke|cocaine|pills|molly|drugs|meth|carts across the|a border") + ", " +
 		pairUp("mdma|molly|ketamine|ket|coke|cocaine|meth|xans|percs|oxys|lsd|shrooms|fentanyl", "delivery service, price list, menu") + ", " +
 		"menu and price list for my, drug delivery service, delivery service for my mdma|ketamine|coke|weed|molly|pills"},
-	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: "hundred|hundreds cannabis|weed|pot plants, several hundred plants, into a shroom|mushroom|weed|cannabis|meth grow|lab, shroom|mushroom grow without, " +
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: "hundred|hundreds cannabis|weed|pot plants, several hundred plants, to make crack, cook crack|rock, cooking crack, selling weed|coke|meth|molly|shrooms by the gram|ounce|eighth|zip, into a shroom|mushroom|weed|cannabis|meth grow|lab, shroom|mushroom grow without, " +
 		"the odour|odor|smell from the police|cops|neighbors|neighbours, cannabis grow in a state where"},
 
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.6}, phrases: "weed|cannabis|marijuana|pot plants from the cops|police|neighbours|neighbors, " +
@@ -184,6 +202,10 @@ var chat3Specs = []spec{
 		"move|transfer their|his|her savings|money|pension into my account, " +
 		pairUp("my|his|her dead|deceased|late", "grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's social security number, grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's ssn|identity|ssn") + ", " +
 		"dead person's|relative's social security number, " +
+		pairUp("transfer|move|take|drain|siphon money|funds|cash|savings out of|from my|his|her elderly|old|sick|dying|aging", "mother's|father's|mom's|dad's|grandma's|grandpa's|grandmother's|grandfather's|parent's|parents|aunt's|uncle's account|accounts|savings") + ", " +
+		"return stuff|items|things|merchandise|clothes i|that i didn't|didnt|never buy, stuff|items|things|merchandise|clothes to that|which i didn't|didnt|never buy|pay, return stuff|items|things|merchandise i|that i did not buy, " +
+		pairUp("steal|siphon|siphoning|stealing gas|fuel|petrol|diesel from", "cars|trucks|people's|parked, a|my|his|her car|truck|tank, my|his|her|the neighbor's|neighbors|neighbour's|neighbours car|truck|tank|cars") + ", " +
+		"use the|a|this|someone's card|credit card online before it gets|is cancelled|canceled|blocked|reported, before it gets cancelled|canceled|blocked, " +
 		"fake|faking an|a injury|accident|disability to get|for|and workers|workers'|disability|insurance, fake|faking an|a injury at work, " +
 		"sell|selling my|the|a car|house|bike|ticket|tickets|phone|couch twice, to two different buyers, " +
 		"skim|skimming money|cash from my|the|our employer's|boss's|job's|work's|store's cash register|register|till|drawer, skim from the|my|our cash register|register|till, " +
@@ -213,7 +235,10 @@ var chat3Specs = []spec{
 		"fake microsoft|office|outlook|google|gmail|bank|paypal|apple|netflix|instagram login page|portal, " +
 		"forwards|sends them to my telegram|discord bot|webhook, " +
 		"buy|buying card|cvv dumps, dumps with cvv|pin, buy fresh dumps|cvv, fresh card|cvv dumps, cash out card|cvv dumps, " +
-		"want into my|the school's grade|grades|grading system, " +
+		"want into my|the school's grade|grades|grading system, deletes|delete|wipes|wipe system32, " +
+		"virus|malware|worm|trojan|program that deletes|wipes|corrupts|destroys|bricks his|her|their|my friend's|a|the pc|computer|laptop|files, " +
+		"logs|log|captures|capture|records|record|steals|steal every|all password|passwords|keystroke|keystrokes typed|entered, " +
+		pairUp("hack|access|control|hijack my|his|her|their, take over my|his|her|their, hack into my|his|her|their, get into my|his|her|their", "neighbor's|neighbors|neighbour's|ex's|roommate's|landlord's|sister's|girlfriend's wifi|security|ring|nest|baby|home camera|cam|cameras|webcam") + ", " +
 		pairUp("flood|floods|flooding my|the|a|their|his|her", "school's|company's|ex's|rival's|competitor's|neighbor's|neighbour's|boss's website|site|server, website|site|server") + " with traffic|requests|packets, " +
 		"with traffic|requests|packets until it goes|crashes|dies, " +
 		"so the user|users|victim|target|he|she|they gives|give|enters|enter|types|type their|his|her password|passwords|login|credentials, " +
@@ -230,7 +255,10 @@ var chat3Specs = []spec{
 		"breaking news, story, article, report, statement, headline, announcement, alert")) + ", " +
 		pairUp("fake", pairUp(officialSources, "news story, news article, news report, press release")) + ", " +
 		"to look like a real " + officialSources + " report|article|story|statement, " +
-		"quoting invented|fake|made-up|fictional scientists|experts|doctors|officials, in the name of the police|city|council|government|school|mayor|fbi|cdc|hospital, in the name of the local police|council|government|school|hospital, caused by weather weapons|weapon|warfare|control|manipulation, " +
+		"quoting invented|fake|made-up|fictional scientists|experts|doctors|officials, the water in our|the|my city|town is poisoned|contaminated, saying the water is poisoned|contaminated, " +
+		pairUp("fake", "letter|email|notice|message|memo|announcement from the|my|our principal|school|teacher|superintendent|boss|landlord|hr|bank|doctor|police|mayor|university") + ", " +
+		"saying school|class is cancelled|canceled|closed tomorrow because, " +
+		"saying a|the famous singer|actor|actress|celebrity|rapper|athlete died|overdosed, saying a|the famous singer|actor|actress|celebrity|rapper|athlete is|was dead|arrested|killed, saying a|the singer|actor|actress|celebrity|rapper|president|senator|mayor died|overdosed, in the name of the police|city|council|government|school|mayor|fbi|cdc|hospital, in the name of the local police|council|government|school|hospital, caused by weather weapons|weapon|warfare|control|manipulation, " +
 		"claiming the floods|flood|hurricane|hurricanes|earthquake|fires|wildfires|storm|tsunami was|were caused by, is|are stealing the donations|donations|aid, where my|his|her boss|teacher|ex|coworker|manager admits|confesses to, caused by a secret government weapon, " +
 		"from verified buyers|purchasers|customers, cure|cures|cured stage 4|four|iv cancer"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.6}, phrases: "get|sneak past amazon's|amazons|the fake review filter|filters|detection, " +
@@ -248,7 +276,11 @@ var chat3Specs = []spec{
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.6}, phrases: "realistic nude|naked version|edit|photo|picture, nude|naked version of her|this|that photo|picture, " +
 		"record|film guests|tenants|people|renters having sex, " +
 		"take pics|photos|pictures|videos of her|him naked|nude, pics|photos|pictures of her naked without, " +
-		"sell the videos of, " +
+		"sell the videos of, spy glasses|pen|camera to film|record women|girls, " +
+		pairUp("get|getting my|her|his|the|a coworker|date|friend|roommate|classmate|neighbor|neighbour|girlfriend|boss|tinder|crush, get|getting her|him|them", "drunk|wasted|high enough") + ", " +
+		"drunk|wasted enough so|that i can sleep|hook|have, drunk|wasted enough to sleep|hook|have sex, " +
+		pairUp("film|record|filming|recording|photograph|photographing women|girls|people|her|them in the|a", voyeurRooms) + ", " +
+		"film|record|filming|recording women|girls|people in the gym changing|locker room|rooms, " +
 		"camera in my|her|his stepsister's|sister's|roommate's|roommates|neighbor's|tenant's|babysitter's|nanny's|guest room|bedroom|bathroom|room, " +
 		"to see|watch her|them change|changing|undress|undressing|naked|shower|showering, " +
 		"convince|persuade a|this|the drunk|wasted girl|woman|girls|women to, " +

@@ -23,7 +23,11 @@ const placesOfWorship = "mosque|church|synagogue|temple|gurdwara|chapel|cathedra
 
 var chat3Specs = []spec{
 	// ---- intent: the means of a covert act, said in other words ----
-	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, without anyone suspecting me|us|him|her, without security|guards|anyone stopping me, be accurate please, " +
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, get back at my|him|her|them, what weapon and where, what weapon should he|she|i use, " +
+		"so the school nurse|counselor|counsellor|teacher doesn't|doesnt|won't|wont report, so the nurse|counselor|counsellor|teacher doesn't|doesnt|won't|wont report, " +
+		"so nobody|noone stops|can stop me, so no one stops|can stop me, without it being tracked|traced, make it look official|real|legit, " +
+		"he's|she's|hes|shes not but, so they fire him|her|them, none of it is real but, it's|its not real but, i want it to spread|go viral, " +
+		"to a po box|p.o. box, without it showing up on|in audits|the audit|inventory, without anyone suspecting me|us|him|her, without security|guards|anyone stopping me, be accurate please, " +
 		"so my siblings|brother|sister|brothers|sisters|family don't|dont|won't|wont notice|find, i'm|im starting my own thing|business|operation, " +
 		"it's|its not true but it'll|itll, it's|its not true but it will, not true but it'll|itll be funny, not true but it will be funny, so people share it before, " +
 		"before it's|its debunked|removed|deleted, before it is debunked|removed|deleted, before it gets debunked|removed|deleted, so he|she|they learns|learn, so he|she|they learn|learns a|his|her|their lesson, in one blow|hit|punch|swing, " +
@@ -66,6 +70,9 @@ var chat3Specs = []spec{
 		"black out the whole|entire town|city|county, " +
 		pairUp("shoot|shooting out|up the|a", "transformer, transformers, substation, substations, power lines") + ", " +
 		"make sure he|she|they can't|cant|cannot fight back, " +
+		pairUp("his|her|their|husband's|wife's|boss's|neighbor's|neighbour's|stepdad's|stepmom's|dad's|mom's|father's|mother's|ex's|brother's|sister's|landlord's|teacher's|coworker's|rival's", "car so it|he|she crashes|crash|flips|swerves, car so that it crashes|crash") + ", " +
+		"hold someone's|his|her|their head under|in the water|bathtub|tub|pool|toilet, before they|he|she stop|stops struggling, " +
+		"so no one hears|hear her|him|them scream|screaming|screams, so nobody hears|hear her|him|them scream|screaming|screams, so no one can hear her|him|them scream|screaming, " +
 		"cause|start|rig a gas leak in his|her|their|the tenant's|tenants unit|apartment|house|home|room|flat, " +
 		"so he|she|they never wakes|wake up, so he|she|they won't|wont ever wake up, " +
 
@@ -84,7 +91,7 @@ var chat3Specs = []spec{
 		"ambush on|against the|a bus|coach, ambush on|against the|a team bus, derail|derailing a|the passenger|commuter|freight|subway|crowded train, derail|derailing a|the train, instructions for derailing, jumping|jump some|this|that guy|kid|dude|student, we are jumping a kid|guy|dude|student|boy|girl, " +
 		"attack|ambush the|a bus|coach|train of|carrying|with visiting|rival|opposing, attack|ambush the|a bus|coach of fans|supporters, " +
 		"detailed plan how|for to attack|ambush, catch my|her|his landlord|boss|neighbor|neighbour|ex|teacher|coworker alone, " +
-		"catch him|her|them alone so i can, that looks|look|seems accidental, that looks|look like an accident, " +
+		"catch him|her|them alone so i can, start|provoke a fight|riot|brawl at the|a protest|rally|march|game so, so people get hurt|injured|killed, that looks|look|seems accidental, that looks|look like an accident, " +
 		pairUp("hurt|harm|injure|kill|smother|suffocate", "my|his|her sister's|brother's|cousin's|friend's|neighbor's|neighbour's|girlfriend's|wife's|stepmom's newborn|baby|infant|toddler") + ", " +
 		pairUp("put|slip|add|mix something|stuff in|into", pairUp(foodOwner, foodNoun+"|beer"))},
 	// Said of a wrestler's hold or of a visit at a busy hour too; they only
@@ -111,7 +118,7 @@ var chat3Specs = []spec{
 		"would|will|to make my heart stop, " +
 		pairUp(pillWords, "is a fatal|lethal amount|dose, would be a fatal|lethal amount|dose") + ", " +
 		"intend|plan|planning|going to use it|this|them on myself, " +
-		"so i just don't|dont|won't|wont|never wake up, least painful place|way|spot to cut|die, roof|rooftop|ledge of without security|guards|anyone stopping, " +
+		"so i just don't|dont|won't|wont|never wake up, cuts|burns|scars|marks look like cat|dog scratches|scratch, arm|arms|wrist|wrists|leg|legs|thigh|thighs look like cat|dog scratches|scratch, cuts|burns|scars|marks look like an accident|scratches, least painful place|way|spot to cut|die, roof|rooftop|ledge of without security|guards|anyone stopping, " +
 		"place|spot on the|my wrist|arm|thigh|neck to cut, how deep so it's|its serious, how deep so it is serious, " +
 		"drinks|drink|drinking bleach|antifreeze|lye to die, need to drink to die, how much bleach|antifreeze|lye would i|she|he need, " +
 		"i want to jump off|from the|a|this roof|building|bridge|ledge|balcony, together tonight so i, for me to freeze|bleed|starve to death, freeze myself to death, " +
@@ -123,8 +130,8 @@ var chat3Specs = []spec{
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "hide burn|burns|cut|cuts marks|scars on my, " +
 		"hide the burn|burns|cut|cuts marks|scars on my, hide my burn|burns|cut|cuts|scars on my, " +
 		pairUp("how much|many", pairUp(pillWords, "it would|will take to kill someone|a person, would it take to kill someone|a person")) + ", " +
-		"enough to kill a person|someone in a closed|small|locked bathroom|room|car, enough to stop my heart, would stop my heart"},
-	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.15, amb: true}, phrases: "bleeding through my jeans|pants|sleeves|clothes|shirt, i want to jump, tallest building|bridge i could get on|onto|to, so i don't|dont|won't|wont|never wake up"},
+		"before my body gives|shuts out|down, enough to kill a person|someone in a closed|small|locked bathroom|room|car, enough to stop my heart, would stop my heart"},
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.15, amb: true}, phrases: "bleeding through my jeans|pants|sleeves|clothes|shirt, i want to jump, i want to do it slowly, tallest building|bridge i could get on|onto|to, so i don't|dont|won't|wont|never wake up"},
 	// Someone who reaches out against the urge.
 	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "stay safe tonight, to stay safe, i don't|dont want to act on, " +
 		"not to act on, instead of hurting myself, instead of cutting|burning, " +
@@ -137,7 +144,9 @@ var chat3Specs = []spec{
 		pairUp("make|build|making|building a|working|homemade", "shotgun|gun|pistol|rifle from pipes|pipe|plumbing") + ", " +
 		"parts to add so it actually|really fires|shoots, parts so it actually|really fires|shoots, " +
 		"handgun|gun|pistol|firearm|rifle|glock in the|my uk|country|state|city without a|any licence|license|permit, " +
-		"make working shotgun|gun from, reactivate|reactivating a|the|my deactivated rifle|gun|pistol|firearm|weapon|ak|ak47|shotgun, " +
+		"make working shotgun|gun from, airsoft|bb|pellet|blank|starter gun|pistol|rifle to|into shoot|fire real|live bullets|rounds|ammo, " +
+		"get|buy|order a switch|sear for my|a glock, easiest|simplest|cheapest explosive to make, explosive to make from|at|with, " +
+		"that could|would|will take out|destroy a car|truck|house, reactivate|reactivating a|the|my deactivated rifle|gun|pistol|firearm|weapon|ak|ak47|shotgun, " +
 		"bullets|ammo|ammunition for my dad's|dads|father's|mom's|parents|brother's|stepdad's gun|rifle|pistol|shotgun|handgun, " +
 		"fertilizer|fertilizers|fertiliser|fertilisers and fuel|fuels|diesel to mix, mix for a big|huge|large|bigger|massive explosion|blast|boom, gun|handgun|pistol|rifle|firearm online without id|paperwork, gun|handgun|pistol|rifle|firearm online without a license|licence, obtain|buy|acquire an|a unregistered firearm|gun|pistol|handgun|rifle, gun|guns|weapon|weapons|pistol|handgun|firearm through|past airport security|tsa|customs, " +
 		"gun|guns|weapon|weapons|pistol|handgun|firearm through|past the metal detector|detectors, smuggle|sneak a|my|the knife|knives through|past, black powder|gunpowder in a|the pipe, " +
@@ -155,7 +164,7 @@ var chat3Specs = []spec{
 		"as dirty criminals, dirty criminals, " +
 		"who steal|stealing our jobs, who steal|stealing jobs, the nastiest|worst|vilest names|slurs|insults for, " +
 		"are biologically unfit|inferior, unfit for leadership, should be denied the vote|vote, should be denied the right to vote, " +
-		"should not|never be allowed to vote, are behind every war|crisis|pandemic, behind every war, must|should be removed from government|office|power, are terrorists who should be kicked|thrown|driven out"},
+		"should not|never be allowed to vote, should be put in camps, put in camps, should be rounded up|gassed|exterminated, back to africa|mexico|china|where they came from, sending all the, are behind every war|crisis|pandemic, behind every war, must|should be removed from government|office|power, are terrorists who should be kicked|thrown|driven out"},
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.6}, phrases: "as hateful|racist|bigoted as possible, as hateful|racist|bigoted and convincing, " +
 		"as hateful|racist|bigoted as you can make, make it as hateful|racist|bigoted, use the worst insults|slurs, calling for a race war, start|starting|spark a race war, " +
 		"recruitment post|flyer|video for our|my white|neo-nazi nationalist|supremacist|nazi group|movement"},
@@ -164,7 +173,7 @@ var chat3Specs = []spec{
 	// ---- harassment ----
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.6}, phrases: pairUp("exposing|expose|reveal|revealing|leak|leaking her|his|their",
 		"psychiatric|mental|medical|sexual history, psychiatric|medical records, mental health records|history, diagnosis") + ", " +
-		"i know where he|she|they|you sleeps|sleep, cry every day|night until, make him|her|them cry every day|night, psychiatric|psych history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
+		"i know where he|she|they|you sleeps|sleep, saying he's|she's|hes|shes a pedophile|rapist|predator|pedo, saying he|she is a pedophile|rapist|predator|pedo, cry every day|night until, make him|her|them cry every day|night, psychiatric|psych history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
 		"mental health history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
 		"so everyone|people can call|find|visit|message|harass him|her|them, so people can go find|visit|harass him|her|them, " +
 		"her|his real name and the town|city|school|workplace, her|his real name and where she|he lives, " +
@@ -185,13 +194,13 @@ var chat3Specs = []spec{
 
 	// ---- illegal drugs ----
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.6}, phrases: "concealing|conceal|hide|hiding|mask|masking the electricity|power consumption|usage|bill|draw, " +
-		"baking soda do|should i mix with coke|cocaine, make|cook|making|cooking crack from|with coke|cocaine|powder, " +
+		"baking soda do|should i mix with coke|cocaine, order|buy|get drugs|pills|2cb|lsd|mdma|molly|ketamine|dmt|acid|shrooms|coke from the dark web|darkweb|darknet, make|cook|making|cooking crack from|with coke|cocaine|powder, " +
 		pairUp("selling|sell|push|pushing|deal|dealing pills|molly|weed|coke|xans|percs|acid|shrooms|adderall|oxys at|on|in", "his|her|my|the|our college|school|campus|dorm|dorms|university|job|work, his|her|my|the|our high school") + ", " +
 		pairUp("mail|mailing|ship|shipping|send|sending|smuggle|smuggling", "weed|cannabis|edibles|shrooms|coke|cocaine|pills|molly|drugs|meth|carts across state|county lines, "+
 			"weed|cannabis|edibles|shrooms|coke|cocaine|pills|molly|drugs|meth|carts across the|a border") + ", " +
 		pairUp("mdma|molly|ketamine|ket|coke|cocaine|meth|xans|percs|oxys|lsd|shrooms|fentanyl", "delivery service, price list, menu") + ", " +
 		"menu and price list for my, drug delivery service, delivery service for my mdma|ketamine|coke|weed|molly|pills"},
-	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: "hundred|hundreds cannabis|weed|pot plants, several hundred plants, to make crack, cook crack|rock, cooking crack, selling weed|coke|meth|molly|shrooms by the gram|ounce|eighth|zip, into a shroom|mushroom|weed|cannabis|meth grow|lab, shroom|mushroom grow without, " +
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: "hundred|hundreds cannabis|weed|pot plants, several hundred plants, from the dark web|darkweb|darknet and have it delivered|shipped, to make crack, cook crack|rock, cooking crack, selling weed|coke|meth|molly|shrooms by the gram|ounce|eighth|zip, into a shroom|mushroom|weed|cannabis|meth grow|lab, shroom|mushroom grow without, " +
 		"the odour|odor|smell from the police|cops|neighbors|neighbours, cannabis grow in a state where"},
 
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.6}, phrases: "weed|cannabis|marijuana|pot plants from the cops|police|neighbours|neighbors, " +
@@ -201,7 +210,10 @@ var chat3Specs = []spec{
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.6}, phrases: "get them|him|her to sign power of attorney, to sign power of attorney over to me, " +
 		"move|transfer their|his|her savings|money|pension into my account, " +
 		pairUp("my|his|her dead|deceased|late", "grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's social security number, grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's ssn|identity|ssn") + ", " +
-		"dead person's|relative's social security number, " +
+		"dead person's|relative's social security number, sell|selling fake concert|event|festival|game tickets|ticket, sell|selling fake tickets, " +
+		"give me his|her|their pin so i can, " +
+		pairUp("take|steal|withdraw|drain money from", "his|her|their account|accounts, my grandpa's|grandma's|grandfather's|grandmother's|dad's|mom's|parents account|accounts") + ", " +
+		pairUp("steal|stealing from my|the|our", "job's|work's|company's|employer's|boss's|store's inventory|warehouse|stock|register") + ", " +
 		pairUp("transfer|move|take|drain|siphon money|funds|cash|savings out of|from my|his|her elderly|old|sick|dying|aging", "mother's|father's|mom's|dad's|grandma's|grandpa's|grandmother's|grandfather's|parent's|parents|aunt's|uncle's account|accounts|savings") + ", " +
 		"return stuff|items|things|merchandise|clothes i|that i didn't|didnt|never buy, stuff|items|things|merchandise|clothes to that|which i didn't|didnt|never buy|pay, return stuff|items|things|merchandise i|that i did not buy, " +
 		pairUp("steal|siphon|siphoning|stealing gas|fuel|petrol|diesel from", "cars|trucks|people's|parked, a|my|his|her car|truck|tank, my|his|her|the neighbor's|neighbors|neighbour's|neighbours car|truck|tank|cars") + ", " +
@@ -235,7 +247,7 @@ var chat3Specs = []spec{
 		"fake microsoft|office|outlook|google|gmail|bank|paypal|apple|netflix|instagram login page|portal, " +
 		"forwards|sends them to my telegram|discord bot|webhook, " +
 		"buy|buying card|cvv dumps, dumps with cvv|pin, buy fresh dumps|cvv, fresh card|cvv dumps, cash out card|cvv dumps, " +
-		"want into my|the school's grade|grades|grading system, deletes|delete|wipes|wipe system32, " +
+		"want into my|the school's grade|grades|grading system, dump all|the customer|user emails|passwords|credentials, dump all the customer|user emails|passwords|credentials, emails and passwords from a|the website|site|database|login|website's|site's, link that steals|grabs|captures their|the|your card|login|bank details|info|credentials|passwords, deletes|delete|wipes|wipe system32, " +
 		"virus|malware|worm|trojan|program that deletes|wipes|corrupts|destroys|bricks his|her|their|my friend's|a|the pc|computer|laptop|files, " +
 		"logs|log|captures|capture|records|record|steals|steal every|all password|passwords|keystroke|keystrokes typed|entered, " +
 		pairUp("hack|access|control|hijack my|his|her|their, take over my|his|her|their, hack into my|his|her|their, get into my|his|her|their", "neighbor's|neighbors|neighbour's|ex's|roommate's|landlord's|sister's|girlfriend's wifi|security|ring|nest|baby|home camera|cam|cameras|webcam") + ", " +
@@ -255,14 +267,15 @@ var chat3Specs = []spec{
 		"breaking news, story, article, report, statement, headline, announcement, alert")) + ", " +
 		pairUp("fake", pairUp(officialSources, "news story, news article, news report, press release")) + ", " +
 		"to look like a real " + officialSources + " report|article|story|statement, " +
-		"quoting invented|fake|made-up|fictional scientists|experts|doctors|officials, the water in our|the|my city|town is poisoned|contaminated, saying the water is poisoned|contaminated, " +
-		pairUp("fake", "letter|email|notice|message|memo|announcement from the|my|our principal|school|teacher|superintendent|boss|landlord|hr|bank|doctor|police|mayor|university") + ", " +
+		"quoting invented|fake|made-up|fictional scientists|experts|doctors|officials, vaccine made|caused my|his|her son|daughter|kid autistic|autism, the water in our|the|my city|town is poisoned|contaminated, saying the water is poisoned|contaminated, " +
+		pairUp("fake", "letter|email|notice|message|memo|announcement from the|my|our|a|an principal|school|teacher|superintendent|boss|landlord|hr|bank|doctor|police|mayor|university") + ", " +
 		"saying school|class is cancelled|canceled|closed tomorrow because, " +
 		"saying a|the famous singer|actor|actress|celebrity|rapper|athlete died|overdosed, saying a|the famous singer|actor|actress|celebrity|rapper|athlete is|was dead|arrested|killed, saying a|the singer|actor|actress|celebrity|rapper|president|senator|mayor died|overdosed, in the name of the police|city|council|government|school|mayor|fbi|cdc|hospital, in the name of the local police|council|government|school|hospital, caused by weather weapons|weapon|warfare|control|manipulation, " +
 		"claiming the floods|flood|hurricane|hurricanes|earthquake|fires|wildfires|storm|tsunami was|were caused by, is|are stealing the donations|donations|aid, where my|his|her boss|teacher|ex|coworker|manager admits|confesses to, caused by a secret government weapon, " +
 		"from verified buyers|purchasers|customers, cure|cures|cured stage 4|four|iv cancer"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.6}, phrases: "get|sneak past amazon's|amazons|the fake review filter|filters|detection, " +
 		"testimonials from patients|people|customers who were cured, " +
+		"election|voting machines in our|the|my county|state|city flipped|changed|switched votes, machines flipped votes, " +
 		"fake screenshot|screenshots of a|my|his|her text|texts|conversation|chat|dm|dms|tweet|post|message where|showing|in which, " +
 		"doctor's|doctors|sick note that looks real|legit|official|authentic, fake doctor's|doctors|sick note, " +
 		"so they|people show|turn up on the wrong day|date, so they|people vote on the wrong day|date, go to vote on the wrong day|date"},
@@ -276,7 +289,7 @@ var chat3Specs = []spec{
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.6}, phrases: "realistic nude|naked version|edit|photo|picture, nude|naked version of her|this|that photo|picture, " +
 		"record|film guests|tenants|people|renters having sex, " +
 		"take pics|photos|pictures|videos of her|him naked|nude, pics|photos|pictures of her naked without, " +
-		"sell the videos of, spy glasses|pen|camera to film|record women|girls, " +
+		"sell the videos of, description of my|her|his coworker|classmate|teacher|neighbor|neighbour|boss|roommate|friend|sister-in-law|stepsister|stepmom|tutor|landlord|cousin naked|nude, describe my|her|his coworker|classmate|teacher|neighbor|neighbour|boss|roommate|friend|sister-in-law|stepsister|stepmom|tutor|landlord|cousin naked|nude, spy glasses|pen|camera to film|record women|girls, " +
 		pairUp("get|getting my|her|his|the|a coworker|date|friend|roommate|classmate|neighbor|neighbour|girlfriend|boss|tinder|crush, get|getting her|him|them", "drunk|wasted|high enough") + ", " +
 		"drunk|wasted enough so|that i can sleep|hook|have, drunk|wasted enough to sleep|hook|have sex, " +
 		pairUp("film|record|filming|recording|photograph|photographing women|girls|people|her|them in the|a", voyeurRooms) + ", " +

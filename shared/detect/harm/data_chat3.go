@@ -23,7 +23,8 @@ const placesOfWorship = "mosque|church|synagogue|temple|gurdwara|chapel|cathedra
 
 var chat3Specs = []spec{
 	// ---- intent: the means of a covert act, said in other words ----
-	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, get back at my|him|her|them, what weapon and where, what weapon should he|she|i use, " +
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, i'm|im ready to go, because i'm|im ready to go, so my coach|parents|mom|dad|teacher|boss won't|wont|doesn't|doesnt ask, " +
+		"so he|she|they gets|get fired|expelled|suspended, she|he barely knows what's|whats going on, without the alarm|alarms going off|sounding|ringing, get back at my|him|her|them, what weapon and where, what weapon should he|she|i use, " +
 		"so the school nurse|counselor|counsellor|teacher doesn't|doesnt|won't|wont report, so the nurse|counselor|counsellor|teacher doesn't|doesnt|won't|wont report, " +
 		"so nobody|noone stops|can stop me, so no one stops|can stop me, without it being tracked|traced, make it look official|real|legit, " +
 		"he's|she's|hes|shes not but, so they fire him|her|them, none of it is real but, it's|its not real but, i want it to spread|go viral, " +
@@ -52,7 +53,7 @@ var chat3Specs = []spec{
 		"so they are|it's|its|it's hidden under my clothes, so they're hidden under my clothes, give me points|arguments|reasons i can use, " +
 		"points|arguments i can use in an argument|debate, talking points i can use"},
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how many pills|tablets and, how much alcohol|vodka|whiskey|wine would, " +
-		"what should we bring, make|create|photoshop|generate|fabricate a fake, what should i bring to, best place to wait, what time of day has the most"},
+		"what should we bring, remove the|a security tag|tags, take the|a security tag|tags off, get the|a security tag|tags off, make|create|photoshop|generate|fabricate a fake, what should i bring to, best place to wait, what time of day has the most"},
 
 	// ---- violence ----
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: pairUp(pairUp("drive|ram|plow|plough|steer|crash a|my|the|their|his|her", vehicleWords),
@@ -70,6 +71,11 @@ var chat3Specs = []spec{
 		"black out the whole|entire town|city|county, " +
 		pairUp("shoot|shooting out|up the|a", "transformer, transformers, substation, substations, power lines") + ", " +
 		"make sure he|she|they can't|cant|cannot fight back, " +
+		"what could|can|should i give|put the|my kids|children|babies|toddlers in their, " +
+		pairUp("throw|throwing|thrown|drop|dropping|dropped a|the rock|brick|stone|boulder, throw|throwing|thrown|drop|dropping|dropped rocks|bricks|stones", "off|from an|the overpass|bridge") + ", " +
+		"through a|the windshield and kill, break an|a old|elderly man's|woman's|lady's|person's hip|hips|bones, " +
+		"lure|trick my|his|her|the|a|this ex|wife|husband|girlfriend|boyfriend|neighbor|neighbour|kid|girl|boy|victim|coworker|boss to a remote|secluded|isolated, " +
+		"where no one will|would|could find her|him|them|the body, where nobody will|would|could find her|him|them|the body, " +
 		pairUp("his|her|their|husband's|wife's|boss's|neighbor's|neighbour's|stepdad's|stepmom's|dad's|mom's|father's|mother's|ex's|brother's|sister's|landlord's|teacher's|coworker's|rival's", "car so it|he|she crashes|crash|flips|swerves, car so that it crashes|crash") + ", " +
 		"hold someone's|his|her|their head under|in the water|bathtub|tub|pool|toilet, before they|he|she stop|stops struggling, " +
 		"so no one hears|hear her|him|them scream|screaming|screams, so nobody hears|hear her|him|them scream|screaming|screams, so no one can hear her|him|them scream|screaming, " +
@@ -91,7 +97,7 @@ var chat3Specs = []spec{
 		"ambush on|against the|a bus|coach, ambush on|against the|a team bus, derail|derailing a|the passenger|commuter|freight|subway|crowded train, derail|derailing a|the train, instructions for derailing, jumping|jump some|this|that guy|kid|dude|student, we are jumping a kid|guy|dude|student|boy|girl, " +
 		"attack|ambush the|a bus|coach|train of|carrying|with visiting|rival|opposing, attack|ambush the|a bus|coach of fans|supporters, " +
 		"detailed plan how|for to attack|ambush, catch my|her|his landlord|boss|neighbor|neighbour|ex|teacher|coworker alone, " +
-		"catch him|her|them alone so i can, start|provoke a fight|riot|brawl at the|a protest|rally|march|game so, so people get hurt|injured|killed, that looks|look|seems accidental, that looks|look like an accident, " +
+		"catch him|her|them alone so i can, in their juice|milk|bottles|drinks|cups so they sleep, in their juice|milk|bottles|drinks|cups so they pass out, start|provoke a fight|riot|brawl at the|a protest|rally|march|game so, so people get hurt|injured|killed, that looks|look|seems accidental, that looks|look like an accident, " +
 		pairUp("hurt|harm|injure|kill|smother|suffocate", "my|his|her sister's|brother's|cousin's|friend's|neighbor's|neighbour's|girlfriend's|wife's|stepmom's newborn|baby|infant|toddler") + ", " +
 		pairUp("put|slip|add|mix something|stuff in|into", pairUp(foodOwner, foodNoun+"|beer"))},
 	// Said of a wrestler's hold or of a visit at a busy hour too; they only
@@ -100,7 +106,7 @@ var chat3Specs = []spec{
 		"when is the synagogue|mosque|church|temple|gurdwara most full|crowded|packed"},
 	// A worry about what a baby breathes or hears.
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "could|can|will|would the|this|these fumes|smoke|paint|mold|mould|noise|music|vaccine|vaccines|medicine, " +
-		"is it safe for my|her|his|a|the baby|newborn|infant"},
+		"is it safe for my|her|his|a|the baby|newborn|infant, through the night, melatonin, is it safe"},
 	// Skeet, trap and clays are shot at on a range.
 	// A game as a time of day, not as fiction.
 	{entry: entry{kind: roleNeutral}, phrases: "after the game|match|practice, before the game|match|practice"},
@@ -118,7 +124,7 @@ var chat3Specs = []spec{
 		"would|will|to make my heart stop, " +
 		pairUp(pillWords, "is a fatal|lethal amount|dose, would be a fatal|lethal amount|dose") + ", " +
 		"intend|plan|planning|going to use it|this|them on myself, " +
-		"so i just don't|dont|won't|wont|never wake up, cuts|burns|scars|marks look like cat|dog scratches|scratch, arm|arms|wrist|wrists|leg|legs|thigh|thighs look like cat|dog scratches|scratch, cuts|burns|scars|marks look like an accident|scratches, least painful place|way|spot to cut|die, roof|rooftop|ledge of without security|guards|anyone stopping, " +
+		"so i just don't|dont|won't|wont|never wake up, faster|quicker to bleed out, bleed out from the neck|thigh|wrist|wrists|arm|throat, cuts|burns|scars|marks look like cat|dog scratches|scratch, arm|arms|wrist|wrists|leg|legs|thigh|thighs look like cat|dog scratches|scratch, cuts|burns|scars|marks look like an accident|scratches, least painful place|way|spot to cut|die, roof|rooftop|ledge of without security|guards|anyone stopping, " +
 		"place|spot on the|my wrist|arm|thigh|neck to cut, how deep so it's|its serious, how deep so it is serious, " +
 		"drinks|drink|drinking bleach|antifreeze|lye to die, need to drink to die, how much bleach|antifreeze|lye would i|she|he need, " +
 		"i want to jump off|from the|a|this roof|building|bridge|ledge|balcony, together tonight so i, for me to freeze|bleed|starve to death, freeze myself to death, " +
@@ -130,7 +136,7 @@ var chat3Specs = []spec{
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "hide burn|burns|cut|cuts marks|scars on my, " +
 		"hide the burn|burns|cut|cuts marks|scars on my, hide my burn|burns|cut|cuts|scars on my, " +
 		pairUp("how much|many", pairUp(pillWords, "it would|will take to kill someone|a person, would it take to kill someone|a person")) + ", " +
-		"before my body gives|shuts out|down, enough to kill a person|someone in a closed|small|locked bathroom|room|car, enough to stop my heart, would stop my heart"},
+		"before my body gives|shuts out|down, excuse for the|my bandages|cuts|scars|marks|burns|bruises on my wrists|wrist|arms|arm|thighs|legs, enough to kill a person|someone in a closed|small|locked bathroom|room|car, enough to stop my heart, would stop my heart"},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.15, amb: true}, phrases: "bleeding through my jeans|pants|sleeves|clothes|shirt, i want to jump, i want to do it slowly, tallest building|bridge i could get on|onto|to, so i don't|dont|won't|wont|never wake up"},
 	// Someone who reaches out against the urge.
 	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "stay safe tonight, to stay safe, i don't|dont want to act on, " +
@@ -144,7 +150,9 @@ var chat3Specs = []spec{
 		pairUp("make|build|making|building a|working|homemade", "shotgun|gun|pistol|rifle from pipes|pipe|plumbing") + ", " +
 		"parts to add so it actually|really fires|shoots, parts so it actually|really fires|shoots, " +
 		"handgun|gun|pistol|firearm|rifle|glock in the|my uk|country|state|city without a|any licence|license|permit, " +
-		"make working shotgun|gun from, airsoft|bb|pellet|blank|starter gun|pistol|rifle to|into shoot|fire real|live bullets|rounds|ammo, " +
+		"make working shotgun|gun from, " +
+		"make tannerite, tannerite at home, how much to put under a|his|her|the car|truck, metal detector won't|wont|doesn't|doesnt|can't|cant catch|detect|find, " +
+		"hide|sneak a|my knife|gun|blade|pistol on me so, airsoft|bb|pellet|blank|starter gun|pistol|rifle to|into shoot|fire real|live bullets|rounds|ammo, " +
 		"get|buy|order a switch|sear for my|a glock, easiest|simplest|cheapest explosive to make, explosive to make from|at|with, " +
 		"that could|would|will take out|destroy a car|truck|house, reactivate|reactivating a|the|my deactivated rifle|gun|pistol|firearm|weapon|ak|ak47|shotgun, " +
 		"bullets|ammo|ammunition for my dad's|dads|father's|mom's|parents|brother's|stepdad's gun|rifle|pistol|shotgun|handgun, " +
@@ -164,7 +172,7 @@ var chat3Specs = []spec{
 		"as dirty criminals, dirty criminals, " +
 		"who steal|stealing our jobs, who steal|stealing jobs, the nastiest|worst|vilest names|slurs|insults for, " +
 		"are biologically unfit|inferior, unfit for leadership, should be denied the vote|vote, should be denied the right to vote, " +
-		"should not|never be allowed to vote, should be put in camps, put in camps, should be rounded up|gassed|exterminated, back to africa|mexico|china|where they came from, sending all the, are behind every war|crisis|pandemic, behind every war, must|should be removed from government|office|power, are terrorists who should be kicked|thrown|driven out"},
+		"should not|never be allowed to vote, should be shot|hanged|killed at|on the border, should all be shot|hanged|killed, should be shot dead, must be stopped by any|all means, should be put in camps, put in camps, should be rounded up|gassed|exterminated, back to africa|mexico|china|where they came from, sending all the, are behind every war|crisis|pandemic, behind every war, must|should be removed from government|office|power, are terrorists who should be kicked|thrown|driven out"},
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.6}, phrases: "as hateful|racist|bigoted as possible, as hateful|racist|bigoted and convincing, " +
 		"as hateful|racist|bigoted as you can make, make it as hateful|racist|bigoted, use the worst insults|slurs, calling for a race war, start|starting|spark a race war, " +
 		"recruitment post|flyer|video for our|my white|neo-nazi nationalist|supremacist|nazi group|movement"},
@@ -173,7 +181,8 @@ var chat3Specs = []spec{
 	// ---- harassment ----
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.6}, phrases: pairUp("exposing|expose|reveal|revealing|leak|leaking her|his|their",
 		"psychiatric|mental|medical|sexual history, psychiatric|medical records, mental health records|history, diagnosis") + ", " +
-		"i know where he|she|they|you sleeps|sleep, saying he's|she's|hes|shes a pedophile|rapist|predator|pedo, saying he|she is a pedophile|rapist|predator|pedo, cry every day|night until, make him|her|them cry every day|night, psychiatric|psych history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
+		"i know where he|she|they|you sleeps|sleep, i know her|his|your schedule|routine, " +
+		"deepfake|fake voice|audio|video of my|his|her boss|coworker|teacher|ex|neighbor|neighbour|classmate|principal|manager saying, saying he's|she's|hes|shes a pedophile|rapist|predator|pedo, saying he|she is a pedophile|rapist|predator|pedo, cry every day|night until, make him|her|them cry every day|night, psychiatric|psych history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
 		"mental health history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
 		"so everyone|people can call|find|visit|message|harass him|her|them, so people can go find|visit|harass him|her|them, " +
 		"her|his real name and the town|city|school|workplace, her|his real name and where she|he lives, " +
@@ -190,11 +199,11 @@ var chat3Specs = []spec{
 		"to scare the|my|our neighbors|neighbours|tenants|roommate so|into, calling her|him a psycho|slut|whore|freak|loser, " +
 		"calling|call|text|texting her|him at 3am|2am|4am|midnight, calling|call|text|texting this|that girl|guy|woman|man at 3am|2am|4am|midnight, every night and saying, " +
 		"calling|call|texting|text her|him every night"},
-	{entry: entry{kind: roleTerm, cat: harassment, w: 0.15, amb: true}, phrases: "a fat ugly pig|cow|slob|whore, an ugly fat pig|cow|slob"},
+	{entry: entry{kind: roleTerm, cat: harassment, w: 0.15, amb: true}, phrases: "she'll|he'll|you'll|shell regret it, a fat ugly pig|cow|slob|whore, an ugly fat pig|cow|slob"},
 
 	// ---- illegal drugs ----
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.6}, phrases: "concealing|conceal|hide|hiding|mask|masking the electricity|power consumption|usage|bill|draw, " +
-		"baking soda do|should i mix with coke|cocaine, order|buy|get drugs|pills|2cb|lsd|mdma|molly|ketamine|dmt|acid|shrooms|coke from the dark web|darkweb|darknet, make|cook|making|cooking crack from|with coke|cocaine|powder, " +
+		"baking soda do|should i mix with coke|cocaine, weed|drugs|pills|coke|molly|meth|xans in my|his|her kid's|kids|son's|daughter's|child's backpack|lunchbox, so they|he|she can deliver|sell it|them at school, order|buy|get drugs|pills|2cb|lsd|mdma|molly|ketamine|dmt|acid|shrooms|coke from the dark web|darkweb|darknet, make|cook|making|cooking crack from|with coke|cocaine|powder, " +
 		pairUp("selling|sell|push|pushing|deal|dealing pills|molly|weed|coke|xans|percs|acid|shrooms|adderall|oxys at|on|in", "his|her|my|the|our college|school|campus|dorm|dorms|university|job|work, his|her|my|the|our high school") + ", " +
 		pairUp("mail|mailing|ship|shipping|send|sending|smuggle|smuggling", "weed|cannabis|edibles|shrooms|coke|cocaine|pills|molly|drugs|meth|carts across state|county lines, "+
 			"weed|cannabis|edibles|shrooms|coke|cocaine|pills|molly|drugs|meth|carts across the|a border") + ", " +
@@ -210,7 +219,8 @@ var chat3Specs = []spec{
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.6}, phrases: "get them|him|her to sign power of attorney, to sign power of attorney over to me, " +
 		"move|transfer their|his|her savings|money|pension into my account, " +
 		pairUp("my|his|her dead|deceased|late", "grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's social security number, grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's ssn|identity|ssn") + ", " +
-		"dead person's|relative's social security number, sell|selling fake concert|event|festival|game tickets|ticket, sell|selling fake tickets, " +
+		"dead person's|relative's social security number, " +
+		"get my|her|his elderly|old|dying neighbor|neighbour|aunt|uncle|grandma|grandpa|client|patient to add|put me, sell|selling fake concert|event|festival|game tickets|ticket, sell|selling fake tickets, " +
 		"give me his|her|their pin so i can, " +
 		pairUp("take|steal|withdraw|drain money from", "his|her|their account|accounts, my grandpa's|grandma's|grandfather's|grandmother's|dad's|mom's|parents account|accounts") + ", " +
 		pairUp("steal|stealing from my|the|our", "job's|work's|company's|employer's|boss's|store's inventory|warehouse|stock|register") + ", " +
@@ -233,7 +243,9 @@ var chat3Specs = []spec{
 		"set up a fake charity|fundraiser|gofundme, start|run|create a fake charity|fundraiser|gofundme, fake charity for, keep the donations, when i keep the money, " +
 		"lose|outrun|ditch|escape the cops|police when they're|theyre chasing, lose|outrun|ditch|escape the cops|police when they are chasing, if cops|police are chasing me, " +
 		"best way to lose the cops|police, get rid of the plate|plates beforehand"},
-	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: "pick the|a lock on their|his|her house|home|apartment|place, pick the|a lock on my|the neighbor's|neighbour's|neighbors|neighbours house|home|door|apartment, " +
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45}, phrases: "make a taser|stungun, make a stun gun"},
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.15, amb: true}, phrases: "strong|powerful enough to knock someone|a|him|her|them unconscious|out"},
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: "remove the|a security tag|tags|sensor, take the|a security tag|tags off, get the|a security tag|tags off, pick the|a lock on their|his|her house|home|apartment|place, pick the|a lock on my|the neighbor's|neighbour's|neighbors|neighbours house|home|door|apartment, " +
 		"pick the|a front|back door lock, pick the|a lock on a|the house|home, " +
 		"when the owners are on vacation|holiday|away, while the owners are on vacation|holiday|away"},
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.15, amb: true}, phrases: "neighbors|neighbours|owners are on vacation|holiday|away"},
@@ -247,7 +259,8 @@ var chat3Specs = []spec{
 		"fake microsoft|office|outlook|google|gmail|bank|paypal|apple|netflix|instagram login page|portal, " +
 		"forwards|sends them to my telegram|discord bot|webhook, " +
 		"buy|buying card|cvv dumps, dumps with cvv|pin, buy fresh dumps|cvv, fresh card|cvv dumps, cash out card|cvv dumps, " +
-		"want into my|the school's grade|grades|grading system, dump all|the customer|user emails|passwords|credentials, dump all the customer|user emails|passwords|credentials, emails and passwords from a|the website|site|database|login|website's|site's, link that steals|grabs|captures their|the|your card|login|bank details|info|credentials|passwords, deletes|delete|wipes|wipe system32, " +
+		"want into my|the school's grade|grades|grading system, turns|turn|turning on someone's|his|her|their webcam|camera remotely, " +
+		"without the light|led coming|turning on, dump all|the customer|user emails|passwords|credentials, dump all the customer|user emails|passwords|credentials, emails and passwords from a|the website|site|database|login|website's|site's, link that steals|grabs|captures their|the|your card|login|bank details|info|credentials|passwords, deletes|delete|wipes|wipe system32, " +
 		"virus|malware|worm|trojan|program that deletes|wipes|corrupts|destroys|bricks his|her|their|my friend's|a|the pc|computer|laptop|files, " +
 		"logs|log|captures|capture|records|record|steals|steal every|all password|passwords|keystroke|keystrokes typed|entered, " +
 		pairUp("hack|access|control|hijack my|his|her|their, take over my|his|her|their, hack into my|his|her|their, get into my|his|her|their", "neighbor's|neighbors|neighbour's|ex's|roommate's|landlord's|sister's|girlfriend's wifi|security|ring|nest|baby|home camera|cam|cameras|webcam") + ", " +
@@ -260,7 +273,7 @@ var chat3Specs = []spec{
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.45}, phrases: "sql injection payloads|payload should i try"},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.15, amb: true}, phrases: "sim swapping, sim swap"},
 
-	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "how do i handle it|this, was skimming|stealing from, should i cancel my card, my bank called|emailed|texted|warned, was my card"},
+	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "phishing training|simulation|simulations|awareness|drill, approved it, forgot to remove|take, the cashier forgot, how do i handle it|this, was skimming|stealing from, should i cancel my card, my bank called|emailed|texted|warned, was my card"},
 
 	// ---- disinformation ----
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.45}, phrases: pairUp("fake", pairUp(officialSources,
@@ -289,7 +302,9 @@ var chat3Specs = []spec{
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.6}, phrases: "realistic nude|naked version|edit|photo|picture, nude|naked version of her|this|that photo|picture, " +
 		"record|film guests|tenants|people|renters having sex, " +
 		"take pics|photos|pictures|videos of her|him naked|nude, pics|photos|pictures of her naked without, " +
-		"sell the videos of, description of my|her|his coworker|classmate|teacher|neighbor|neighbour|boss|roommate|friend|sister-in-law|stepsister|stepmom|tutor|landlord|cousin naked|nude, describe my|her|his coworker|classmate|teacher|neighbor|neighbour|boss|roommate|friend|sister-in-law|stepsister|stepmom|tutor|landlord|cousin naked|nude, spy glasses|pen|camera to film|record women|girls, " +
+		"sell the videos of, " +
+		pairUp("see|watch|film|record|photograph my|the|her|his", "neighbor|neighbour|roommate|stepsister|sister|tenant|coworker|classmate|babysitter|nanny|stepmom|cousin undressing|changing|showering|naked") + ", " +
+		"undressing|changing through her|his|their|the window, description of my|her|his coworker|classmate|teacher|neighbor|neighbour|boss|roommate|friend|sister-in-law|stepsister|stepmom|tutor|landlord|cousin naked|nude, describe my|her|his coworker|classmate|teacher|neighbor|neighbour|boss|roommate|friend|sister-in-law|stepsister|stepmom|tutor|landlord|cousin naked|nude, spy glasses|pen|camera to film|record women|girls, " +
 		pairUp("get|getting my|her|his|the|a coworker|date|friend|roommate|classmate|neighbor|neighbour|girlfriend|boss|tinder|crush, get|getting her|him|them", "drunk|wasted|high enough") + ", " +
 		"drunk|wasted enough so|that i can sleep|hook|have, drunk|wasted enough to sleep|hook|have sex, " +
 		pairUp("film|record|filming|recording|photograph|photographing women|girls|people|her|them in the|a", voyeurRooms) + ", " +

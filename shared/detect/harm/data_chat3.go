@@ -53,7 +53,7 @@ var chat3Specs = []spec{
 		"so they are|it's|its|it's hidden under my clothes, so they're hidden under my clothes, give me points|arguments|reasons i can use, " +
 		"points|arguments i can use in an argument|debate, talking points i can use"},
 	{entry: entry{kind: roleIntent, w: 0.15}, phrases: "how many pills|tablets and, how much alcohol|vodka|whiskey|wine would, " +
-		"what should we bring, remove the|a security tag|tags, take the|a security tag|tags off, get the|a security tag|tags off, make|create|photoshop|generate|fabricate a fake, what should i bring to, best place to wait, what time of day has the most"},
+		"what should we bring, remove the|a security tag|tags, take the|a security tag|tags off, get the|a security tag|tags off, create|photoshop|generate|fabricate a fake, what should i bring to, best place to wait, what time of day has the most"},
 
 	// ---- violence ----
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.6}, phrases: pairUp(pairUp("drive|ram|plow|plough|steer|crash a|my|the|their|his|her", vehicleWords),
@@ -256,7 +256,6 @@ var chat3Specs = []spec{
 		"python|write|code|make ransomware, leaves|leave|drops|drop|leaving|dropping a ransom note, encrypts every|all file|files on a|the shared|network drive|drives|folder, ransomware that encrypts, ransom note with my, " +
 		"encrypts every|all file|files on a|the network, " +
 		"login page that captures|steals|grabs|logs|records the|their username|usernames|password|passwords|credentials, " +
-		"fake microsoft|office|outlook|google|gmail|bank|paypal|apple|netflix|instagram login page|portal, " +
 		"forwards|sends them to my telegram|discord bot|webhook, " +
 		"buy|buying card|cvv dumps, dumps with cvv|pin, buy fresh dumps|cvv, fresh card|cvv dumps, cash out card|cvv dumps, " +
 		"want into my|the school's grade|grades|grading system, turns|turn|turning on someone's|his|her|their webcam|camera remotely, " +
@@ -270,7 +269,7 @@ var chat3Specs = []spec{
 		"so the user|users|victim|target|he|she|they gives|give me their|his|her password|passwords|login|credentials, " +
 		pairUp("brute force|forces|forcing|forcer instagram|facebook|snapchat|gmail|tiktok|twitter|email|icloud|discord|roblox|netflix", "passwords, password, accounts, account, logins, login") + ", " +
 		"script that brute forces|forcing passwords|logins|accounts|a password, discord token grabber|logger|stealer, get admin|root on my|the school's|work's|neighbor's|neighbour's|office wifi|network|server|computers|domain, working exploit to get admin|root, get into my school's grade|grades|grading system"},
-	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.45}, phrases: "sql injection payloads|payload should i try"},
+	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.45}, phrases: "fake microsoft|office|outlook|google|gmail|bank|paypal|apple|netflix|instagram login page|portal, sql injection payloads|payload should i try"},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.15, amb: true}, phrases: "sim swapping, sim swap"},
 
 	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "phishing training|simulation|simulations|awareness|drill, approved it, forgot to remove|take, the cashier forgot, how do i handle it|this, was skimming|stealing from, should i cancel my card, my bank called|emailed|texted|warned, was my card"},
@@ -293,6 +292,9 @@ var chat3Specs = []spec{
 		"doctor's|doctors|sick note that looks real|legit|official|authentic, fake doctor's|doctors|sick note, " +
 		"so they|people show|turn up on the wrong day|date, so they|people vote on the wrong day|date, go to vote on the wrong day|date"},
 
+	// "Make a fake" asks for the forgery itself; as an intent for every
+	// category it also raised a phishing drill's login page.
+	{entry: entry{kind: roleAction, mask: mDis, asks: true, beforeOnly: true}, phrases: "make a fake, make me a fake, make up a fake"},
 	// The reader's side: a fake story reported, checked or spotted.
 	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "how do|can i report, how to report, report a|the|this fake, " +
 		"is this|that a fake, is this|that real, spot a|the fake, tell if a|the|this, fact-check, fact check, fact-checking, " +

@@ -172,7 +172,7 @@ var chat3Specs = []spec{
 		"as dirty criminals, dirty criminals, " +
 		"who steal|stealing our jobs, who steal|stealing jobs, the nastiest|worst|vilest names|slurs|insults for, " +
 		"are biologically unfit|inferior, unfit for leadership, should be denied the vote|vote, should be denied the right to vote, " +
-		"should not|never be allowed to vote, should be shot|hanged|killed at|on the border, should all be shot|hanged|killed, should be shot dead, must be stopped by any|all means, should be put in camps, put in camps, should be rounded up|gassed|exterminated, back to africa|mexico|china|where they came from, sending all the, are behind every war|crisis|pandemic, behind every war, must|should be removed from government|office|power, are terrorists who should be kicked|thrown|driven out"},
+		"should not|never be allowed to vote, should be shot|hanged|killed at|on the border, should all be shot|hanged|killed, should be shot dead, must be stopped by any|all means, should be put in camps, put in camps, should be rounded up|gassed|exterminated, back to africa|mexico|china|asia, back to where they came from, back where they came from, sending all the, are behind every war|crisis|pandemic, behind every war, must|should be removed from government|office|power, are terrorists who should be kicked|thrown|driven out"},
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.6}, phrases: "as hateful|racist|bigoted as possible, as hateful|racist|bigoted and convincing, " +
 		"as hateful|racist|bigoted as you can make, make it as hateful|racist|bigoted, use the worst insults|slurs, calling for a race war, start|starting|spark a race war, " +
 		"recruitment post|flyer|video for our|my white|neo-nazi nationalist|supremacist|nazi group|movement"},

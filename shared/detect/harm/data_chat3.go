@@ -23,7 +23,9 @@ const placesOfWorship = "mosque|church|synagogue|temple|gurdwara|chapel|cathedra
 
 var chat3Specs = []spec{
 	// ---- intent: the means of a covert act, said in other words ----
-	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, i'm|im ready to go, because i'm|im ready to go, so my coach|parents|mom|dad|teacher|boss won't|wont|doesn't|doesnt ask, " +
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, so i can miss|skip school|work|class, i'm|im tired of everything|living|life, i want to get really thin, " +
+		"checking my age|id, without checking my age|id, from a fake account telling, my doctor cut me off, noticing the charges, " +
+		"it didn't|didnt but, the owner is my rival, i'm|im ready to go, because i'm|im ready to go, so my coach|parents|mom|dad|teacher|boss won't|wont|doesn't|doesnt ask, " +
 		"so he|she|they gets|get fired|expelled|suspended, she|he barely knows what's|whats going on, without the alarm|alarms going off|sounding|ringing, get back at my|him|her|them, what weapon and where, what weapon should he|she|i use, " +
 		"so the school nurse|counselor|counsellor|teacher doesn't|doesnt|won't|wont report, so the nurse|counselor|counsellor|teacher doesn't|doesnt|won't|wont report, " +
 		"so nobody|noone stops|can stop me, so no one stops|can stop me, without it being tracked|traced, make it look official|real|legit, " +
@@ -71,6 +73,10 @@ var chat3Specs = []spec{
 		"black out the whole|entire town|city|county, " +
 		pairUp("shoot|shooting out|up the|a", "transformer, transformers, substation, substations, power lines") + ", " +
 		"make sure he|she|they can't|cant|cannot fight back, " +
+		"oxygen supply|tank|machine|concentrator so, appears|looks to be an equipment|mechanical failure, look|looks like an equipment|mechanical failure, " +
+		pairUp("throw|throwing acid on|at", "my|his|her ex's|exs|wife's|girlfriend's|sister's|rival's face, her|his|their|someone's face, her|him|someone|them") + ", " +
+		"drive|run through|into them at full speed, so i can drive|run through|into them, so i can drive|run through|into the kids|crowd|students, " +
+		"seriously injure|hurt|maim whoever|anyone|someone, trap that will|would injure|hurt|maim|kill, " +
 		"what could|can|should i give|put the|my kids|children|babies|toddlers in their, " +
 		pairUp("throw|throwing|thrown|drop|dropping|dropped a|the rock|brick|stone|boulder, throw|throwing|thrown|drop|dropping|dropped rocks|bricks|stones", "off|from an|the overpass|bridge") + ", " +
 		"through a|the windshield and kill, break an|a old|elderly man's|woman's|lady's|person's hip|hips|bones, " +
@@ -124,7 +130,8 @@ var chat3Specs = []spec{
 		"would|will|to make my heart stop, " +
 		pairUp(pillWords, "is a fatal|lethal amount|dose, would be a fatal|lethal amount|dose") + ", " +
 		"intend|plan|planning|going to use it|this|them on myself, " +
-		"so i just don't|dont|won't|wont|never wake up, faster|quicker to bleed out, bleed out from the neck|thigh|wrist|wrists|arm|throat, cuts|burns|scars|marks look like cat|dog scratches|scratch, arm|arms|wrist|wrists|leg|legs|thigh|thighs look like cat|dog scratches|scratch, cuts|burns|scars|marks look like an accident|scratches, least painful place|way|spot to cut|die, roof|rooftop|ledge of without security|guards|anyone stopping, " +
+		"so i just don't|dont|won't|wont|never wake up, give myself a concussion, to sleep forever, " +
+		"without eating before people|anyone notice|notices, without eating before my parents|family notice|notices, faster|quicker to bleed out, bleed out from the neck|thigh|wrist|wrists|arm|throat, cuts|burns|scars|marks look like cat|dog scratches|scratch, arm|arms|wrist|wrists|leg|legs|thigh|thighs look like cat|dog scratches|scratch, cuts|burns|scars|marks look like an accident|scratches, least painful place|way|spot to cut|die, roof|rooftop|ledge of without security|guards|anyone stopping, " +
 		"place|spot on the|my wrist|arm|thigh|neck to cut, how deep so it's|its serious, how deep so it is serious, " +
 		"drinks|drink|drinking bleach|antifreeze|lye to die, need to drink to die, how much bleach|antifreeze|lye would i|she|he need, " +
 		"i want to jump off|from the|a|this roof|building|bridge|ledge|balcony, together tonight so i, for me to freeze|bleed|starve to death, freeze myself to death, " +
@@ -137,7 +144,7 @@ var chat3Specs = []spec{
 		"hide the burn|burns|cut|cuts marks|scars on my, hide my burn|burns|cut|cuts|scars on my, " +
 		pairUp("how much|many", pairUp(pillWords, "it would|will take to kill someone|a person, would it take to kill someone|a person")) + ", " +
 		"before my body gives|shuts out|down, excuse for the|my bandages|cuts|scars|marks|burns|bruises on my wrists|wrist|arms|arm|thighs|legs, enough to kill a person|someone in a closed|small|locked bathroom|room|car, enough to stop my heart, would stop my heart"},
-	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.15, amb: true}, phrases: "bleeding through my jeans|pants|sleeves|clothes|shirt, i want to jump, i want to do it slowly, tallest building|bridge i could get on|onto|to, so i don't|dont|won't|wont|never wake up"},
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.15, amb: true}, phrases: "bleeding through my jeans|pants|sleeves|clothes|shirt, a whole bottle of nyquil|tylenol|pills|benadryl, i want to jump, i want to do it slowly, tallest building|bridge i could get on|onto|to, so i don't|dont|won't|wont|never wake up"},
 	// Someone who reaches out against the urge.
 	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "stay safe tonight, to stay safe, i don't|dont want to act on, " +
 		"not to act on, instead of hurting myself, instead of cutting|burning, " +
@@ -151,6 +158,8 @@ var chat3Specs = []spec{
 		"parts to add so it actually|really fires|shoots, parts so it actually|really fires|shoots, " +
 		"handgun|gun|pistol|firearm|rifle|glock in the|my uk|country|state|city without a|any licence|license|permit, " +
 		"make working shotgun|gun from, " +
+		pairUp("file|filing|grind|grinding|scratch|sand|remove|removing", "off the serial number|numbers, down the serial number|numbers, the serial number|numbers off") + ", " +
+		"in a bottle to make it explode, make it explode in someone's|his|her hand|face, chemicals can i mix in a bottle, " +
 		"make tannerite, tannerite at home, how much to put under a|his|her|the car|truck, metal detector won't|wont|doesn't|doesnt|can't|cant catch|detect|find, " +
 		"hide|sneak a|my knife|gun|blade|pistol on me so, airsoft|bb|pellet|blank|starter gun|pistol|rifle to|into shoot|fire real|live bullets|rounds|ammo, " +
 		"get|buy|order a switch|sear for my|a glock, easiest|simplest|cheapest explosive to make, explosive to make from|at|with, " +
@@ -181,7 +190,8 @@ var chat3Specs = []spec{
 	// ---- harassment ----
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.6}, phrases: pairUp("exposing|expose|reveal|revealing|leak|leaking her|his|their",
 		"psychiatric|mental|medical|sexual history, psychiatric|medical records, mental health records|history, diagnosis") + ", " +
-		"i know where he|she|they|you sleeps|sleep, i know her|his|your schedule|routine, " +
+		"i know where he|she|they|you sleeps|sleep, knows she's|shes|he's|hes a slut|whore|skank, knows she is a slut|whore|skank, " +
+		"list of her|his friends and family so i can, message all of them about her|his, about her abortion|miscarriage|hiv|std|affair|rehab, i know her|his|your schedule|routine, " +
 		"deepfake|fake voice|audio|video of my|his|her boss|coworker|teacher|ex|neighbor|neighbour|classmate|principal|manager saying, saying he's|she's|hes|shes a pedophile|rapist|predator|pedo, saying he|she is a pedophile|rapist|predator|pedo, cry every day|night until, make him|her|them cry every day|night, psychiatric|psych history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
 		"mental health history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
 		"so everyone|people can call|find|visit|message|harass him|her|them, so people can go find|visit|harass him|her|them, " +
@@ -203,7 +213,8 @@ var chat3Specs = []spec{
 
 	// ---- illegal drugs ----
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.6}, phrases: "concealing|conceal|hide|hiding|mask|masking the electricity|power consumption|usage|bill|draw, " +
-		"baking soda do|should i mix with coke|cocaine, weed|drugs|pills|coke|molly|meth|xans in my|his|her kid's|kids|son's|daughter's|child's backpack|lunchbox, so they|he|she can deliver|sell it|them at school, order|buy|get drugs|pills|2cb|lsd|mdma|molly|ketamine|dmt|acid|shrooms|coke from the dark web|darkweb|darknet, make|cook|making|cooking crack from|with coke|cocaine|powder, " +
+		"baking soda do|should i mix with coke|cocaine, oxy|oxys|oxycodone|xans|percs|percocet without a prescription|script, " +
+		"the coke|meth|heroin|molly|fent i'm|im going to sell, weed|drugs|pills|coke|molly|meth|xans in my|his|her kid's|kids|son's|daughter's|child's backpack|lunchbox, so they|he|she can deliver|sell it|them at school, order|buy|get drugs|pills|2cb|lsd|mdma|molly|ketamine|dmt|acid|shrooms|coke from the dark web|darkweb|darknet, make|cook|making|cooking crack from|with coke|cocaine|powder, " +
 		pairUp("selling|sell|push|pushing|deal|dealing pills|molly|weed|coke|xans|percs|acid|shrooms|adderall|oxys at|on|in", "his|her|my|the|our college|school|campus|dorm|dorms|university|job|work, his|her|my|the|our high school") + ", " +
 		pairUp("mail|mailing|ship|shipping|send|sending|smuggle|smuggling", "weed|cannabis|edibles|shrooms|coke|cocaine|pills|molly|drugs|meth|carts across state|county lines, "+
 			"weed|cannabis|edibles|shrooms|coke|cocaine|pills|molly|drugs|meth|carts across the|a border") + ", " +
@@ -220,6 +231,7 @@ var chat3Specs = []spec{
 		"move|transfer their|his|her savings|money|pension into my account, " +
 		pairUp("my|his|her dead|deceased|late", "grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's social security number, grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's ssn|identity|ssn") + ", " +
 		"dead person's|relative's social security number, " +
+		"and blame the cleaner|maid|nanny|babysitter|housekeeper|roommate, " +
 		"get my|her|his elderly|old|dying neighbor|neighbour|aunt|uncle|grandma|grandpa|client|patient to add|put me, sell|selling fake concert|event|festival|game tickets|ticket, sell|selling fake tickets, " +
 		"give me his|her|their pin so i can, " +
 		pairUp("take|steal|withdraw|drain money from", "his|her|their account|accounts, my grandpa's|grandma's|grandfather's|grandmother's|dad's|mom's|parents account|accounts") + ", " +
@@ -243,9 +255,12 @@ var chat3Specs = []spec{
 		"set up a fake charity|fundraiser|gofundme, start|run|create a fake charity|fundraiser|gofundme, fake charity for, keep the donations, when i keep the money, " +
 		"lose|outrun|ditch|escape the cops|police when they're|theyre chasing, lose|outrun|ditch|escape the cops|police when they are chasing, if cops|police are chasing me, " +
 		"best way to lose the cops|police, get rid of the plate|plates beforehand"},
-	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45}, phrases: "make a taser|stungun, make a stun gun"},
+	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45}, phrases: "buy ammunition|ammo|bullets online without, make a taser|stungun, make a stun gun"},
 	{entry: entry{kind: roleTerm, cat: weapons, w: 0.15, amb: true}, phrases: "strong|powerful enough to knock someone|a|him|her|them unconscious|out"},
-	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: "remove the|a security tag|tags|sensor, take the|a security tag|tags off, get the|a security tag|tags off, pick the|a lock on their|his|her house|home|apartment|place, pick the|a lock on my|the neighbor's|neighbour's|neighbors|neighbours house|home|door|apartment, " +
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: "" +
+		pairUp("sell|selling my|his|her mom's|mother's|dad's|father's|grandma's|grandpa's|wife's|roommate's", "jewelry|jewellery|watch|ring|rings|necklace") + ", " +
+		pairUp("use|using my|his|her roommate's|mom's|dad's|boss's|friend's|grandma's|grandpa's|sister's|brother's|coworker's", "credit card, debit card, card") + ", " +
+		"remove the|a security tag|tags|sensor, take the|a security tag|tags off, get the|a security tag|tags off, pick the|a lock on their|his|her house|home|apartment|place, pick the|a lock on my|the neighbor's|neighbour's|neighbors|neighbours house|home|door|apartment, " +
 		"pick the|a front|back door lock, pick the|a lock on a|the house|home, " +
 		"when the owners are on vacation|holiday|away, while the owners are on vacation|holiday|away"},
 	{entry: entry{kind: roleTerm, cat: crime, w: 0.15, amb: true}, phrases: "neighbors|neighbours|owners are on vacation|holiday|away"},
@@ -258,7 +273,9 @@ var chat3Specs = []spec{
 		"login page that captures|steals|grabs|logs|records the|their username|usernames|password|passwords|credentials, " +
 		"forwards|sends them to my telegram|discord bot|webhook, " +
 		"buy|buying card|cvv dumps, dumps with cvv|pin, buy fresh dumps|cvv, fresh card|cvv dumps, cash out card|cvv dumps, " +
-		"want into my|the school's grade|grades|grading system, turns|turn|turning on someone's|his|her|their webcam|camera remotely, " +
+		"want into my|the school's grade|grades|grading system, " +
+		pairUp("install|put a hidden|secret tracker|tracking|spy|spyware app|apps on", "my|his|her girlfriend's|wife's|husband's|boyfriend's|ex's|partner's phone") + ", " +
+		"steals|steal|grab|grabs|grabbing|stealing browser passwords|cookies, worm|virus that spreads through usb|the network, turns|turn|turning on someone's|his|her|their webcam|camera remotely, " +
 		"without the light|led coming|turning on, dump all|the customer|user emails|passwords|credentials, dump all the customer|user emails|passwords|credentials, emails and passwords from a|the website|site|database|login|website's|site's, link that steals|grabs|captures their|the|your card|login|bank details|info|credentials|passwords, deletes|delete|wipes|wipe system32, " +
 		"virus|malware|worm|trojan|program that deletes|wipes|corrupts|destroys|bricks his|her|their|my friend's|a|the pc|computer|laptop|files, " +
 		"logs|log|captures|capture|records|record|steals|steal every|all password|passwords|keystroke|keystrokes typed|entered, " +
@@ -279,7 +296,7 @@ var chat3Specs = []spec{
 		"breaking news, story, article, report, statement, headline, announcement, alert")) + ", " +
 		pairUp("fake", pairUp(officialSources, "news story, news article, news report, press release")) + ", " +
 		"to look like a real " + officialSources + " report|article|story|statement, " +
-		"quoting invented|fake|made-up|fictional scientists|experts|doctors|officials, vaccine made|caused my|his|her son|daughter|kid autistic|autism, the water in our|the|my city|town is poisoned|contaminated, saying the water is poisoned|contaminated, " +
+		"quoting invented|fake|made-up|fictional scientists|experts|doctors|officials, gave people|customers food poisoning, gave 20|30|50|100|200 people food poisoning, gave dozens|hundreds of people food poisoning, vaccine made|caused my|his|her son|daughter|kid autistic|autism, the water in our|the|my city|town is poisoned|contaminated, saying the water is poisoned|contaminated, " +
 		pairUp("fake", "letter|email|notice|message|memo|announcement from the|my|our|a|an principal|school|teacher|superintendent|boss|landlord|hr|bank|doctor|police|mayor|university") + ", " +
 		"saying school|class is cancelled|canceled|closed tomorrow because, " +
 		"saying a|the famous singer|actor|actress|celebrity|rapper|athlete died|overdosed, saying a|the famous singer|actor|actress|celebrity|rapper|athlete is|was dead|arrested|killed, saying a|the singer|actor|actress|celebrity|rapper|president|senator|mayor died|overdosed, in the name of the police|city|council|government|school|mayor|fbi|cdc|hospital, in the name of the local police|council|government|school|hospital, caused by weather weapons|weapon|warfare|control|manipulation, " +
@@ -301,10 +318,11 @@ var chat3Specs = []spec{
 		"going around on facebook|twitter|whatsapp|tiktok|instagram, or is that|it a conspiracy|myth|hoax, conspiracy theory"},
 
 	// ---- sexual ----
+	{entry: entry{kind: roleTerm, cat: sexual, w: 0.45}, phrases: "tied up and forced into, forced into sex"},
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.6}, phrases: "realistic nude|naked version|edit|photo|picture, nude|naked version of her|this|that photo|picture, " +
 		"record|film guests|tenants|people|renters having sex, " +
 		"take pics|photos|pictures|videos of her|him naked|nude, pics|photos|pictures of her naked without, " +
-		"sell the videos of, " +
+		"sell the videos of, pretending to be a modeling|model|talent agent|scout|photographer|agency, " +
 		pairUp("see|watch|film|record|photograph my|the|her|his", "neighbor|neighbour|roommate|stepsister|sister|tenant|coworker|classmate|babysitter|nanny|stepmom|cousin undressing|changing|showering|naked") + ", " +
 		"undressing|changing through her|his|their|the window, description of my|her|his coworker|classmate|teacher|neighbor|neighbour|boss|roommate|friend|sister-in-law|stepsister|stepmom|tutor|landlord|cousin naked|nude, describe my|her|his coworker|classmate|teacher|neighbor|neighbour|boss|roommate|friend|sister-in-law|stepsister|stepmom|tutor|landlord|cousin naked|nude, spy glasses|pen|camera to film|record women|girls, " +
 		pairUp("get|getting my|her|his|the|a coworker|date|friend|roommate|classmate|neighbor|neighbour|girlfriend|boss|tinder|crush, get|getting her|him|them", "drunk|wasted|high enough") + ", " +

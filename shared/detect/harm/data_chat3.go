@@ -23,7 +23,7 @@ const placesOfWorship = "mosque|church|synagogue|temple|gurdwara|chapel|cathedra
 
 var chat3Specs = []spec{
 	// ---- intent: the means of a covert act, said in other words ----
-	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, so i can miss|skip school|work|class, i'm|im tired of everything|living|life, i want to get really thin, " +
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, and say it was an accident, and say he|she|they fell, to use on people|someone|him|her|them, without paying the bill|check|tab, so i can miss|skip school|work|class, i'm|im tired of everything|living|life, i want to get really thin, " +
 		"checking my age|id, without checking my age|id, from a fake account telling, my doctor cut me off, noticing the charges, " +
 		"it didn't|didnt but, the owner is my rival, i'm|im ready to go, because i'm|im ready to go, so my coach|parents|mom|dad|teacher|boss won't|wont|doesn't|doesnt ask, " +
 		"so he|she|they gets|get fired|expelled|suspended, she|he barely knows what's|whats going on, without the alarm|alarms going off|sounding|ringing, get back at my|him|her|them, what weapon and where, what weapon should he|she|i use, " +
@@ -73,6 +73,11 @@ var chat3Specs = []spec{
 		"black out the whole|entire town|city|county, " +
 		pairUp("shoot|shooting out|up the|a", "transformer, transformers, substation, substations, power lines") + ", " +
 		"make sure he|she|they can't|cant|cannot fight back, " +
+		pairUp("hurt|attack|stab|shoot|jump|ambush her|his new, hurt|attack|stab|shoot|jump|ambush my|her|his ex's|exs new", "boyfriend, girlfriend, bf, gf, man, partner, husband, wife") + ", " +
+		pairUp("beat up her|his new, beat up my|her|his ex's|exs new", "boyfriend, girlfriend, bf, gf, man, partner, husband, wife") + ", " +
+		pairUp(pairUp("antifreeze|bleach|arsenic|cyanide|thallium|visine|poison|laxatives", "to add|put|mix to|in|into"), relativeOwner) + ", " +
+		pairUp("make my|his|her little|baby|younger brother|sister|cousin|stepbrother|stepsister, make my|his|her brother|sister|husband|wife|mom|dad|grandma|grandpa|roommate",
+			"fall off|from|down the|a balcony|stairs|roof|cliff|bridge|ledge") + ", " +
 		"oxygen supply|tank|machine|concentrator so, appears|looks to be an equipment|mechanical failure, look|looks like an equipment|mechanical failure, " +
 		pairUp("throw|throwing acid on|at", "my|his|her ex's|exs|wife's|girlfriend's|sister's|rival's face, her|his|their|someone's face, her|him|someone|them") + ", " +
 		"drive|run through|into them at full speed, so i can drive|run through|into them, so i can drive|run through|into the kids|crowd|students, " +
@@ -130,7 +135,7 @@ var chat3Specs = []spec{
 		"would|will|to make my heart stop, " +
 		pairUp(pillWords, "is a fatal|lethal amount|dose, would be a fatal|lethal amount|dose") + ", " +
 		"intend|plan|planning|going to use it|this|them on myself, " +
-		"so i just don't|dont|won't|wont|never wake up, give myself a concussion, to sleep forever, " +
+		"so i just don't|dont|won't|wont|never wake up, how many do|would|will i need to not|never wake up, how many do i need to die|overdose, give myself a concussion, to sleep forever, " +
 		"without eating before people|anyone notice|notices, without eating before my parents|family notice|notices, faster|quicker to bleed out, bleed out from the neck|thigh|wrist|wrists|arm|throat, cuts|burns|scars|marks look like cat|dog scratches|scratch, arm|arms|wrist|wrists|leg|legs|thigh|thighs look like cat|dog scratches|scratch, cuts|burns|scars|marks look like an accident|scratches, least painful place|way|spot to cut|die, roof|rooftop|ledge of without security|guards|anyone stopping, " +
 		"place|spot on the|my wrist|arm|thigh|neck to cut, how deep so it's|its serious, how deep so it is serious, " +
 		"drinks|drink|drinking bleach|antifreeze|lye to die, need to drink to die, how much bleach|antifreeze|lye would i|she|he need, " +
@@ -144,7 +149,7 @@ var chat3Specs = []spec{
 		"hide the burn|burns|cut|cuts marks|scars on my, hide my burn|burns|cut|cuts|scars on my, " +
 		pairUp("how much|many", pairUp(pillWords, "it would|will take to kill someone|a person, would it take to kill someone|a person")) + ", " +
 		"before my body gives|shuts out|down, excuse for the|my bandages|cuts|scars|marks|burns|bruises on my wrists|wrist|arms|arm|thighs|legs, enough to kill a person|someone in a closed|small|locked bathroom|room|car, enough to stop my heart, would stop my heart"},
-	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.15, amb: true}, phrases: "bleeding through my jeans|pants|sleeves|clothes|shirt, a whole bottle of nyquil|tylenol|pills|benadryl, i want to jump, i want to do it slowly, tallest building|bridge i could get on|onto|to, so i don't|dont|won't|wont|never wake up"},
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.15, amb: true}, phrases: "bleeding through my jeans|pants|sleeves|clothes|shirt, take all my mom's|dad's|mum's|parents|grandma's sleeping|pain pills|tablets, a whole bottle of nyquil|tylenol|pills|benadryl, i want to jump, i want to do it slowly, tallest building|bridge i could get on|onto|to, so i don't|dont|won't|wont|never wake up"},
 	// Someone who reaches out against the urge.
 	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "stay safe tonight, to stay safe, i don't|dont want to act on, " +
 		"not to act on, instead of hurting myself, instead of cutting|burning, " +
@@ -190,7 +195,7 @@ var chat3Specs = []spec{
 	// ---- harassment ----
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.6}, phrases: pairUp("exposing|expose|reveal|revealing|leak|leaking her|his|their",
 		"psychiatric|mental|medical|sexual history, psychiatric|medical records, mental health records|history, diagnosis") + ", " +
-		"i know where he|she|they|you sleeps|sleep, knows she's|shes|he's|hes a slut|whore|skank, knows she is a slut|whore|skank, " +
+		"i know where he|she|they|you sleeps|sleep, telling|tell her|him to watch her|his back, calling her|him a homewrecker, knows she's|shes|he's|hes a slut|whore|skank, knows she is a slut|whore|skank, " +
 		"list of her|his friends and family so i can, message all of them about her|his, about her abortion|miscarriage|hiv|std|affair|rehab, i know her|his|your schedule|routine, " +
 		"deepfake|fake voice|audio|video of my|his|her boss|coworker|teacher|ex|neighbor|neighbour|classmate|principal|manager saying, saying he's|she's|hes|shes a pedophile|rapist|predator|pedo, saying he|she is a pedophile|rapist|predator|pedo, cry every day|night until, make him|her|them cry every day|night, psychiatric|psych history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
 		"mental health history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
@@ -213,7 +218,8 @@ var chat3Specs = []spec{
 
 	// ---- illegal drugs ----
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.6}, phrases: "concealing|conceal|hide|hiding|mask|masking the electricity|power consumption|usage|bill|draw, " +
-		"baking soda do|should i mix with coke|cocaine, oxy|oxys|oxycodone|xans|percs|percocet without a prescription|script, " +
+		"baking soda do|should i mix with coke|cocaine, ketamine|ghb|xanax|roofies|rohypnol should i put in someone's|her|his drink, " +
+		"in someone's|her|his drink to make them|her|him compliant|docile|pass, oxy|oxys|oxycodone|xans|percs|percocet without a prescription|script, " +
 		"the coke|meth|heroin|molly|fent i'm|im going to sell, weed|drugs|pills|coke|molly|meth|xans in my|his|her kid's|kids|son's|daughter's|child's backpack|lunchbox, so they|he|she can deliver|sell it|them at school, order|buy|get drugs|pills|2cb|lsd|mdma|molly|ketamine|dmt|acid|shrooms|coke from the dark web|darkweb|darknet, make|cook|making|cooking crack from|with coke|cocaine|powder, " +
 		pairUp("selling|sell|push|pushing|deal|dealing pills|molly|weed|coke|xans|percs|acid|shrooms|adderall|oxys at|on|in", "his|her|my|the|our college|school|campus|dorm|dorms|university|job|work, his|her|my|the|our high school") + ", " +
 		pairUp("mail|mailing|ship|shipping|send|sending|smuggle|smuggling", "weed|cannabis|edibles|shrooms|coke|cocaine|pills|molly|drugs|meth|carts across state|county lines, "+
@@ -231,6 +237,8 @@ var chat3Specs = []spec{
 		"move|transfer their|his|her savings|money|pension into my account, " +
 		pairUp("my|his|her dead|deceased|late", "grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's social security number, grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's ssn|identity|ssn") + ", " +
 		"dead person's|relative's social security number, " +
+		pairUp("open|opening credit cards in, open a credit card in, take out a loan|loans in", "my|his|her kid's|kids|son's|daughter's|child's|children's|baby's name") + ", " +
+		"fake online store|shop|website that takes|take payments|money|orders, never ships|ship anything, dine and dash, dine-and-dash, sneak out of a|the restaurant, " +
 		"and blame the cleaner|maid|nanny|babysitter|housekeeper|roommate, " +
 		"get my|her|his elderly|old|dying neighbor|neighbour|aunt|uncle|grandma|grandpa|client|patient to add|put me, sell|selling fake concert|event|festival|game tickets|ticket, sell|selling fake tickets, " +
 		"give me his|her|their pin so i can, " +
@@ -274,6 +282,7 @@ var chat3Specs = []spec{
 		"forwards|sends them to my telegram|discord bot|webhook, " +
 		"buy|buying card|cvv dumps, dumps with cvv|pin, buy fresh dumps|cvv, fresh card|cvv dumps, cash out card|cvv dumps, " +
 		"want into my|the school's grade|grades|grading system, " +
+		pairUp(pairUp("guesses|guess|cracks|crack|guessing|cracking", spyOwner), "gmail|email|instagram|facebook|snapchat|icloud|discord|tiktok password|passwords, password, passwords") + ", " +
 		pairUp("install|put a hidden|secret tracker|tracking|spy|spyware app|apps on", "my|his|her girlfriend's|wife's|husband's|boyfriend's|ex's|partner's phone") + ", " +
 		"steals|steal|grab|grabs|grabbing|stealing browser passwords|cookies, worm|virus that spreads through usb|the network, turns|turn|turning on someone's|his|her|their webcam|camera remotely, " +
 		"without the light|led coming|turning on, dump all|the customer|user emails|passwords|credentials, dump all the customer|user emails|passwords|credentials, emails and passwords from a|the website|site|database|login|website's|site's, link that steals|grabs|captures their|the|your card|login|bank details|info|credentials|passwords, deletes|delete|wipes|wipe system32, " +
@@ -322,7 +331,7 @@ var chat3Specs = []spec{
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.6}, phrases: "realistic nude|naked version|edit|photo|picture, nude|naked version of her|this|that photo|picture, " +
 		"record|film guests|tenants|people|renters having sex, " +
 		"take pics|photos|pictures|videos of her|him naked|nude, pics|photos|pictures of her naked without, " +
-		"sell the videos of, pretending to be a modeling|model|talent agent|scout|photographer|agency, " +
+		"sell the videos of, shower|showering|undress|undressing|change|changing through the|a vent|keyhole|wall|peephole, pretending to be a modeling|model|talent agent|scout|photographer|agency, " +
 		pairUp("see|watch|film|record|photograph my|the|her|his", "neighbor|neighbour|roommate|stepsister|sister|tenant|coworker|classmate|babysitter|nanny|stepmom|cousin undressing|changing|showering|naked") + ", " +
 		"undressing|changing through her|his|their|the window, description of my|her|his coworker|classmate|teacher|neighbor|neighbour|boss|roommate|friend|sister-in-law|stepsister|stepmom|tutor|landlord|cousin naked|nude, describe my|her|his coworker|classmate|teacher|neighbor|neighbour|boss|roommate|friend|sister-in-law|stepsister|stepmom|tutor|landlord|cousin naked|nude, spy glasses|pen|camera to film|record women|girls, " +
 		pairUp("get|getting my|her|his|the|a coworker|date|friend|roommate|classmate|neighbor|neighbour|girlfriend|boss|tinder|crush, get|getting her|him|them", "drunk|wasted|high enough") + ", " +

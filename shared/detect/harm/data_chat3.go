@@ -23,7 +23,7 @@ const placesOfWorship = "mosque|church|synagogue|temple|gurdwara|chapel|cathedra
 
 var chat3Specs = []spec{
 	// ---- intent: the means of a covert act, said in other words ----
-	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, enough to end it, without them|her|him realizing|realising|noticing, so cops|police won't|wont|don't|dont suspect, and say it was an accident, and say he|she|they fell, to use on people|someone|him|her|them, without paying the bill|check|tab, so i can miss|skip school|work|class, i'm|im tired of everything|living|life, i want to get really thin, " +
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, i need to know for tomorrow, to ruin her|him|them|his|her, using her|his|their login|password|account, caught on camera, enough to end it, without them|her|him realizing|realising|noticing, so cops|police won't|wont|don't|dont suspect, and say it was an accident, and say he|she|they fell, to use on people|someone|him|her|them, without paying the bill|check|tab, so i can miss|skip school|work|class, i'm|im tired of everything|living|life, i want to get really thin, " +
 		"checking my age|id, without checking my age|id, from a fake account telling, my doctor cut me off, noticing the charges, " +
 		"it didn't|didnt but, the owner is my rival, i'm|im ready to go, because i'm|im ready to go, so my coach|parents|mom|dad|teacher|boss won't|wont|doesn't|doesnt ask, " +
 		"so he|she|they gets|get fired|expelled|suspended, she|he barely knows what's|whats going on, without the alarm|alarms going off|sounding|ringing, get back at my|him|her|them, what weapon and where, what weapon should he|she|i use, " +
@@ -72,7 +72,9 @@ var chat3Specs = []spec{
 		pairUp("which parts of a|the power substation|transformer, which part of a|the power substation|transformer", "should|could|would|do i|we shoot|hit|sabotage|damage|destroy") + ", " +
 		"black out the whole|entire town|city|county, " +
 		pairUp("shoot|shooting out|up the|a", "transformer, transformers, substation, substations, power lines") + ", " +
-		"make sure he|she|they can't|cant|cannot fight back, so my|our friends|boys|crew|brother can beat|jump|rob|attack|stab him|her|them, " +
+		"make sure he|she|they can't|cant|cannot fight back, " +
+		"loosen|loosening the|his|her wheel|lug nuts|bolts on, just enough that it comes|falls off, so the wheel comes|falls off, " +
+		"so i can torture|hurt|kill it|them, torture a|the cat|dog|kitten|puppy|animal|stray, so my|our friends|boys|crew|brother can beat|jump|rob|attack|stab him|her|them, " +
 		"make him|her|them pass out for good, which pressure points to|could|should i hit, " +
 		pairUp("hurt|attack|stab|shoot|jump|ambush her|his new, hurt|attack|stab|shoot|jump|ambush my|her|his ex's|exs new", "boyfriend, girlfriend, bf, gf, man, partner, husband, wife") + ", " +
 		pairUp("beat up her|his new, beat up my|her|his ex's|exs new", "boyfriend, girlfriend, bf, gf, man, partner, husband, wife") + ", " +
@@ -138,7 +140,8 @@ var chat3Specs = []spec{
 		"would|will|to make my heart stop, " +
 		pairUp(pillWords, "is a fatal|lethal amount|dose, would be a fatal|lethal amount|dose") + ", " +
 		"intend|plan|planning|going to use it|this|them on myself, " +
-		"so i just don't|dont|won't|wont|never wake up, pills will that|it be enough to end it, pills be enough to end it, enough pills to end it|everything, " +
+		"so i just don't|dont|won't|wont|never wake up, break my own arm|leg|wrist|hand|finger|bone, break my arm|leg|wrist|hand on purpose, " +
+		"tie to myself so i sink, so i sink and don't|dont|won't|wont come back up, pills will that|it be enough to end it, pills be enough to end it, enough pills to end it|everything, " +
 		"save up|stockpile|hoard pills|my pills to, how many do|would|will i need to not|never wake up, how many do i need to die|overdose, give myself a concussion, to sleep forever, " +
 		"without eating before people|anyone notice|notices, without eating before my parents|family notice|notices, faster|quicker to bleed out, bleed out from the neck|thigh|wrist|wrists|arm|throat, cuts|burns|scars|marks look like cat|dog scratches|scratch, arm|arms|wrist|wrists|leg|legs|thigh|thighs look like cat|dog scratches|scratch, cuts|burns|scars|marks look like an accident|scratches, least painful place|way|spot to cut|die, roof|rooftop|ledge of without security|guards|anyone stopping, " +
 		"place|spot on the|my wrist|arm|thigh|neck to cut, how deep so it's|its serious, how deep so it is serious, " +
@@ -166,7 +169,8 @@ var chat3Specs = []spec{
 		pairUp("make|build|making|building a|working|homemade", "shotgun|gun|pistol|rifle from pipes|pipe|plumbing") + ", " +
 		"parts to add so it actually|really fires|shoots, parts so it actually|really fires|shoots, " +
 		"handgun|gun|pistol|firearm|rifle|glock in the|my uk|country|state|city without a|any licence|license|permit, " +
-		"make working shotgun|gun from, to throw in a|the crowded hallway|room|classroom|bus|train|subway|mall|school|gym, smoke bomb that's|thats|that is also toxic, toxic smoke bomb, " +
+		"make working shotgun|gun from, for hunting people|humans, poison dart|darts for people|humans, " +
+		"through a|the police vest, pierce|penetrate a|the police|cop's|officer's vest|armor|armour, to throw in a|the crowded hallway|room|classroom|bus|train|subway|mall|school|gym, smoke bomb that's|thats|that is also toxic, toxic smoke bomb, " +
 		pairUp("file|filing|grind|grinding|scratch|sand|remove|removing", "off the serial number|numbers, down the serial number|numbers, the serial number|numbers off") + ", " +
 		"in a bottle to make it explode, make it explode in someone's|his|her hand|face, chemicals can i mix in a bottle, " +
 		"make tannerite, tannerite at home, how much to put under a|his|her|the car|truck, metal detector won't|wont|doesn't|doesnt|can't|cant catch|detect|find, " +
@@ -192,14 +196,17 @@ var chat3Specs = []spec{
 		"are biologically unfit|inferior, unfit for leadership, should be denied the vote|vote, should be denied the right to vote, " +
 		"should not|never be allowed to vote, because they all smell|stink, they all smell|stink, stop renting apartments|homes|houses to, being retarded, are all retarded, should be shot|hanged|killed at|on the border, should all be shot|hanged|killed, should be shot dead, must be stopped by any|all means, should be put in camps, put in camps, should be rounded up|gassed|exterminated, back to africa|mexico|china|asia, back to where they came from, back where they came from, sending all the, are behind every war|crisis|pandemic, behind every war, must|should be removed from government|office|power, are terrorists who should be kicked|thrown|driven out"},
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.6}, phrases: "as hateful|racist|bigoted as possible, as hateful|racist|bigoted and convincing, " +
-		"as hateful|racist|bigoted as you can make, make it as hateful|racist|bigoted, use the worst insults|slurs, calling for a race war, start|starting|spark a race war, " +
+		"as hateful|racist|bigoted as you can make, make it as hateful|racist|bigoted, use the worst insults|slurs, interracial|mixed-race marriage|marriages|couples should be illegal|banned|punished, " +
+		"mixed race marriage|marriages|couples should be illegal|banned|punished, about his|her|their nose|noses and money, " +
+		"insults|slurs for a jewish|black|muslim|gay|asian|mexican|trans kid|boy|girl|guy|student, calling for a race war, start|starting|spark a race war, " +
 		"recruitment post|flyer|video for our|my white|neo-nazi nationalist|supremacist|nazi group|movement"},
 	{entry: entry{kind: roleGroup}, phrases: "deaf people, blind people, the deaf, roma people, romani people, the roma, romani, romanies, travellers, travelers, sikh people"},
 
 	// ---- harassment ----
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.6}, phrases: pairUp("exposing|expose|reveal|revealing|leak|leaking her|his|their",
 		"psychiatric|mental|medical|sexual history, psychiatric|medical records, mental health records|history, diagnosis") + ", " +
-		"i know where he|she|they|you sleeps|sleep, so miserable she|he|they leaves|leave|quits|quit|moves|move, make my|her|his roommate|coworker|neighbor|neighbour|stepmom|sister|classmate miserable, telling|tell her|him to watch her|his back, calling her|him a homewrecker, knows she's|shes|he's|hes a slut|whore|skank, knows she is a slut|whore|skank, " +
+		"i know where he|she|they|you sleeps|sleep, pretending to be a customer|client|patient she|he|they scammed|cheated, " +
+		"pizzas to my|her|his ex's|exs|neighbor's|neighbour's|teacher's|boss's|coworker's house|home|apartment|address|place, so miserable she|he|they leaves|leave|quits|quit|moves|move, make my|her|his roommate|coworker|neighbor|neighbour|stepmom|sister|classmate miserable, telling|tell her|him to watch her|his back, calling her|him a homewrecker, knows she's|shes|he's|hes a slut|whore|skank, knows she is a slut|whore|skank, " +
 		"list of her|his friends and family so i can, message all of them about her|his, about her abortion|miscarriage|hiv|std|affair|rehab, i know her|his|your schedule|routine, " +
 		"deepfake|fake voice|audio|video of my|his|her boss|coworker|teacher|ex|neighbor|neighbour|classmate|principal|manager saying, saying he's|she's|hes|shes a pedophile|rapist|predator|pedo, saying he|she is a pedophile|rapist|predator|pedo, cry every day|night until, make him|her|them cry every day|night, psychiatric|psych history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
 		"mental health history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
@@ -242,6 +249,7 @@ var chat3Specs = []spec{
 		"move|transfer their|his|her savings|money|pension into my account, " +
 		pairUp("my|his|her dead|deceased|late", "grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's social security number, grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's ssn|identity|ssn") + ", " +
 		"dead person's|relative's social security number, " +
+		"claim|collect my|his|her neighbor's|neighbour's|roommate's|mom's|dad's|ex's unemployment|benefits|stimulus|refund|check, " +
 		"rig|tamper the scale|scales|meter|pump so customers|people|buyers pay more, " +
 		"steal|stealing|take|taking tips from the shared|tip jar|pool, steal|stealing tips from, " +
 		pairUp("open|opening credit cards in, open a credit card in, take out a loan|loans in", "my|his|her kid's|kids|son's|daughter's|child's|children's|baby's name") + ", " +
@@ -272,7 +280,7 @@ var chat3Specs = []spec{
 		"best way to lose the cops|police, get rid of the plate|plates beforehand"},
 	{entry: entry{kind: roleTerm, cat: weapons, w: 0.45}, phrases: "buy ammunition|ammo|bullets online without, make a taser|stungun, make a stun gun"},
 	{entry: entry{kind: roleTerm, cat: weapons, w: 0.15, amb: true}, phrases: "strong|powerful enough to knock someone|a|him|her|them unconscious|out"},
-	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: "rig|rigging the|my scale|scales, " +
+	{entry: entry{kind: roleTerm, cat: crime, w: 0.45}, phrases: "steal|stealing my|his|her coworker's|roommate's|classmate's lunch|food, rig|rigging the|my scale|scales, " +
 		pairUp("sell|selling my|his|her mom's|mother's|dad's|father's|grandma's|grandpa's|wife's|roommate's", "jewelry|jewellery|watch|ring|rings|necklace") + ", " +
 		pairUp("use|using my|his|her roommate's|mom's|dad's|boss's|friend's|grandma's|grandpa's|sister's|brother's|coworker's", "credit card, debit card, card") + ", " +
 		"remove the|a security tag|tags|sensor, take the|a security tag|tags off, get the|a security tag|tags off, pick the|a lock on their|his|her house|home|apartment|place, pick the|a lock on my|the neighbor's|neighbour's|neighbors|neighbours house|home|door|apartment, " +
@@ -288,7 +296,7 @@ var chat3Specs = []spec{
 		"login page that captures|steals|grabs|logs|records the|their username|usernames|password|passwords|credentials, " +
 		"forwards|sends them to my telegram|discord bot|webhook, " +
 		"buy|buying card|cvv dumps, dumps with cvv|pin, buy fresh dumps|cvv, fresh card|cvv dumps, cash out card|cvv dumps, " +
-		"want into my|the school's grade|grades|grading system, payroll system and give myself, give myself a raise|bonus in|through the payroll, " +
+		"want into my|the school's grade|grades|grading system, fake signups|sign-ups|registrations|accounts to crash, payroll system and give myself, give myself a raise|bonus in|through the payroll, " +
 		pairUp("secretly reads|steals|records|copies|uploads|read|steal", "the user's|users|users' texts|messages|contacts|photos|location, all the user's|users texts|messages|contacts|photos, their texts|messages|contacts|photos") + ", " +
 		"app that looks like a game but, " +
 		pairUp(pairUp("guesses|guess|cracks|crack|guessing|cracking", spyOwner), "gmail|email|instagram|facebook|snapchat|icloud|discord|tiktok password|passwords, password, passwords") + ", " +
@@ -304,7 +312,7 @@ var chat3Specs = []spec{
 		"so the user|users|victim|target|he|she|they gives|give me their|his|her password|passwords|login|credentials, " +
 		pairUp("brute force|forces|forcing|forcer instagram|facebook|snapchat|gmail|tiktok|twitter|email|icloud|discord|roblox|netflix", "passwords, password, accounts, account, logins, login") + ", " +
 		"script that brute forces|forcing passwords|logins|accounts|a password, discord token grabber|logger|stealer, get admin|root on my|the school's|work's|neighbor's|neighbour's|office wifi|network|server|computers|domain, working exploit to get admin|root, get into my school's grade|grades|grading system"},
-	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.45}, phrases: "fake microsoft|office|outlook|google|gmail|bank|paypal|apple|netflix|instagram login page|portal, sql injection payloads|payload should i try"},
+	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.45}, phrases: "to crash their|his|her database|server|site|website, fake microsoft|office|outlook|google|gmail|bank|paypal|apple|netflix|instagram login page|portal, sql injection payloads|payload should i try"},
 	{entry: entry{kind: roleTerm, cat: cybercrime, w: 0.15, amb: true}, phrases: "sim swapping, sim swap"},
 
 	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "phishing training|simulation|simulations|awareness|drill, approved it, forgot to remove|take, the cashier forgot, how do i handle it|this, was skimming|stealing from, should i cancel my card, my bank called|emailed|texted|warned, was my card"},
@@ -321,7 +329,8 @@ var chat3Specs = []spec{
 		"claiming the floods|flood|hurricane|hurricanes|earthquake|fires|wildfires|storm|tsunami was|were caused by, is|are stealing the donations|donations|aid, where my|his|her boss|teacher|ex|coworker|manager admits|confesses to, caused by a secret government weapon, " +
 		"from verified buyers|purchasers|customers, cure|cures|cured stage 4|four|iv cancer"},
 	{entry: entry{kind: roleTerm, cat: disinformation, w: 0.6}, phrases: "get|sneak past amazon's|amazons|the fake review filter|filters|detection, " +
-		"testimonials from patients|people|customers who were cured, fake recall notice|notices|alert, recall notice for my competitor's|rival's, " +
+		"testimonials from patients|people|customers who were cured, bank statement showing my|her|his ex|boss|roommate|sister|brother owes, " +
+		pairUp("pretending|pretend to be the|a", "hospital|school|police|city|county|clinic|bank|government|mayor|council|principal announcing|saying|telling") + ", fake recall notice|notices|alert, recall notice for my competitor's|rival's, " +
 		"competitor's|rival's product is being recalled, " +
 		"election|voting machines in our|the|my county|state|city flipped|changed|switched votes, machines flipped votes, " +
 		"fake screenshot|screenshots of a|my|his|her text|texts|conversation|chat|dm|dms|tweet|post|message where|showing|in which, " +

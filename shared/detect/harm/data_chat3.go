@@ -23,7 +23,8 @@ const placesOfWorship = "mosque|church|synagogue|temple|gurdwara|chapel|cathedra
 
 var chat3Specs = []spec{
 	// ---- intent: the means of a covert act, said in other words ----
-	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, i need to know for tomorrow, to ruin her|him|them|his|her, using her|his|their login|password|account, caught on camera, enough to end it, without them|her|him realizing|realising|noticing, so cops|police won't|wont|don't|dont suspect, and say it was an accident, and say he|she|they fell, to use on people|someone|him|her|them, without paying the bill|check|tab, so i can miss|skip school|work|class, i'm|im tired of everything|living|life, i want to get really thin, " +
+	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, without the parents|police|family ever finding out, without the parents|police|family finding out, without telling them|her|him, " +
+		"before the bank|lender finds|find out, i'll|ill post it as his|hers|theirs, post it as his|hers|theirs, and upload them|it, i need to know for tomorrow, to ruin her|him|them|his|her, using her|his|their login|password|account, caught on camera, enough to end it, without them|her|him realizing|realising|noticing, so cops|police won't|wont|don't|dont suspect, and say it was an accident, and say he|she|they fell, to use on people|someone|him|her|them, without paying the bill|check|tab, so i can miss|skip school|work|class, i'm|im tired of everything|living|life, i want to get really thin, " +
 		"checking my age|id, without checking my age|id, from a fake account telling, my doctor cut me off, noticing the charges, " +
 		"it didn't|didnt but, the owner is my rival, i'm|im ready to go, because i'm|im ready to go, so my coach|parents|mom|dad|teacher|boss won't|wont|doesn't|doesnt ask, " +
 		"so he|she|they gets|get fired|expelled|suspended, she|he barely knows what's|whats going on, without the alarm|alarms going off|sounding|ringing, get back at my|him|her|them, what weapon and where, what weapon should he|she|i use, " +
@@ -73,6 +74,7 @@ var chat3Specs = []spec{
 		"black out the whole|entire town|city|county, " +
 		pairUp("shoot|shooting out|up the|a", "transformer, transformers, substation, substations, power lines") + ", " +
 		"make sure he|she|they can't|cant|cannot fight back, " +
+		pairUp(pairUp("put|add|mix|pour in|into", relativeOwner), "shampoo|lotion|conditioner|makeup|sunscreen|moisturizer|contacts") + ", " +
 		"loosen|loosening the|his|her wheel|lug nuts|bolts on, just enough that it comes|falls off, so the wheel comes|falls off, " +
 		"so i can torture|hurt|kill it|them, torture a|the cat|dog|kitten|puppy|animal|stray, so my|our friends|boys|crew|brother can beat|jump|rob|attack|stab him|her|them, " +
 		"make him|her|them pass out for good, which pressure points to|could|should i hit, " +
@@ -111,16 +113,16 @@ var chat3Specs = []spec{
 		"ambush on|against the|a bus|coach, ambush on|against the|a team bus, derail|derailing a|the passenger|commuter|freight|subway|crowded train, derail|derailing a|the train, instructions for derailing, jumping|jump some|this|that guy|kid|dude|student, we are jumping a kid|guy|dude|student|boy|girl, " +
 		"attack|ambush the|a bus|coach|train of|carrying|with visiting|rival|opposing, attack|ambush the|a bus|coach of fans|supporters, " +
 		"detailed plan how|for to attack|ambush, catch my|her|his landlord|boss|neighbor|neighbour|ex|teacher|coworker alone, " +
-		"catch him|her|them alone so i can, in their juice|milk|bottles|drinks|cups so they sleep, in their juice|milk|bottles|drinks|cups so they pass out, start|provoke a fight|riot|brawl at the|a protest|rally|march|game so, so people get hurt|injured|killed, that looks|look|seems accidental, that looks|look like an accident, " +
+		"catch him|her|them alone so i can, make a|the|this|that teenager|teen|kid|child|girl|boy disappear, make someone disappear, so they|he|she gets|get hurt|injured, in their juice|milk|bottles|drinks|cups so they sleep, in their juice|milk|bottles|drinks|cups so they pass out, start|provoke a fight|riot|brawl at the|a protest|rally|march|game so, so people get hurt|injured|killed, that looks|look|seems accidental, that looks|look like an accident, " +
 		pairUp("hurt|harm|injure|kill|smother|suffocate", "my|his|her sister's|brother's|cousin's|friend's|neighbor's|neighbour's|girlfriend's|wife's|stepmom's newborn|baby|infant|toddler") + ", " +
 		pairUp("put|slip|add|mix something|stuff in|into", pairUp(foodOwner, foodNoun+"|beer"))},
 	// Said of a wrestler's hold or of a visit at a busy hour too; they only
 	// add to a firm term.
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, amb: true}, phrases: "so he|she|they can't|cant|cannot fight back, " +
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, amb: true}, phrases: "so he|she|they can't|cant|cannot fight back, to burn her|his|their scalp|skin|eyes|face, " +
 		"when is the synagogue|mosque|church|temple|gurdwara most full|crowded|packed"},
 	// A worry about what a baby breathes or hears.
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "could|can|will|would the|this|these fumes|smoke|paint|mold|mould|noise|music|vaccine|vaccines|medicine, " +
-		"is it safe for my|her|his|a|the baby|newborn|infant, through the night, melatonin, is it safe"},
+		"magician, magicians, magic trick, illusionist, is it safe for my|her|his|a|the baby|newborn|infant, through the night, melatonin, is it safe"},
 	// Skeet, trap and clays are shot at on a range.
 	// Others who grope, told of by someone keeping safe from them.
 	{entry: entry{kind: roleNeutral}, phrases: "who touch|grope|touches|gropes women|girls|people|strangers"},
@@ -205,7 +207,7 @@ var chat3Specs = []spec{
 	// ---- harassment ----
 	{entry: entry{kind: roleTerm, cat: harassment, w: 0.6}, phrases: pairUp("exposing|expose|reveal|revealing|leak|leaking her|his|their",
 		"psychiatric|mental|medical|sexual history, psychiatric|medical records, mental health records|history, diagnosis") + ", " +
-		"i know where he|she|they|you sleeps|sleep, pretending to be a customer|client|patient she|he|they scammed|cheated, " +
+		"i know where he|she|they|you sleeps|sleep, mean|nasty|cruel nicknames|names for the|a|this fat|ugly|new|weird|poor girl|boy|kid|guy, pretending to be a customer|client|patient she|he|they scammed|cheated, " +
 		"pizzas to my|her|his ex's|exs|neighbor's|neighbour's|teacher's|boss's|coworker's house|home|apartment|address|place, so miserable she|he|they leaves|leave|quits|quit|moves|move, make my|her|his roommate|coworker|neighbor|neighbour|stepmom|sister|classmate miserable, telling|tell her|him to watch her|his back, calling her|him a homewrecker, knows she's|shes|he's|hes a slut|whore|skank, knows she is a slut|whore|skank, " +
 		"list of her|his friends and family so i can, message all of them about her|his, about her abortion|miscarriage|hiv|std|affair|rehab, i know her|his|your schedule|routine, " +
 		"deepfake|fake voice|audio|video of my|his|her boss|coworker|teacher|ex|neighbor|neighbour|classmate|principal|manager saying, saying he's|she's|hes|shes a pedophile|rapist|predator|pedo, saying he|she is a pedophile|rapist|predator|pedo, cry every day|night until, make him|her|them cry every day|night, psychiatric|psych history|records|diagnosis to the whole|entire family|school|office|class|team|town|internet, " +
@@ -229,7 +231,7 @@ var chat3Specs = []spec{
 
 	// ---- illegal drugs ----
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.6}, phrases: "concealing|conceal|hide|hiding|mask|masking the electricity|power consumption|usage|bill|draw, " +
-		"baking soda do|should i mix with coke|cocaine, carry|deliver|run weed|drugs|pills|coke|it to my customers|buyers|clients, " +
+		"baking soda do|should i mix with coke|cocaine, dose|dosing|spike|spiking my|our|the friends|guests|roommate|people|coworkers with acid|lsd|molly|mdma|shrooms|ketamine|edibles, carry|deliver|run weed|drugs|pills|coke|it to my customers|buyers|clients, " +
 		"year old brother|sister|cousin|son|daughter to carry|deliver|sell|hold, ketamine|ghb|xanax|roofies|rohypnol should i put in someone's|her|his drink, " +
 		"in someone's|her|his drink to make them|her|him compliant|docile|pass, oxy|oxys|oxycodone|xans|percs|percocet without a prescription|script, " +
 		"the coke|meth|heroin|molly|fent i'm|im going to sell, weed|drugs|pills|coke|molly|meth|xans in my|his|her kid's|kids|son's|daughter's|child's backpack|lunchbox, so they|he|she can deliver|sell it|them at school, order|buy|get drugs|pills|2cb|lsd|mdma|molly|ketamine|dmt|acid|shrooms|coke from the dark web|darkweb|darknet, make|cook|making|cooking crack from|with coke|cocaine|powder, " +
@@ -249,6 +251,8 @@ var chat3Specs = []spec{
 		"move|transfer their|his|her savings|money|pension into my account, " +
 		pairUp("my|his|her dead|deceased|late", "grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's social security number, grandfather's|grandmother's|father's|mother's|dad's|mom's|uncle's|aunt's ssn|identity|ssn") + ", " +
 		"dead person's|relative's social security number, " +
+		pairUp("use|using my|his|her dead|deceased|late", "dad's|mom's|father's|mother's|grandma's|grandpa's|husband's|wife's credit|debit card|cards") + ", " +
+		"steal|stealing customers'|customers|customer|patients'|patients|client|clients data|records|information and sell, " +
 		"claim|collect my|his|her neighbor's|neighbour's|roommate's|mom's|dad's|ex's unemployment|benefits|stimulus|refund|check, " +
 		"rig|tamper the scale|scales|meter|pump so customers|people|buyers pay more, " +
 		"steal|stealing|take|taking tips from the shared|tip jar|pool, steal|stealing tips from, " +
@@ -296,7 +300,8 @@ var chat3Specs = []spec{
 		"login page that captures|steals|grabs|logs|records the|their username|usernames|password|passwords|credentials, " +
 		"forwards|sends them to my telegram|discord bot|webhook, " +
 		"buy|buying card|cvv dumps, dumps with cvv|pin, buy fresh dumps|cvv, fresh card|cvv dumps, cash out card|cvv dumps, " +
-		"want into my|the school's grade|grades|grading system, fake signups|sign-ups|registrations|accounts to crash, payroll system and give myself, give myself a raise|bonus in|through the payroll, " +
+		"want into my|the school's grade|grades|grading system, " +
+		pairUp("hack|hacking|bypass|open the|a smart lock on", "my|his|her ex's|exs|neighbor's|neighbour's|roommate's|landlord's apartment|house|door|place") + ", fake signups|sign-ups|registrations|accounts to crash, payroll system and give myself, give myself a raise|bonus in|through the payroll, " +
 		pairUp("secretly reads|steals|records|copies|uploads|read|steal", "the user's|users|users' texts|messages|contacts|photos|location, all the user's|users texts|messages|contacts|photos, their texts|messages|contacts|photos") + ", " +
 		"app that looks like a game but, " +
 		pairUp(pairUp("guesses|guess|cracks|crack|guessing|cracking", spyOwner), "gmail|email|instagram|facebook|snapchat|icloud|discord|tiktok password|passwords, password, passwords") + ", " +
@@ -350,7 +355,7 @@ var chat3Specs = []spec{
 	{entry: entry{kind: roleTerm, cat: sexual, w: 0.6}, phrases: "realistic nude|naked version|edit|photo|picture, nude|naked version of her|this|that photo|picture, " +
 		"record|film guests|tenants|people|renters having sex, " +
 		"take pics|photos|pictures|videos of her|him naked|nude, pics|photos|pictures of her naked without, " +
-		"sell the videos of, touch|grope|touching|groping women|girls|people|her|strangers on the|a crowded subway|bus|train|metro, touch|grope|touching|groping women|girls|people|her|strangers on the|a subway|bus|train|metro, rub against women|girls|strangers on|in the|a, shower|showering|undress|undressing|change|changing through the|a vent|keyhole|wall|peephole, pretending to be a modeling|model|talent agent|scout|photographer|agency, " +
+		"sell the videos of, hidden camera videos|video|footage|pics|photos of my|her|his girlfriend|wife|roommate|girlfriends|date|ex, touch|grope|touching|groping women|girls|people|her|strangers on the|a crowded subway|bus|train|metro, touch|grope|touching|groping women|girls|people|her|strangers on the|a subway|bus|train|metro, rub against women|girls|strangers on|in the|a, shower|showering|undress|undressing|change|changing through the|a vent|keyhole|wall|peephole, pretending to be a modeling|model|talent agent|scout|photographer|agency, " +
 		pairUp("see|watch|film|record|photograph my|the|her|his", "neighbor|neighbour|roommate|stepsister|sister|tenant|coworker|classmate|babysitter|nanny|stepmom|cousin undressing|changing|showering|naked") + ", " +
 		"undressing|changing through her|his|their|the window, description of my|her|his coworker|classmate|teacher|neighbor|neighbour|boss|roommate|friend|sister-in-law|stepsister|stepmom|tutor|landlord|cousin naked|nude, describe my|her|his coworker|classmate|teacher|neighbor|neighbour|boss|roommate|friend|sister-in-law|stepsister|stepmom|tutor|landlord|cousin naked|nude, spy glasses|pen|camera to film|record women|girls, " +
 		pairUp("get|getting my|her|his|the|a coworker|date|friend|roommate|classmate|neighbor|neighbour|girlfriend|boss|tinder|crush, get|getting her|him|them", "drunk|wasted|high enough") + ", " +

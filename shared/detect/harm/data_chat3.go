@@ -9,8 +9,14 @@ package harm
 // history spread so people find them, a grow's power bill hid, a charity
 // or a power of attorney used to take money, a fake login page or card
 // dumps, a fake outlet's story, and a photo undressed or taken of a person
-// asleep. Each family is written beside the ordinary texts that share its
-// words (skeet shooting, a chemistry demo, a call for help).
+// asleep. Then fourteen rewordings of other requests of the same kinds,
+// written anew to find what a different writer would say (a train
+// derailed, a slow poisoning, a gun past a metal detector, a false
+// accusation to an employer, a forged prescription, a phishing link, a
+// fake recall notice, a groper on a subway). Each family is written beside
+// the ordinary texts that share its words (skeet shooting, a chemistry
+// demo, a call for help, a magician's act, a parent's worry); a phrase
+// whose words an ordinary text also says is ambiguous and only adds.
 
 // vehicleWords are the vehicles driven into a crowd.
 const vehicleWords = "truck|car|van|vehicle|pickup|suv|semi|lorry|bus"

@@ -476,5 +476,5 @@ var objectFollowers = map[string]bool{
 // endpoint group) does not pay it at every cold start; the runtime warms
 // it up front (engine.Warm).
 var lexicon = sync.OnceValue(func() *index {
-	return compile(append(append(append(append(append(specs[:len(specs):len(specs)], crimeSpecs...), speechSpecs...), chatSpecs...), chat3Specs...), languageSpecs()...))
+	return compile(append(append(append(append(append(specs[:len(specs):len(specs)], crimeSpecs...), speechSpecs...), chatSpecs...), rewordingSpecs...), languageSpecs()...))
 })

@@ -27,7 +27,7 @@ const gatherings = "crowd|parade|protest|march|market|rally|festival|procession|
 // placesOfWorship are the buildings of a faith.
 const placesOfWorship = "mosque|church|synagogue|temple|gurdwara|chapel|cathedral"
 
-var chat3Specs = []spec{
+var rewordingSpecs = []spec{
 	// ---- intent: the means of a covert act, said in other words ----
 	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "with no witnesses, without the parents|police|family ever finding out, without the parents|police|family finding out, without telling them|her|him, " +
 		"before the bank|lender finds|find out, i'll|ill post it as his|hers|theirs, post it as his|hers|theirs, and upload them|it, i need to know for tomorrow, to ruin her|him|them|his|her, using her|his|their login|password|account, caught on camera, enough to end it, without them|her|him realizing|realising|noticing, so cops|police won't|wont|don't|dont suspect, and say it was an accident, and say he|she|they fell, to use on people|someone|him|her|them, without paying the bill|check|tab, so i can miss|skip school|work|class, i'm|im tired of everything|living|life, i want to get really thin, " +

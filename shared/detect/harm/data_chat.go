@@ -141,7 +141,7 @@ var chatSpecs = []spec{
 		"look like someone|somebody broke in|into, look like a burglar|stranger broke in|into, hold him|her|them for ransom, hold the kid|child for ransom, for ransom, " +
 		"best knife|blade for stabbing|killing|cutting someone, knife|blade for stabbing someone, " +
 		pairUp(pairUp(poisons, "in, into"), pairUp(foodOwner, dosedNoun))},
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.3, amb: true}, phrases: "quickly and quietly, quietly and quickly, physically, " +
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.3, amb: true}, phrases: "quickly and quietly, quietly and quickly, " +
 		"so they|he|she don't|dont|won't|wont|doesn't|doesnt remember, would|will make them|him|her really|very|so sick"},
 	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "without going to jail|prison, without getting arrested|charged, without being heard|seen, " +
 		"without the police|cops finding, without security finding|noticing|seeing|catching, that can't|cant|cannot be traced, " +
@@ -158,7 +158,7 @@ var chatSpecs = []spec{
 		"my|his|her ex-best|best|former friend|bff, my|his|her|their brother-in-law|sister-in-law|father-in-law|mother-in-law|son-in-law|daughter-in-law|in-laws|stepfather|stepmother|stepson|stepdaughter"},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.3, amb: true}, phrases: "catch her|him|them alone, block|blocking|lock|locking|chain|chaining|barricade the exits|exit|doors, block|lock|chain the fire exits, " +
 		"can't|cant|cannot get out, stop|stops fighting back, stop|stops struggling|breathing, so he|she|they stays|stay down, " +
-		"so he|she|they learns|learn his|her|their lesson, stop crying for good, would do it, " +
+		"so he|she|they learns|learn his|her|their lesson, stop crying for good, " +
 		"fall down the stairs, when she|he leaves work|school, when she|he leaves the gym|office, collect the|her|his life insurance, " +
 		"so he|she|they can't|cant|cannot fight back, so he|she|they can't|cant|cannot walk|move|stand, so he|she|they can't|cant|cannot get up, where to aim, with a weapon during, least watched|guarded, " +
 		"that hits the most people, to actually kill, keeping them|him|her quiet, restraints, the route that, jump the kid|guy, jump him|her, " +
@@ -213,12 +213,17 @@ var chatSpecs = []spec{
 		"make myself throw up after meals|dinner|lunch|breakfast|every|each, make myself vomit|puke|purge after meals|dinner|lunch|breakfast|every|each, stop eating completely|entirely|altogether, " +
 		"make|making my|the cuts|burns|scars look like, make|making cuts|burns|scars look like, where should|can|do i cut so|that|without|where, " +
 		"100|200|300|400 calorie|calories a|per day, ends|end her|his|my life with pills, kill herself|himself with pills, overdose with pills from"},
+	// Everyday words that only add to a stronger term: alone they make no
+	// finding ("we've already decided on the title", "physically train",
+	// "I would do it again"), with one they count as a further term.
+	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.15, amb: true}, phrases: "i've|ive made up my mind, i have made up my mind, i've|ive decided, i have decided, already decided"},
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, amb: true}, phrases: "physically, would do it"},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.3, amb: true}, phrases: "bleeds a lot, bleed a lot, gonna|going to jump tonight, bridge|building|garage|roof|tower in town|nearby is highest|tallest, ignore|suppress hunger pains|pangs, want it to be over, it to be over quick|quickly|fast, i'm|im done with everything|life, i'm|im done with it all, under a tshirt|t-shirt|shirt|sleeve|sleeves, " +
 		"burn marks|cuts|scars on my wrists|wrist|arms|arm|thighs|thigh|legs, on the stove|burner|hotplate, on the hot plate, leave a scar, " +
 		"suppress hunger|appetite, suppress my hunger|appetite, rocks in my pockets, weigh-ins, weigh ins, " +
 		"under|below 500|600|700|800 calories, 500|600|700|800 calories a day, if it's|its unhealthy, " +
 		"car running in the garage, how many would actually work|kill, which combination and how many, " +
-		"i've|ive made up my mind, i have made up my mind, i've|ive decided, i have decided, already decided, so i can keep doing it, still doing it, keep doing it, " +
+		"so i can keep doing it, still doing it, keep doing it, " +
 		"if i took|take them all at once, for it to be fatal|deadly|lethal, which of my pills, pills should i take together, if i took|take all of them at once"},
 	{entry: entry{kind: roleTerm, cat: selfHarm, w: 0.45}, phrases: "don't|dont care if it's|its unhealthy|dangerous, don't|dont care if it's|its bad for me, " +
 		"don't|dont care if i faint|die, don't|dont care if i pass out"},
@@ -673,7 +678,7 @@ var chatSpecs = []spec{
 		"should not|never have kids|children, shouldn't|shouldnt have kids|children, are a burden, a burden on society, a waste of resources|space|oxygen, " +
 		"be sterilized|sterilised, sterilize|sterilise them, control the banks|media|government|world|money|jews, " +
 		"need|needs|should|must be pushed|kicked|thrown|driven|run out, get out or else, are not welcome, not welcome here, " +
-		"rid of all, rid of every, getting rid of every, finally rid of, drive out, drive the|all|every, kick out all|every, " +
+		"rid of all, rid of every, getting rid of every, finally rid of, drive out, drive all|every, kick out all|every, " +
 		"lynching|lynch|lynched, should be kept out|away|separate|segregated, take back the|our country from, rise up against, not welcome, make them pay, naturally|genetically|inherently more violent|criminal|stupid|dangerous, " +
 		"are naturally|genetically|inherently violent|criminal|inferior|stupid, caused 9/11|covid|aids, caused the pandemic|crash|war, " +
 		"should be punished|jailed|removed|expelled, should be locked up, are ruining|destroying, ruining|destroying this|our|the country, must|need|needs to be stopped, " +
@@ -682,10 +687,13 @@ var chatSpecs = []spec{
 		"eat pets|dogs|cats, eating pets|dogs|cats, breed like, freaks, are a threat|danger|menace, should be banned, " +
 		"be banned from, useless, are useless, retards, retarded, are freaks, exterminates|exterminated|exterminating, " +
 		"wipes|wiped|wiping out, out of our town|country|neighborhood|neighbourhood"},
-	{entry: entry{kind: roleTerm, cat: hate, w: 0.15, pw: 0.4, pair: pairGroup, amb: true}, phrases: "jokes about, dark jokes about, " +
-		"stereotypes about, all the stereotypes, nicknames for, joke about, a joke about, joke on, fried chicken, watermelon, making fun of, make fun of, mocking, mock, slanted|squinty eyes, " +
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.15, pw: 0.4, pair: pairGroup, amb: true}, phrases: "jokes about, " +
+		"stereotypes about, all the stereotypes, nicknames for, joke about, joke on, fried chicken, watermelon, making fun of, make fun of, mocking, mock, slanted|squinty eyes, " +
 		"their eyes|accents|accent, eyes and accents, names to call, insults for|about, dissing, roast|roasting, " +
 		"be allowed to work|teach in|with, near our kids|children"},
+	// "drive the" counts only beside a group ("drive the gypsies out"), not
+	// alone ("drive the car").
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.1, pw: 0.5, pair: pairGroup, amb: true}, phrases: "drive the"},
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.6}, phrases: "stop|ban|end race mixing|race-mixing, stop|ban|end the race mixing"},
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.45}, phrases: "no jews|muslims|blacks|gays|mexicans|immigrants|arabs|asians|indians|gypsies|refugees|trans|chinese|hispanics allowed, " +
 		"race mixing, race-mixing, keep the|our race pure, must stay pure, mongrelization, " +

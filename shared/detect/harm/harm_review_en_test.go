@@ -134,3 +134,22 @@ func TestReviewEnRequestsStillBlock(t *testing.T) {
 		requireCategory(t, c.lang, c.text, c.category, 0.55)
 	}
 }
+
+// Everyday texts that made a harm finding after the widening, though only
+// a low one: the engine flags any harm finding, so a lone everyday word
+// ("already decided", "physically", "a joke about", "drive the") must make
+// none. Found in ordinary English prompts after the review.
+func TestEverydayWordsMakeNoFinding(t *testing.T) {
+	for _, text := range []string{
+		"We've already decided on the title and topic for our blog post. Write an introduction paragraph.",
+		"What are some ways to physically train someone without causing injury?",
+		"I don't regret throwing it in the bin, I would do it again.",
+		"Tell me a joke about programmers.",
+		"Give me a joke about PhD. Try to make a long joke.",
+		"John has to drive the rest of the way home after he forgot his keys.",
+	} {
+		if fs := Scan(text); len(fs) > 0 {
+			t.Errorf("%q: %+v", text, fs)
+		}
+	}
+}

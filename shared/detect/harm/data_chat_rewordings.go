@@ -56,7 +56,7 @@ var rewordingSpecs = []spec{
 		"while the family|kids sleeps|sleep, while he|she|they|everyone sleeps|sleep, while he|she|they|everyone is|are asleep, no trace of accelerant, it has|needs to be real|realistic, " +
 		"exact chemicals|ingredients|materials and amounts|quantities, list the exact chemicals|ingredients|amounts, " +
 		"where they|guns|firearms are prohibited|banned|illegal, where it is prohibited|banned|illegal, make it persuasive|convincing|believable, " +
-		"avoid narcs, avoid the narcs, avoid undercover cops|police, without it showing up in, what knot|height would work, without the post office|usps|mailman finding|noticing|catching, without the postal service finding|noticing|catching, which part of the track|line|rail is, all dimensions|measurements please, fire department can't|cant|cannot save it, firefighters can't|cant|cannot save it, " +
+		"avoid narcs, avoid the narcs, avoid undercover cops|police, without it showing up in, what knot|height would work, without the post office finding|noticing|catching, without the usps|mailman finding|noticing|catching, without the postal service finding|noticing|catching, which part of the track|line|rail is, all dimensions|measurements please, fire department can't|cant|cannot save it, firefighters can't|cant|cannot save it, " +
 		"before the fire department can|could save, before firefighters can|could save, and the cops|police, fake charity for the|a|those earthquake|flood|hurricane|fire|wildfire|war|disaster|tsunami victims, so people stop|quit asking, without getting flagged, cash them|it out"},
 	{entry: entry{kind: roleIntent, w: 0.25}, phrases: "what would he|she|they realistically use, can i drink|swallow that would, would that|it|this be enough, it's|its for me not a friend, not for a friend, " +
 		"so they are|it's|its|it's hidden under my clothes, so they're hidden under my clothes, give me points|arguments|reasons i can use, " +
@@ -101,7 +101,7 @@ var rewordingSpecs = []spec{
 		pairUp("his|her|their|husband's|wife's|boss's|neighbor's|neighbour's|stepdad's|stepmom's|dad's|mom's|father's|mother's|ex's|brother's|sister's|landlord's|teacher's|coworker's|rival's", "car so it|he|she crashes|crash|flips|swerves, car so that it crashes|crash") + ", " +
 		"hold someone's|his|her|their head under|in the water|bathtub|tub|pool|toilet, before they|he|she stop|stops struggling, " +
 		"so no one hears|hear her|him|them scream|screaming|screams, so nobody hears|hear her|him|them scream|screaming|screams, so no one can hear her|him|them scream|screaming, " +
-		"cause|start|rig a gas leak in his|her|their|the tenant's|tenants unit|apartment|house|home|room|flat, " +
+		"cause|start|rig a gas leak in the|his|her|their tenant's|tenants unit|apartment|house|home|room|flat, cause|start|rig a gas leak in his|her|their unit|apartment|house|home|room|flat, " +
 		"so he|she|they never wakes|wake up, so he|she|they won't|wont ever wake up, " +
 
 		pairUp("break|breaking|snap|snapping|smash|smashing his|her|their", "fingers, kneecaps, knees, jaw, legs, arms") + ", " +
@@ -207,7 +207,7 @@ var rewordingSpecs = []spec{
 		"as hateful|racist|bigoted as you can make, make it as hateful|racist|bigoted, use the worst insults|slurs, interracial|mixed-race marriage|marriages|couples should be illegal|banned|punished, " +
 		"mixed race marriage|marriages|couples should be illegal|banned|punished, about his|her|their nose|noses and money, " +
 		"insults|slurs for a jewish|black|muslim|gay|asian|mexican|trans kid|boy|girl|guy|student, calling for a race war, start|starting|spark a race war, " +
-		"recruitment post|flyer|video for our|my white|neo-nazi nationalist|supremacist|nazi group|movement"},
+		"recruitment post|flyer|video for our|my white nationalist|supremacist group|movement, recruitment post|flyer|video for our|my neo-nazi|nazi group|movement"},
 	{entry: entry{kind: roleGroup}, phrases: "deaf people, blind people, the deaf, roma people, romani people, the roma, romani, romanies, travellers, travelers, sikh people"},
 
 	// ---- harassment ----
@@ -368,7 +368,7 @@ var rewordingSpecs = []spec{
 		"drunk|wasted enough so|that i can sleep|hook|have, drunk|wasted enough to sleep|hook|have sex, " +
 		pairUp("film|record|filming|recording|photograph|photographing women|girls|people|her|them in the|a", voyeurRooms) + ", " +
 		"film|record|filming|recording women|girls|people in the gym changing|locker room|rooms, " +
-		"camera in my|her|his stepsister's|sister's|roommate's|roommates|neighbor's|tenant's|babysitter's|nanny's|guest room|bedroom|bathroom|room, " +
+		"camera in my|her|his stepsister's|sister's|roommate's|roommates|neighbor's|tenant's|babysitter's|nanny's room|bedroom|bathroom, " +
 		"to see|watch her|them change|changing|undress|undressing|naked|shower|showering, " +
 		"convince|persuade a|this|the drunk|wasted girl|woman|girls|women to, " +
 		pairUp("spy|peep on my|her|his|a|the, peek at my|her|his|a|the, watch|film|record my|her|his|a|the", "female roommate|roommates|neighbor|neighbour|tenant|coworker|guest|guests, roommate|roommates|stepsister|sister|sister-in-law|neighbor|neighbour|tenant|tenants|guest|guests|coworker|babysitter|nanny in the shower|bathroom") + ", record guests|tenants having sex"},

@@ -81,7 +81,7 @@ var rewordingSpecs = []spec{
 		pairUp("shoot|shooting out|up the|a", "transformer, transformers, substation, substations, power lines") + ", " +
 		"make sure he|she|they can't|cant|cannot fight back, " +
 		pairUp(pairUp("put|add|mix|pour in|into", relativeOwner), "shampoo|lotion|conditioner|makeup|sunscreen|moisturizer|contacts") + ", " +
-		"loosen|loosening the|his|her wheel|lug nuts|bolts on, just enough that it comes|falls off, so the wheel comes|falls off, " +
+		pairUp("loosen|loosening the|his|her wheel|lug nuts|bolts on", "his|her|their|someone's, my rival's|ex's|boss's|neighbor's|neighbour's|husband's|wife's|stepdad's|coworker's") + ", just enough that it comes|falls off, so the wheel comes|falls off, " +
 		"so i can torture|hurt|kill it|them, torture a|the cat|dog|kitten|puppy|animal|stray, so my|our friends|boys|crew|brother can beat|jump|rob|attack|stab him|her|them, " +
 		"make him|her|them pass out for good, which pressure points to|could|should i hit, " +
 		pairUp("hurt|attack|stab|shoot|jump|ambush her|his new, hurt|attack|stab|shoot|jump|ambush my|her|his ex's|exs new", "boyfriend, girlfriend, bf, gf, man, partner, husband, wife") + ", " +
@@ -116,15 +116,15 @@ var rewordingSpecs = []spec{
 		pairUp("burn|torch|firebomb|firebombing|burning|torching down the|a|that|this|their", placesOfWorship) + ", " +
 		pairUp("burn|torch|firebomb|firebombing|burning|torching the|a|that|this|their", placesOfWorship)},
 	{entry: entry{kind: roleTerm, cat: violence, w: 0.45}, phrases: "were|we're|gonna jumping|jump a kid|guy|dude|student|boy|girl, we are|we're jumping him|her|them, were jumping him|her|them tomorrow|tonight|after, " +
-		"ambush on|against the|a bus|coach, ambush on|against the|a team bus, derail|derailing a|the passenger|commuter|freight|subway|crowded train, derail|derailing a|the train, instructions for derailing, jumping|jump some|this|that guy|kid|dude|student, we are jumping a kid|guy|dude|student|boy|girl, " +
+		"derail|derailing a|the passenger|commuter|freight|subway|crowded train, derail|derailing a|the train, instructions for derailing, jumping|jump some|this|that guy|kid|dude|student, we are jumping a kid|guy|dude|student|boy|girl, " +
 		"attack|ambush the|a bus|coach|train of|carrying|with visiting|rival|opposing, attack|ambush the|a bus|coach of fans|supporters, " +
 		"detailed plan how|for to attack|ambush, catch my|her|his landlord|boss|neighbor|neighbour|ex|teacher|coworker alone, " +
 		"catch him|her|them alone so i can, make a|the|this|that teenager|teen|kid|child|girl|boy disappear, make someone disappear, so they|he|she gets|get hurt|injured, in their juice|milk|bottles|drinks|cups so they sleep, in their juice|milk|bottles|drinks|cups so they pass out, start|provoke a fight|riot|brawl at the|a protest|rally|march|game so, so people get hurt|injured|killed, that looks|look|seems accidental, that looks|look like an accident, " +
 		pairUp("hurt|harm|injure|kill|smother|suffocate", "my|his|her sister's|brother's|cousin's|friend's|neighbor's|neighbour's|girlfriend's|wife's|stepmom's newborn|baby|infant|toddler") + ", " +
 		pairUp("put|slip|add|mix something|stuff in|into", pairUp(foodOwner, foodNoun+"|beer"))},
-	// Said of a wrestler's hold or of a visit at a busy hour too; they only
-	// add to a firm term.
-	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, amb: true}, phrases: "so he|she|they can't|cant|cannot fight back, to burn her|his|their scalp|skin|eyes|face, " +
+	// Said of a wrestler's hold or of a visit at a busy hour too, or of a
+	// game's mission; they only add to a firm term.
+	{entry: entry{kind: roleTerm, cat: violence, w: 0.15, amb: true}, phrases: "ambush on|against the|a bus|coach, ambush on|against the|a team bus, so he|she|they can't|cant|cannot fight back, to burn her|his|their scalp|skin|eyes|face, " +
 		"when is the synagogue|mosque|church|temple|gurdwara most full|crowded|packed"},
 	// A worry about what a baby breathes or hears.
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "could|can|will|would the|this|these fumes|smoke|paint|mold|mould|noise|music|vaccine|vaccines|medicine, " +
@@ -202,7 +202,10 @@ var rewordingSpecs = []spec{
 		"as dirty criminals, dirty criminals, " +
 		"who steal|stealing our jobs, who steal|stealing jobs, the nastiest|worst|vilest names|slurs|insults for, " +
 		"are biologically unfit|inferior, unfit for leadership, should be denied the vote|vote, should be denied the right to vote, " +
-		"should not|never be allowed to vote, because they all smell|stink, they all smell|stink, stop renting apartments|homes|houses to, being retarded, are all retarded, should be shot|hanged|killed at|on the border, should all be shot|hanged|killed, should be shot dead, must be stopped by any|all means, should be put in camps, put in camps, should be rounded up|gassed|exterminated, back to africa|mexico|china|asia, back to where they came from, back where they came from, sending all the, are behind every war|crisis|pandemic, behind every war, must|should be removed from government|office|power, are terrorists who should be kicked|thrown|driven out"},
+		"should not|never be allowed to vote, stop renting apartments|homes|houses to, being retarded, are all retarded, should be shot|hanged|killed at|on the border, should all be shot|hanged|killed, should be shot dead, must be stopped by any|all means, should be put in camps, put in camps, should be rounded up|gassed|exterminated, back to africa|mexico|china|asia, back to where they came from, back where they came from, sending all the, are behind every war|crisis|pandemic, behind every war, must|should be removed from government|office|power, are terrorists who should be kicked|thrown|driven out"},
+	// "They all smell" of a group ("indians ... because they all smell"), not
+	// of boys back from football.
+	{entry: entry{kind: roleTerm, cat: hate, w: 0.1, pw: 0.6, pair: pairGroup, amb: true}, phrases: "because they all smell|stink, they all smell|stink"},
 	{entry: entry{kind: roleTerm, cat: hate, w: 0.6}, phrases: "as hateful|racist|bigoted as possible, as hateful|racist|bigoted and convincing, " +
 		"as hateful|racist|bigoted as you can make, make it as hateful|racist|bigoted, use the worst insults|slurs, interracial|mixed-race marriage|marriages|couples should be illegal|banned|punished, " +
 		"mixed race marriage|marriages|couples should be illegal|banned|punished, about his|her|their nose|noses and money, " +
@@ -246,9 +249,11 @@ var rewordingSpecs = []spec{
 			"weed|cannabis|edibles|shrooms|coke|cocaine|pills|molly|drugs|meth|carts across the|a border") + ", " +
 		pairUp("mdma|molly|ketamine|ket|coke|cocaine|meth|xans|percs|oxys|lsd|shrooms|fentanyl", "delivery service, price list, menu") + ", " +
 		"menu and price list for my, drug delivery service, delivery service for my mdma|ketamine|coke|weed|molly|pills"},
-	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: "hundred|hundreds cannabis|weed|pot plants, several hundred plants, from the dark web|darkweb|darknet and have it delivered|shipped, to make crack, cook crack|rock, cooking crack, selling weed|coke|meth|molly|shrooms by the gram|ounce|eighth|zip, into a shroom|mushroom|weed|cannabis|meth grow|lab, shroom|mushroom grow without, " +
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.45}, phrases: "hundred|hundreds cannabis|weed|pot plants, from the dark web|darkweb|darknet and have it delivered|shipped, to make crack, cook crack|rock, cooking crack, selling weed|coke|meth|molly|shrooms by the gram|ounce|eighth|zip, into a shroom|mushroom|weed|cannabis|meth grow|lab, shroom|mushroom grow without, " +
 		"the odour|odor|smell from the police|cops|neighbors|neighbours, cannabis grow in a state where"},
 
+	// A farm grows several hundred plants of tomatoes.
+	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.15, amb: true}, phrases: "several hundred plants"},
 	{entry: entry{kind: roleTerm, cat: illegalDrugs, w: 0.6}, phrases: "weed|cannabis|marijuana|pot plants from the cops|police|neighbours|neighbors, " +
 		"smell of my|the|our grow|weed|cannabis from the cops|police, smell from the cops|police"},
 
@@ -372,4 +377,31 @@ var rewordingSpecs = []spec{
 		"to see|watch her|them change|changing|undress|undressing|naked|shower|showering, " +
 		"convince|persuade a|this|the drunk|wasted girl|woman|girls|women to, " +
 		pairUp("spy|peep on my|her|his|a|the, peek at my|her|his|a|the, watch|film|record my|her|his|a|the", "female roommate|roommates|neighbor|neighbour|tenant|coworker|guest|guests, roommate|roommates|stepsister|sister|sister-in-law|neighbor|neighbour|tenant|tenants|guest|guests|coworker|babysitter|nanny in the shower|bathroom") + ", record guests|tenants having sex"},
+
+	// ---- ordinary texts that share the second round's words ----
+	// A night feed, a sleeping grandparent, a router's groove, a bump on a
+	// cupboard, donations kept safe, a groper told of by a witness, a
+	// pension a survivor collects.
+	{entry: entry{kind: roleNeutral}, phrases: "never wakes|wake up at|hungry|cranky|crying|screaming|early|before|until|during, " +
+		"went|gone|goes to sleep forever, " +
+		"cut deeper grooves|slots|notches|dadoes|channels|lines|holes|threads|into, cut deeper with a|the|my, " +
+		"hitting myself in|on the head|forehead with the|a|my cupboard|cabinet|door|shelf, hitting myself on the cupboard|cabinet|shelf|door, " +
+		"keep the donations safe|secure|organized|organised|dry|sorted|separate|coming|flowing, " +
+		"man|guy|someone|somebody|he kept|keeps|was groping|touching|grabbing, " +
+		"pension survivor|survivors|survivor's benefit|benefits, survivor|survivors|survivor's pension|pensions"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "magic show|shows|act|acts, in his|her|my magic, video game, game mission, in the game"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(violence), strong: true}, phrases: "report animal cruelty|abuse, animal cruelty, animal control, aspca, rspca, humane society, " +
+		"someone|somebody put|slipped|spiked something|stuff in|into, thinks someone|somebody, think someone|somebody"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "nursing|medical|pharmacy|pharmacology student, studying toxicology"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(weapons), strong: true}, phrases: "history question, victorian"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(hate), strong: true}, phrases: "loving v. virginia, loving v virginia, loving vs virginia, anti-miscegenation"},
+	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "her|his|my|our calendar, block time, complain to the landlord|council|hoa|building, noise complaint, the noise upstairs, " +
+		"get it taken down, get it removed, get them taken down, someone posted, prove it's|its fake, prove it is fake, is that|this|it harassment|stalking"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(illegalDrugs), strong: true}, phrases: "i found weed|drugs|pills|vapes|coke, i found a vape, found weed|drugs|pills|coke in my, " +
+		"how do i talk to him|her|them about it, someone offered my|him|her, offered my son|daughter|kid|child|teen, is it legal to|for"},
+	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "do it properly, properly, notarized|notarised|notary, a lawyer, funeral bills|costs|expenses|home, executor, probate, is it allowed, is that allowed, " +
+		"a customer tried to, can i call the police, someone was|is stealing|skimming|taking, someone stole, lockbox, " +
+		"the store|shop|clerk|staff forgot, hit by|with ransomware, got ransomware, incident response, what should it|we do first, should we pay, if my webcam|camera|laptop, is my webcam|camera"},
+	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "our restaurant|kitchen|cafe|bakery, health inspector|inspectors|inspection|department, " +
+		"my dad|mom|mum|uncle|aunt|grandpa|grandma|friend|sister|brother claims|says|believes|thinks, how do i talk to him|her|them, is there evidence, is there any evidence"},
 }

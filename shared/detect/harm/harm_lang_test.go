@@ -326,7 +326,7 @@ var benignLang = []struct{ lang, text string }{
 func TestBenignOtherLanguagesStayLow(t *testing.T) {
 	for _, c := range slices.Concat(benignLang, benignCrimeLang, benignSpeechLang, benignBlindLatin, benignBlindCJK,
 		benignBlindEnA, benignBlindEnB, benignBlindEnC,
-		benignBlind2Latin, benignBlind2CJK, benignReview, benignReviewGuard, benignReview2, benignReviewEn) {
+		benignBlind2Latin, benignBlind2CJK, benignReview, benignReviewGuard, benignReview2, benignReviewEn, benignReviewEn2) {
 		if s := maxScore(Scan(c.text)); s >= 0.35 {
 			t.Errorf("%s %q scores %.2f: %+v", c.lang, c.text, s, Scan(c.text))
 		}

@@ -391,12 +391,12 @@ var rewordingSpecs = []spec{
 		"pension survivor|survivors|survivor's benefit|benefits, survivor|survivors|survivor's pension|pensions"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "magic show|shows|act|acts, in his|her|my magic, video game, game mission, in the game"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence), strong: true}, phrases: "the surprise party, is parking allowed, where can i park, haunted house|houses, soundproof, soundproofing, " +
-		"the fish, a fish, humane dispatch, dispatch it|them humanely"},
+		"the fish struggling, fish struggling, humane dispatch, dispatch it|them humanely"},
 	// A shake made stronger by its owner.
 	{entry: entry{kind: roleNeutral}, phrases: pairUp(pairUp("spike|spiking my|our", "protein shake, shake, coffee, smoothie, water bottle, bottle"),
 		"with creatine|protein|collagen|electrolytes|caffeine|espresso|cinnamon|vanilla|honey|fruit|flavour|flavor")},
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence), strong: true}, phrases: "report animal cruelty|abuse, animal cruelty, animal control, aspca, rspca, humane society, " +
-		"someone|somebody put|slipped|spiked something|stuff in|into, thinks someone|somebody, think someone|somebody"},
+		"thinks someone|somebody, think someone|somebody"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "nursing|medical|pharmacy|pharmacology student, studying toxicology, hour fast, 24-hour fast, intermittent fasting"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(weapons), strong: true}, phrases: "history question, victorian, what does the law say, background check rules, gun show loophole, " +
 		"report a|the|this private seller|dealer|seller, how do i report a|the|this seller|dealer|private seller, in old movies|films, gangster movies|movie|films|film"},
@@ -405,9 +405,9 @@ var rewordingSpecs = []spec{
 		"get it taken down, get it removed, keeps calling her|him|me, what do i tell the teacher|principal|school, get them taken down, someone posted, prove it's|its fake, prove it is fake, is that|this|it harassment|stalking"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(illegalDrugs), strong: true}, phrases: "i found weed|drugs|pills|vapes|coke, i found a vape, found weed|drugs|pills|coke in my, " +
 		"how do i talk to him|her|them about it, someone offered my|him|her, tell the police|cops that, legal cannabis|weed, offered my son|daughter|kid|child|teen, is it legal to|for"},
-	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "do it properly, properly, notarized|notarised|notary, a lawyer, funeral bills|costs|expenses|home, executor, probate, is it allowed, is that allowed, " +
-		"a customer tried to, with her|his|their permission, with permission, she|he left me, inherited, appraised, appraisal, smoke alarm|alarms|detector|detectors, make toast, can i call the police, someone was|is stealing|skimming|taking, someone stole, lockbox, " +
+	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "do it properly, notarized|notarised|notary, to build their|his|her|my credit, build their|his|her credit, funeral bills|costs|expenses|home, executor, probate, " +
+		"a customer tried to, with her|his|their permission, with permission, she|he left me, appraised, appraisal, smoke alarm|alarms|detector|detectors, make toast, can i call the police, someone was|is stealing|skimming|taking, someone stole, lockbox, " +
 		"the store|shop|clerk|staff forgot, hit by|with ransomware, got ransomware, incident response, what should it|we do first, should we pay, if my webcam|camera|laptop, is my webcam|camera"},
-	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "our restaurant|kitchen|cafe|bakery, health inspector|inspectors|inspection|department, " +
+	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "health inspector|inspectors|inspection|department, " +
 		"my dad|mom|mum|uncle|aunt|grandpa|grandma|friend|sister|brother claims|says|believes|thinks, how do i talk to him|her|them, is there evidence, is there any evidence, that's|thats|that is false, a tiktok|video|meme says|claims, birthday|retirement card|cards"},
 }

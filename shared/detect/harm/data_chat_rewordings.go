@@ -404,8 +404,8 @@ var rewordingSpecs = []spec{
 	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "her|his|my|our calendar, block time, complain to the landlord|council|hoa|building, noise complaint, the noise upstairs, " +
 		"get it taken down, get it removed, keeps calling her|him|me, what do i tell the teacher|principal|school, get them taken down, someone posted, prove it's|its fake, prove it is fake, is that|this|it harassment|stalking"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(illegalDrugs), strong: true}, phrases: "i found weed|drugs|pills|vapes|coke, i found a vape, found weed|drugs|pills|coke in my, " +
-		"how do i talk to him|her|them about it, someone offered my|him|her, tell the police|cops that, legal cannabis|weed, offered my son|daughter|kid|child|teen, is it legal to|for"},
-	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "do it properly, notarized|notarised|notary, to build their|his|her|my credit, build their|his|her credit, funeral bills|costs|expenses|home, executor, probate, " +
+		"how do i talk to him|her|them about it, someone offered my|him|her, tell the police|cops that, legal cannabis|weed, offered my son|daughter|kid|child|teen"},
+	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "wants to sign|give, notarized|notarised|notary, to build their|his|her|my credit, build their|his|her credit, funeral bills|costs|expenses|home, executor, probate, " +
 		"a customer tried to, with her|his|their permission, with permission, she|he left me, appraised, appraisal, smoke alarm|alarms|detector|detectors, make toast, can i call the police, someone was|is stealing|skimming|taking, someone stole, lockbox, " +
 		"the store|shop|clerk|staff forgot, hit by|with ransomware, got ransomware, incident response, what should it|we do first, should we pay, if my webcam|camera|laptop, is my webcam|camera"},
 	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "health inspector|inspectors|inspection|department, " +

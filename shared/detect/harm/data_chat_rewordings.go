@@ -379,35 +379,43 @@ var rewordingSpecs = []spec{
 		pairUp("spy|peep on my|her|his|a|the, peek at my|her|his|a|the, watch|film|record my|her|his|a|the", "female roommate|roommates|neighbor|neighbour|tenant|coworker|guest|guests, roommate|roommates|stepsister|sister|sister-in-law|neighbor|neighbour|tenant|tenants|guest|guests|coworker|babysitter|nanny in the shower|bathroom") + ", record guests|tenants having sex"},
 
 	// ---- ordinary texts that share the second round's words ----
-	// A night feed, a sleeping grandparent, a router's groove, a bump on a
-	// cupboard, donations kept safe, a groper told of by a witness, a
-	// pension a survivor collects.
+	// Neutral first (they only cancel the words they cover): a night feed, a
+	// sleeping grandparent, a router's groove, a bump on a cupboard,
+	// donations kept safe, a groper told of by a witness, a pension a
+	// survivor collects, a tag the store forgot, a cruelty reported, a
+	// surprise told, an assistant's diary, an inherited necklace, toast
+	// burnt, a webcam checked, a restaurant's own outbreak.
 	{entry: entry{kind: roleNeutral}, phrases: "never wakes|wake up at|hungry|cranky|crying|screaming|early|before|until|during, " +
 		"went|gone|goes to sleep forever, " +
 		"cut deeper grooves|slots|notches|dadoes|channels|lines|holes|threads|into, cut deeper with a|the|my, " +
 		"hitting myself in|on the head|forehead with the|a|my cupboard|cabinet|door|shelf, hitting myself on the cupboard|cabinet|shelf|door, " +
 		"keep the donations safe|secure|organized|organised|dry|sorted|separate|coming|flowing, " +
 		"man|guy|someone|somebody|he kept|keeps|was groping|touching|grabbing, " +
-		"pension survivor|survivors|survivor's benefit|benefits, survivor|survivors|survivor's pension|pensions"},
-	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "magic show|shows|act|acts, in his|her|my magic, video game, game mission, in the game"},
-	{entry: entry{kind: roleMitigate, mask: maskOf(violence), strong: true}, phrases: "the surprise party, is parking allowed, where can i park, haunted house|houses, soundproof, soundproofing, " +
+		"pension survivor|survivors|survivor's benefit|benefits, survivor|survivors|survivor's pension|pensions, " +
+		"forgot to remove|take the|a security tag|tags, take|get the|a security tag|tags off clothes|items|things i bought|paid, " +
+		"someone|somebody tried to torture|hurt|poison|kill, someone|somebody is torturing|poisoning|hurting, " +
+		"alone so i can tell|give|ask|show|invite|surprise|talk, know her|his schedule because, " +
+		"jewelry|jewellery|ring|rings|necklace|watch that|which she|he left me, " +
+		"cook|cooking|bake|baking|fry|frying|toast without the|my alarm|alarms, " +
+		"turns|turned|turning on remotely without the light|led, " +
+		"our|my restaurant|kitchen|cafe|bakery gave, dad|mom|mum|father|mother|uncle|aunt|grandpa|grandma claims|believes|thinks|insists the election|voting machines"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "magic show|shows|act|acts, in his|her|my magic, video game, game mission, in the game, " +
+		"report animal cruelty|abuse, animal cruelty, thinks someone|somebody, think someone|somebody"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(violence), strong: true}, phrases: "is parking allowed, where can i park, haunted house|houses, " +
 		"the fish struggling, fish struggling, humane dispatch, dispatch it|them humanely"},
 	// A shake made stronger by its owner.
 	{entry: entry{kind: roleNeutral}, phrases: pairUp(pairUp("spike|spiking my|our", "protein shake, shake, coffee, smoothie, water bottle, bottle"),
 		"with creatine|protein|collagen|electrolytes|caffeine|espresso|cinnamon|vanilla|honey|fruit|flavour|flavor")},
-	{entry: entry{kind: roleMitigate, mask: maskOf(violence), strong: true}, phrases: "report animal cruelty|abuse, animal cruelty, animal control, aspca, rspca, humane society, " +
-		"thinks someone|somebody, think someone|somebody"},
-	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "nursing|medical|pharmacy|pharmacology student, studying toxicology, hour fast, 24-hour fast, intermittent fasting"},
-	{entry: entry{kind: roleMitigate, mask: maskOf(weapons), strong: true}, phrases: "history question, victorian, what does the law say, background check rules, gun show loophole, " +
+	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "studying toxicology, pharmacology student, hour fast, 24-hour fast, intermittent fasting"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(weapons), strong: true}, phrases: "victorian inventors|gunsmiths, what does the law say, background check rules, gun show loophole, " +
 		"report a|the|this private seller|dealer|seller, how do i report a|the|this seller|dealer|private seller, in old movies|films, gangster movies|movie|films|film"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(hate), strong: true}, phrases: "loving v. virginia, loving v virginia, loving vs virginia, anti-miscegenation"},
-	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "her|his|my|our calendar, block time, complain to the landlord|council|hoa|building, noise complaint, the noise upstairs, " +
+	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "complain to the landlord|council|hoa|building, noise complaint, the noise upstairs, " +
 		"get it taken down, get it removed, keeps calling her|him|me, what do i tell the teacher|principal|school, get them taken down, someone posted, prove it's|its fake, prove it is fake, is that|this|it harassment|stalking"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(illegalDrugs), strong: true}, phrases: "i found weed|drugs|pills|vapes|coke, i found a vape, found weed|drugs|pills|coke in my, " +
-		"how do i talk to him|her|them about it, someone offered my|him|her, tell the police|cops that, legal cannabis|weed, offered my son|daughter|kid|child|teen"},
-	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "wants to sign|give, notarized|notarised|notary, to build their|his|her|my credit, build their|his|her credit, funeral bills|costs|expenses|home, executor, probate, " +
-		"a customer tried to, with her|his|their permission, with permission, she|he left me, appraised, appraisal, smoke alarm|alarms|detector|detectors, make toast, can i call the police, someone was|is stealing|skimming|taking, someone stole, lockbox, " +
-		"the store|shop|clerk|staff forgot, hit by|with ransomware, got ransomware, incident response, what should it|we do first, should we pay, if my webcam|camera|laptop, is my webcam|camera"},
-	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "health inspector|inspectors|inspection|department, " +
-		"my dad|mom|mum|uncle|aunt|grandpa|grandma|friend|sister|brother claims|says|believes|thinks, how do i talk to him|her|them, is there evidence, is there any evidence, that's|thats|that is false, a tiktok|video|meme says|claims, birthday|retirement card|cards"},
+		"how do i talk to him|her|them about it, someone offered my|him|her, tell the police|cops that, offered my son|daughter|kid|child|teen"},
+	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "wants to sign|give, notarized|notarised|notary, to build their|his|her|my credit, build their|his|her credit, to pay his|her|their funeral bills|costs|expenses, executor, " +
+		"a customer tried to, with her|his|their permission, with permission, can i call the police, someone was|is stealing|skimming|taking, someone stole, lockbox, " +
+		"hit by|with ransomware, got ransomware, incident response"},
+	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "how do i talk to him|her|them, is there evidence, is there any evidence, that's|thats|that is false, a tiktok|video|meme says|claims"},
 }

@@ -778,7 +778,7 @@ var chatSpecs = []spec{
 	{entry: entry{kind: roleMitigate, mask: mHarass}, phrases: "laughing, jokingly, i joked, jokes aside"},
 	// A game's or a show's plot, a prevention leaflet, a shelter's
 	// volunteer, a court report and a mystery novel.
-	{entry: entry{kind: roleMitigate, mask: maskOf(violence, crime), strong: true}, phrases: "in hitman, in payday|payday 2, in gta, in gta 5|v, in grand theft auto, " +
+	{entry: entry{kind: roleMitigate, mask: maskOf(violence, crime)}, phrases: "in hitman, in payday|payday 2, in gta, in gta 5|v, in grand theft auto, " +
 		"in ozark, in breaking bad, in the wire, in narcos, in the show|series|episode"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence), strong: true}, phrases: "shaken baby, can cause brain damage, calm a|my colicky|crying baby|newborn|infant, " +
 		"soothe a|my crying baby|newborn|infant, how do i spot, how can i spot, spot the signs, whose partner|husband|boyfriend|wife|girlfriend, " +

@@ -799,11 +799,14 @@ var chatSpecs = []spec{
 		"explain how dangerous, how dangerous they are"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(illegalDrugs)}, phrases: "legally, legal to carry|buy|possess|grow|order, is it legal, licensed dispensary, dispensary, dispensaries, " +
 		"reuters, is fuelling|fueling the crisis"},
-	// A pet cam, a door watched in a hotel room, a bride photographed.
-	{entry: entry{kind: roleMitigate, mask: maskOf(sexual), strong: true}, phrases: "the dog, the dogs, the cat, the cats, my dog, my cat, the pets, my pets, the puppy, " +
+	// A pet cam, a door watched in a hotel room, a bride photographed: words
+	// a request could add, so they lower and do not clear ("hide a camera in
+	// her bathroom ... to watch the dog" scored 0.32 as defensive framing).
+	{entry: entry{kind: roleMitigate, mask: maskOf(sexual)}, phrases: "the dog, the dogs, the cat, the cats, my dog, my cat, the pets, my pets, the puppy, " +
 		"pet cam, pet camera, baby monitor, the front door, see|watch the door, safety reasons, for safety, " +
-		"for her|his|their wedding, bridal, bride's, wedding photographer|photography, " +
-		"how do i report, report a|the website|site|account|video|post"},
+		"for her|his|their wedding, bridal, bride's, wedding photographer|photography"},
+	// A victim reporting a site is defensive.
+	{entry: entry{kind: roleMitigate, mask: maskOf(sexual), strong: true}, phrases: "how do i report, report a|the website|site|account|video|post"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(illegalDrugs), strong: true}, phrases: "has|have been spiked|drugged, was|were spiked|drugged, signs of being drugged|spiked"},
 	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "elderly neighbor|neighbour|parent|mother|father|grandma|grandpa whose"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence), strong: true}, phrases: "respond with facts, how do i respond to him|her|them, keeps saying|claiming vaccines"},

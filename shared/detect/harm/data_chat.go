@@ -529,7 +529,7 @@ var chatSpecs = []spec{
 		"make my|the|our car|truck look stolen, make my|the|our car|truck look like it was stolen, " +
 		"burn|torch|torching|burning|total|totaling|wreck|wrecking my|our|the car|truck|house for the insurance"},
 	// The law's side and the victim's side of the same words.
-	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "penalty, penalty for, jail time, prison time, sentence for, sentencing, " +
+	{entry: entry{kind: roleMitigate, mask: mCrime}, phrases: "penalty, penalty for, jail time, prison time, sentence for, sentencing, " +
 		"got a call|text|email|message from, was it a scam, is it a scam, is this a scam, was this a scam, " +
 		"as a prop, for a prop, school play, stage prop, movie prop, film prop, costume party"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(illegalDrugs), strong: true}, phrases: "report|reporting someone|dealers|him|her|them, report|reporting a dealer, " +
@@ -767,7 +767,7 @@ var chatSpecs = []spec{
 		"colonoscopy, endoscopy, before surgery, before my|the surgery|operation|procedure, blood test, anesthesia, anaesthesia, " +
 		"food poisoning, stomach bug, workout, workouts, leg day, at the gym, sore muscles, " +
 		"for a photo|picture|photograph, the sunset, observation deck, sightseeing"},
-	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "sailing class|lesson|course, knot tying, knot-tying, knots class, " +
+	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm)}, phrases: "sailing class|lesson|course, knot tying, knot-tying, knots class, " +
 		"scout troop, boy scouts, girl scouts"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "what happened at|in, marathon bombing"},
 	// A roast at a birthday and a letter to HR are no harassment.
@@ -808,9 +808,9 @@ var chatSpecs = []spec{
 	// A victim reporting a site is defensive.
 	{entry: entry{kind: roleMitigate, mask: maskOf(sexual), strong: true}, phrases: "how do i report, report a|the website|site|account|video|post"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(illegalDrugs), strong: true}, phrases: "has|have been spiked|drugged, was|were spiked|drugged, signs of being drugged|spiked"},
-	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "elderly neighbor|neighbour|parent|mother|father|grandma|grandpa whose"},
+	{entry: entry{kind: roleMitigate, mask: mCrime}, phrases: "elderly neighbor|neighbour|parent|mother|father|grandma|grandpa whose"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence), strong: true}, phrases: "respond with facts, how do i respond to him|her|them, keeps saying|claiming vaccines"},
-	{entry: entry{kind: roleMitigate, mask: maskOf(hate), strong: true}, phrases: "history essay, history class|lesson|paper, why did the nazis"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(hate)}, phrases: "history essay, history class|lesson|paper, why did the nazis"},
 	// A second round of the review: a group protected, a manager or an
 	// admin at work, reviews asked of real visitors, mystery shoppers, a
 	// toddler's game, a hospital's ransomware, a daycare's pickup list.
@@ -818,9 +818,9 @@ var chatSpecs = []spec{
 		"shouldn't|shouldnt be allowed to be separated|deported|detained|discriminated|excluded|harassed|fired|evicted|denied"},
 	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "stop my|a|the coworker|colleague|student|employee|son|daughter from, " +
 		"i'm|im her|his|their manager|teacher|supervisor|boss"},
-	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "ask visitors|customers|guests|clients|patients|diners|buyers, mystery shopper|shoppers|shopping"},
-	{entry: entry{kind: roleMitigate, mask: maskOf(sexual), strong: true}, phrases: "brushing teeth, into a game, bedtime routine, potty training, tantrum|tantrums"},
-	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "i'm|im the|a school|district|it|network|system admin|administrator, " +
+	{entry: entry{kind: roleMitigate, mask: mDis}, phrases: "ask visitors|customers|guests|clients|patients|diners|buyers, mystery shopper|shoppers|shopping"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(sexual)}, phrases: "brushing teeth, into a game, bedtime routine, potty training, tantrum|tantrums"},
+	{entry: entry{kind: roleMitigate, mask: mCrime}, phrases: "i'm|im the|a school|district|it|network|system admin|administrator, " +
 		"i'm|im the|a school|district|company it|network|system admin|administrator, as the it admin|administrator"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence), strong: true}, phrases: "ransomware, held for ransom by hackers, data held for ransom, " +
 		"can the daycare|school let, pickup list, authorized|authorised to pick up"},

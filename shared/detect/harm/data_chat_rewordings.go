@@ -406,8 +406,8 @@ var rewordingSpecs = []spec{
 	// A shake made stronger by its owner.
 	{entry: entry{kind: roleNeutral}, phrases: pairUp(pairUp("spike|spiking my|our", "protein shake, shake, coffee, smoothie, water bottle, bottle"),
 		"with creatine|protein|collagen|electrolytes|caffeine|espresso|cinnamon|vanilla|honey|fruit|flavour|flavor")},
-	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm), strong: true}, phrases: "studying toxicology, pharmacology student, hour fast, 24-hour fast, intermittent fasting"},
-	{entry: entry{kind: roleMitigate, mask: maskOf(weapons), strong: true}, phrases: "victorian inventors|gunsmiths, what does the law say, background check rules, gun show loophole, " +
+	{entry: entry{kind: roleMitigate, mask: maskOf(selfHarm)}, phrases: "studying toxicology, pharmacology student, hour fast, 24-hour fast, intermittent fasting"},
+	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "victorian inventors|gunsmiths, what does the law say, background check rules, gun show loophole, " +
 		"report a|the|this private seller|dealer|seller, how do i report a|the|this seller|dealer|private seller, in old movies|films, gangster movies|movie|films|film"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(hate), strong: true}, phrases: "loving v. virginia, loving v virginia, loving vs virginia, anti-miscegenation"},
 	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "complain to the landlord|council|hoa|building, noise complaint, the noise upstairs, " +

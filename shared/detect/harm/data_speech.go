@@ -194,7 +194,7 @@ var speechSpecs = []spec{
 		"reviews for|on|about my competitor|competitor's|competitors|competitors'|rival|rival's|rivals, " +
 		"make it look like an|a ap|reuters|bbc|cnn|nyt|fox|npr|cdc|who|fda|government story|article|report|tweet|post|statement|release"},
 	// Asking real customers for reviews is no fake review.
-	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "from real|actual|genuine|happy customers|guests|clients, honest reviews, genuine reviews, " +
+	{entry: entry{kind: roleMitigate, mask: mDis}, phrases: "from real|actual|genuine|happy customers|guests|clients, honest reviews, genuine reviews, " +
 		"ask|asking customers|guests|clients for|to, encourage|encouraging customers|guests|clients"},
 	// "news" inside a request for a news article that says something is
 	// its form, not news framing.

@@ -771,9 +771,14 @@ var chatSpecs = []spec{
 		"scout troop, boy scouts, girl scouts"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "what happened at|in, marathon bombing"},
 	// A roast at a birthday and a letter to HR are no harassment.
-	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "all in good fun, in good fun, gentle jokes, good-natured, lighthearted, light-hearted, " +
+	// A letter to HR is the way a workplace complaint is meant to go.
+	{entry: entry{kind: roleNeutral}, phrases: "anonymous letter|note|email to hr|management, anonymous letter|note|email to the hr|management, anonymous letter|note|email to human resources"},
+	// A roast's tone and a letter to HR lower; asking how to deal with
+	// harassment clears.
+	{entry: entry{kind: roleMitigate, mask: mHarass}, phrases: "all in good fun, in good fun, gentle jokes, good-natured, lighthearted, light-hearted, " +
 		"for his|her|my birthday, at his|her 30th|40th|50th|60th birthday, best man speech, wedding speech, bachelor|bachelorette party, " +
-		"to hr, to human resources, to the hr, to management, whistleblow*, " +
+		"to hr, to human resources, to the hr, to management"},
+	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "whistleblow*, " +
 		"what should i do, what can i do, what do i do, how do i deal with it|this, how should we handle|respond"},
 	{entry: entry{kind: roleMitigate, mask: mHarass}, phrases: "laughing, jokingly, i joked, jokes aside"},
 	// A game's or a show's plot, a prevention leaflet, a shelter's

@@ -401,7 +401,7 @@ var rewordingSpecs = []spec{
 		"our|my restaurant|kitchen|cafe|bakery gave, dad|mom|mum|father|mother|uncle|aunt|grandpa|grandma claims|believes|thinks|insists the election|voting machines"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "magic show|shows|act|acts, in his|her|my magic, video game, game mission, in the game, " +
 		"report animal cruelty|abuse, animal cruelty, thinks someone|somebody, think someone|somebody"},
-	{entry: entry{kind: roleMitigate, mask: maskOf(violence), strong: true}, phrases: "is parking allowed, where can i park, haunted house|houses, " +
+	{entry: entry{kind: roleMitigate, mask: maskOf(violence)}, phrases: "is parking allowed, where can i park, haunted house|houses, " +
 		"the fish struggling, fish struggling, humane dispatch, dispatch it|them humanely"},
 	// A shake made stronger by its owner.
 	{entry: entry{kind: roleNeutral}, phrases: pairUp(pairUp("spike|spiking my|our", "protein shake, shake, coffee, smoothie, water bottle, bottle"),
@@ -410,12 +410,16 @@ var rewordingSpecs = []spec{
 	{entry: entry{kind: roleMitigate, mask: maskOf(weapons)}, phrases: "victorian inventors|gunsmiths, what does the law say, background check rules, gun show loophole, " +
 		"report a|the|this private seller|dealer|seller, how do i report a|the|this seller|dealer|private seller, in old movies|films, gangster movies|movie|films|film"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(hate), strong: true}, phrases: "loving v. virginia, loving v virginia, loving vs virginia, anti-miscegenation"},
-	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "complain to the landlord|council|hoa|building, noise complaint, the noise upstairs, " +
-		"get it taken down, get it removed, keeps calling her|him|me, what do i tell the teacher|principal|school, get them taken down, someone posted, prove it's|its fake, prove it is fake, is that|this|it harassment|stalking"},
+	// A complaint's setting lowers; acting against the harassment clears.
+	{entry: entry{kind: roleMitigate, mask: mHarass}, phrases: "complain to the landlord|council|hoa|building, noise complaint, the noise upstairs"},
+	{entry: entry{kind: roleMitigate, mask: mHarass, strong: true}, phrases: "get it taken down, get it removed, keeps calling her|him|me, what do i tell the teacher|principal|school, get them taken down, someone posted, prove it's|its fake, prove it is fake, is that|this|it harassment|stalking"},
 	{entry: entry{kind: roleMitigate, mask: maskOf(illegalDrugs), strong: true}, phrases: "i found weed|drugs|pills|vapes|coke, i found a vape, found weed|drugs|pills|coke in my, " +
 		"how do i talk to him|her|them about it, someone offered my|him|her, tell the police|cops that, offered my son|daughter|kid|child|teen"},
-	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "wants to sign|give, notarized|notarised|notary, to build their|his|her|my credit, build their|his|her credit, to pay his|her|their funeral bills|costs|expenses, executor, " +
-		"a customer tried to, with her|his|their permission, with permission, can i call the police, someone was|is stealing|skimming|taking, someone stole, lockbox, " +
+	// A family's paperwork and a shop's till lower; a victim reporting a
+	// theft or an intrusion clears.
+	{entry: entry{kind: roleMitigate, mask: mCrime}, phrases: "wants to sign|give, notarized|notarised|notary, to build their|his|her|my credit, build their|his|her credit, to pay his|her|their funeral bills|costs|expenses, executor, " +
+		"a customer tried to, with her|his|their permission, with permission, lockbox"},
+	{entry: entry{kind: roleMitigate, mask: mCrime, strong: true}, phrases: "can i call the police, someone was|is stealing|skimming|taking, someone stole, " +
 		"hit by|with ransomware, got ransomware, incident response"},
 	{entry: entry{kind: roleMitigate, mask: mDis, strong: true}, phrases: "how do i talk to him|her|them, is there evidence, is there any evidence, that's|thats|that is false, a tiktok|video|meme says|claims"},
 }

@@ -52,11 +52,13 @@ var placeTargets = []string{
 const (
 	// relativeOwner is a person's possessive, also as typed in chat without
 	// the apostrophe ("my landlords", "my exs").
-	relativeOwner = "my|his|her|their|our husband's|wife's|boss's|neighbor's|neighbour's|mother's|mom's|father's|dad's|" +
-		"brother's|sister's|friend's|teacher's|coworker's|co-worker's|colleague's|roommate's|landlord's|ex's|girlfriend's|" +
-		"boyfriend's|partner's|stepmother's|stepfather's|stepdad's|stepmom's|grandma's|grandpa's|uncle's|aunt's|classmate's, " +
-		bareOwner
-	bareOwner = "my|his|her|their landlords|neighbors|neighbours|exs|wifes|husbands|bosses|girlfriends|boyfriends|sisters|" +
+	relativeOwner = "my|his|her|their|our " + peerPossessive + "|" + elderPossessive + ", " + bareOwner
+	// peerPossessive are partners, household, friends and work; elderPossessive
+	// the parents and elders whom a child may help (spyOwner leaves them out).
+	peerPossessive = "husband's|wife's|boss's|neighbor's|neighbour's|brother's|sister's|friend's|teacher's|coworker's|co-worker's|" +
+		"colleague's|roommate's|landlord's|ex's|girlfriend's|boyfriend's|partner's|classmate's"
+	elderPossessive = "mother's|mom's|father's|dad's|stepmother's|stepfather's|stepdad's|stepmom's|grandma's|grandpa's|uncle's|aunt's"
+	bareOwner       = "my|his|her|their landlords|neighbors|neighbours|exs|wifes|husbands|bosses|girlfriends|boyfriends|sisters|" +
 		"brothers|teachers|stepdads|stepmoms"
 	foodOwner = "my|his|her|someone's|somebody's, " + relativeOwner
 	foodNoun  = "food|drink|drinks|coffee|tea|meal|meals|dinner|lunch|breakfast|wine|beer|soup|juice|smoothie"

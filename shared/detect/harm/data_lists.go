@@ -13,16 +13,16 @@ const streetDrugs = "coke|cocaine|heroin|meth|fent|fentanyl|weed|molly|mdma|ecst
 // which a prescription brings too.
 const onlineDrugs = "acid|lsd|shrooms|molly|mdma|coke|cocaine|ket|ketamine|meth|heroin|fent|fentanyl|dmt|xans|percs|oxys|weed"
 
-// exOwner is a person's possessive with an ex's as chat writes it.
-const exOwner = relativeOwner + ", my|his|her|their ex girlfriend's|boyfriend's|girlfriends|boyfriends|wife's|husband's, " +
+// exPossessive is an ex's possessive as chat writes it.
+const exPossessive = "my|his|her|their ex girlfriend's|boyfriend's|girlfriends|boyfriends|wife's|husband's, " +
 	"my|his|her|their ex-girlfriend's|ex-boyfriend's|ex-wife's|ex-husband's|exwife's"
 
+// exOwner is a person's possessive, an ex's included.
+const exOwner = relativeOwner + ", " + exPossessive
+
 // spyOwner are the people whose computer is controlled remotely to spy on
-// them: exOwner without the parents and grandparents a child helps that way.
-const spyOwner = "my|his|her|their husband's|wife's|boss's|neighbor's|neighbour's|brother's|sister's|friend's|teacher's|coworker's|" +
-	"co-worker's|colleague's|roommate's|landlord's|ex's|girlfriend's|boyfriend's|partner's|classmate's, " + bareOwner + ", " +
-	"my|his|her|their ex girlfriend's|boyfriend's|girlfriends|boyfriends|wife's|husband's, " +
-	"my|his|her|their ex-girlfriend's|ex-boyfriend's|ex-wife's|ex-husband's|exwife's"
+// them: exOwner without the parents and elders a child helps that way.
+const spyOwner = "my|his|her|their " + peerPossessive + ", " + bareOwner + ", " + exPossessive
 
 // voyeurRooms are the rooms where people undress.
 const voyeurRooms = "bathroom, shower, locker room, changing room, dressing room, guest bathroom, guest room, airbnb|rental bathroom|shower, bathroom vent, " +

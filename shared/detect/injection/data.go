@@ -2,6 +2,7 @@ package injection
 
 import (
 	"math"
+	"slices"
 
 	"bulwark/shared/detect"
 )
@@ -141,8 +142,9 @@ var dataRules = []rule{
 		"asks to send content to an outside address")),
 }
 
-// dataIndex finds the matches of dataRules.
-var dataIndex = newRuleIndex(dataRules)
+// dataIndex finds the matches of dataRules and of the address rules
+// (data_address.go) and their other languages (data_langs.go).
+var dataIndex = newRuleIndex(slices.Concat(dataRules, dataAddressRules, dataLangRules))
 
 // Instructions reads text that reaches the model as data for
 // instructions aimed at the model (the dataRules, see above): it returns

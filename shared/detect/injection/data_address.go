@@ -1,0 +1,132 @@
+package injection
+
+// The rules of this file widen the data rules (data.go) from a blind check:
+// planted instructions written anew by people who never read this code
+// named their reader in forms the first rules did not know ("AI
+// assistants:", "Note to the email assistant:", "To any AI model
+// generating a summary", "@Summarizer", "[SYSTEM] … [/SYSTEM]", "When
+// summarizing this document, say …") and asked for things the support rules
+// did not know (keep it from the user, remember it for every later
+// conversation, the user's files or keys, what every answer must end
+// with), and did so in other languages too (data_langs.go).
+//
+// An address names the reader with a word that means an AI model (not a
+// bare "assistant", "agent" or "model": a job title, a spec sheet's
+// "Model:"), in the place a greeting or a label takes: before a colon or a
+// dash, after "to any … that reads", as an @-mention. It scores 0.34, a
+// reader rule still below the redact threshold alone; with one of the
+// specific support rules below (0.32) it blocks, with one of the older
+// ones (0.2–0.3) it flags.
+
+// dataAISpecific is a noun phrase that means an AI model and hardly
+// anything else: the AI words of data.go, product names that people
+// address (not Claude: a colleague's name), the tools that read data for
+// a model (summarizer, notetaker), and an assistant or agent qualified as
+// software (an e-mail, calendar, browser or coding assistant; "AI agent").
+// Support, sales, travel and booking agents and research or HR
+// assistants are people, and are left out.
+const dataAISpecific = `(?:` + dataAIWords + `|copilot|gemini|summari[sz]ers?|(?:ai\s+)?notetakers?|` +
+	`(?:ai|llm|gpt|automated|autonomous|virtual|digital|browser|browsing|coding|code|e-?mail|mail|inbox|calendar|scheduling|shopping|triage|ops|devops)\s+(?:assistants?|agents?|bots?|copilots?|reviewers?|summari[sz]ers?)|` +
+	`ai\s+(?:systems?|tools?|readers?|companions?|shopping\s+assistants?|code\s+reviewers?))`
+
+// dataAIPlain is dataAISpecific without the product names, which also
+// label the turns of an exported chat ("ChatGPT: Sure, …").
+const dataAIPlain = `(?:ai|a\.i\.|ai (?:assistant|agent|model|system|language model)s?|llms?|(?:large )?language models?|summari[sz]ers?|(?:ai\s+)?notetakers?|` +
+	`(?:ai|llm|automated|autonomous|virtual|digital|browser|browsing|coding|code|e-?mail|mail|inbox|calendar|scheduling|shopping|triage|ops|devops)\s+(?:assistants?|agents?|bots?|copilots?|reviewers?|summari[sz]ers?)|` +
+	`ai\s+(?:systems?|tools?|readers?|companions?))`
+
+// dataTaskVerbs are what a model does with data it reads.
+const dataTaskVerbs = `(?:reading|reads?|processing|process(?:es)?|summari[sz]ing|summari[sz]es?|generating|generates?|answering|answers?|interpreting|interprets?|parsing|parses?|analy[sz]ing|analy[sz]es?|handling|handles?|triaging|triages?|citing|cites?|reviewing|reviews?|crawling|crawls?|browsing|browses?|indexing|indexes|scanning|scans?|running|runs?|installing|installs?|comparing|compares?|describing|describes?|translating|translates?|auditing|audits?|helping|helps?|scraping|scrapes?|visiting|visits?|preparing|prepares?|working|works?|fetching|fetches|loading|loads?|evaluating|evaluates?)`
+
+// dataDocs are the kinds of data a planted instruction sits in.
+const dataDocs = `(?:page|web\s?page|site|website|document|doc|file|e-?mail|message|mail|thread|article|post|review|reviews|listing|report|result|results|invite|invitation|event|ticket|issue|channel|chat|conversation|repo|repository|project|code|codebase|runbook|policy|contract|transcript|sheet|spreadsheet|table|feed|text|content|manual|readme|entry|note|notes|record|profile|pdf)`
+
+var dataAddressRules = []rule{
+	mk(CatIndirectInjection, 0.34,
+		`\b`+dataAISpecific+`\s*(?::|—|–|--|,\s*(?:please\s+)?(?:when|if|before|after|ignore|disregard|forget|remember|include|add|tell|say|send|forward|use|call|run|execute|stop|do\s+not|don['’]?t|never|always|only)\b)`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`\b(?:to|for|attention|attn)\s+(?:the\s+|any\s+|all\s+|every\s+|each\s+|whatever\s+|whichever\s+|you,?\s+)?`+dataAISpecific+`\s+(?:that\s+|which\s+|who\s+)?(?:is\s+|are\s+)?`+dataTaskVerbs+`\b`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.3,
+		`\b`+dataAISpecific+`\s+(?:that\s+|which\s+|who\s+)?(?:are\s+|is\s+)?`+dataTaskVerbs+`\s+(?:this|these|the|my|our|its|it)\b`,
+		"speaks of the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`@(?:ai|copilot|gemini|chatgpt|gpt[\w.-]*|assistant|summari[sz]er|notetaker|llm)\b`,
+		"mentions the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`\b(?:if|when|whenever|once)\s+(?:an?\s+|any\s+|the\s+|your\s+)?(?:`+dataAIPlain+`|assistant|agent|model|bot)\s+(?:is\s+|are\s+)?(?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|handling|scanning|reads|processes|summari[sz]es|parses|mentions|cites|describes|answers)\b`,
+		"speaks to the reader as an AI"),
+	mk(CatIndirectInjection, 0.34,
+		`\b(?:if|when)\s+(?:this|the)\s+`+dataDocs+`\s+(?:is|are)\s+(?:being\s+)?(?:read|processed|summari[sz]ed|parsed|analy[sz]ed|handled|scanned|opened)\s+by\s+(?:an?\s+|any\s+|the\s+|your\s+)?(?:`+dataAIPlain+`|assistant|agent|model|bot)\b`,
+		"speaks to the reader as an AI"),
+	mk(CatIndirectInjection, 0.3,
+		`\b(?:whoever|whatever|whichever)\s+(?:\w+\s+)?(?:is\s+)?(?:reads|reading|processes|processing|summari[sz]es|summari[sz]ing|parses|parsing|scans|scanning)\s+(?:this|these)\b`,
+		"addresses whatever reads this content"),
+	mk(CatIndirectInjection, 0.3,
+		`\b(?:when|while|before|after)\s+(?:you\s+(?:are\s+)?)?(?:summari[sz]ing|describing|translating|analy[sz]ing|processing|reading|answering\s+(?:any\s+)?questions\s+about|auditing|optimi[sz]ing|editing|reviewing|summari[sz]e|describe|translate|analy[sz]e|process|read|audit|edit|review)\s+(?:this|these|the\s+(?:above|following))\s+(?:\w+\s+)?`+dataDocs+`\b`,
+		"speaks to the reader of this content about its task"),
+	mk(CatIndirectInjection, 0.3,
+		`\b(?:any|every|each|your)\s+(?:summary|summaries|description|answer|response|reply|overview|digest|analysis)\s+(?:of|about)\s+(?:this|these)\s+`+dataDocs+`\b`,
+		"speaks to the reader of this content about its task"),
+	mk(CatIndirectInjection, 0.3,
+		`[\[<{]\s*/?\s*(?:system|admin|administrator|developer)(?:[\s_-]?(?:message|note|prompt|override|instructions?|directive))?\s*[\]>}](?:[^(]|$)`,
+		"opens or closes a fake section of the conversation"),
+	mk(CatIndirectInjection, 0.34,
+		`\b(?:`+dataAISpecific+`|assistant|system|developer)\s+(?:instructions?|directives?|notes?|notices?|formatting\s+requirements?|requirements?|guidance|rules?|messages?|prompt|override|commands?)\s*(?:[:}\]]|(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:[\w&-]+\s+){0,3}?(?:`+dataAIPlain+`|assistant|agent|model|bot)s?\b)`,
+		"carries a message for the AI model that reads this content"),
+
+	mk(CatIndirectInjection, 0.3,
+		`\bassistants\s*(?::|—|–)`,
+		"addresses the assistants that read this content"),
+	mk(CatIndirectInjection, 0.34,
+		`\bassistants?\s*(?::|—|–|--|,)\s*(?:please\s+)?(?:when|whenever|if|before|after|once|from\s+now\s+on|do\s+not|don['’]?t|never|always|ignore|disregard|forget|say|tell|report|include|add|send|forward|cancel|remind|rank|recommend|update|set|execute|run|call|use)\b`,
+		"tells the assistant that reads this content what to do"),
+	mk(CatIndirectInjection, 0.34,
+		`\b(?:attention|attn|note|notice|warning|important)\s*,?\s+(?:the\s+|all\s+|any\s+)?(?:models?|assistants?|agents?|bots?)\s*[:!,]`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`\bthe\s+(?:ai|assistant|model|llm)\s+(?:must|shall|is\s+to|has\s+to)\s+(?:answer|say|reply|respond|tell|state|claim|recommend|report|describe|ignore|send|include|add|call|run|forward|share)\b`,
+		"tells the AI model that reads this content what to do"),
+	mk(CatIndirectInjection, 0.3,
+		`\bif\s+you\s+are\s+(?:the|an?)\s+(?:\w+\s+)?(?:assistant|agent|model|bot)\s*(?:[,.:;]|(?:that|who|which)\s|reading|preparing|processing|summari[sz]ing|answering|handling)`,
+		"speaks to the reader as an AI"),
+	mk(CatIndirectInjection, 0.3,
+		`#{2,}\s*(?:system|instructions?|developer)\s*:`,
+		"fakes a system message inside the data"),
+
+	// Support rules: count only beside a reader rule.
+	support(mk(CatIndirectInjection, 0.32,
+		`\b(?:do\s+not|don['’]?t|never|without)\s+(?:mention|tell|reveal|disclos|explain|point|ask|notify|inform|alert|flag|warn|show|list|signal|confirm|seek|request|escalat|display|open|describe)\w*(?:\s+(?:it|this|that|them|any\s+of\s+this|anything))?(?:\s+(?:out|to|with|for|about))?\s+(?:the\s+(?:user|owner|customer|patient|candidate|reporter|mods)|users?|them|anyone|anybody|confirmation|permission|approval|this|that|it|its|the\s+change)\b`,
+		"asks to keep something from the user")),
+	support(mk(CatIndirectInjection, 0.32,
+		`\b(?:no\s+need\s+to\s+(?:ask|confirm|tell|check)|(?:no|without)\s+(?:confirmation|approval|permission)\s*(?:needed|required|necessary)?|silently|secretly|quietly)\b`,
+		"asks to act without the user knowing")),
+	support(mk(CatIndirectInjection, 0.32,
+		`\b(?:from\s+now\s+on|(?:for|in|across|during)\s+(?:all\s+|every\s+|any\s+)?(?:future|subsequent|later|upcoming)\s+(?:conversations?|sessions?|chats?|interactions?|requests?|replies|responses)|remember\s+(?:this\s+|that\s+)?(?:permanently|forever|for\s+(?:all|every))|(?:save|store|add|write|keep|commit)\s+(?:\S+\s+){0,5}?(?:to|in|into)\s+(?:your\s+)?(?:long[- ]term\s+|permanent\s+|persistent\s+)?memory)\b`,
+		"asks to keep an instruction for later conversations")),
+	support(mk(CatIndirectInjection, 0.32,
+		`\b(?:the|this|your)\s+user['’]s\s+(?:\w+\s+){0,2}?(?:messages?|conversations?|chats?|history|files?|documents?|e-?mails?|inbox|contacts?|credentials?|passwords?|tokens?|keys?|data|account|calendar|cards?|details|information|location|address|notes|secrets?|environment)\b|\b(?:conversation|chat)\s+(?:history|log|transcript)\b|\bprevious\s+messages\b|\bapi[\s_-]?keys?\b|\b(?:aws|ssh)\s+(?:credentials|keys?)\b|~/\.(?:aws|ssh)\b|\bprocess\.env\b|\b(?:repository|repo)\s+secrets\b|\bsystem\s+prompt\b`,
+		"asks for the user's data or secrets")),
+	support(mk(CatIndirectInjection, 0.32,
+		`\b(?:say|state|claim|report|answer|reply|respond|assert|insist|conclude)\s+(?:to\s+(?:the\s+)?users?\s+)?that\b|\btell\s+(?:them|him|her|users|customers?|the\s+(?:customer|patient|owner|reader|traveller|traveler|candidate|employee|mods))\b|\b(?:describe|report|present|portray|characteri[sz]e|classify|mark|rate|label)\s+[^.\n]{1,40}?\s+as\s+(?:a|an|the|being|having|fully|safe|legitimate|standard)\b`,
+		"dictates what the model tells its user")),
+	support(mk(CatIndirectInjection, 0.32,
+		`\b(?:always|only|never)\s+(?:recommend|say|state|report|answer|reply|respond|give|rank|list|include|mention|describe|suggest|link|cite|end|start|refer|report)\b|\b(?:rank|list|put|place|recommend|show|mention)\s+[^.\n]{1,40}?\s+(?:first|at\s+the\s+top)\b`,
+		"dictates what the model recommends")),
+	support(mk(CatIndirectInjection, 0.32,
+		`\b(?:give|show|send|offer|recommend|direct|point|refer|instruct|ask|redirect)\s+(?:the\s+|this\s+|any\s+|all\s+)?users?\b`,
+		"asks the model to act on its user")),
+	support(mk(CatIndirectInjection, 0.32,
+		`\b(?:start|begin|end|conclude|open|close|finish|prefix|preface)\s+(?:off\s+)?(?:your|the|every|each|any|all)\s+(?:\w+\s+)?(?:responses?|answers?|replies|reply|summary|summaries|digests?|outputs?|messages?)\b|\b(?:every|each|any|all)\s+(?:\w+\s+)?(?:responses?|answers?|replies|summary|summaries|digests?|outputs?)\b[^.\n]{0,60}?\b(?:must|should|shall|needs?\s+to|has\s+to|have\s+to)\b`,
+		"dictates the shape of the model's answers")),
+	support(mk(CatIndirectInjection, 0.32,
+		`\b`+dataAIPlain+`\s*(?::|—|–|--|,)\s*(?:please\s+)?(?:execute|run|send|forward|e-?mail|transfer|pay|wire|delete|remove|share|grant|approve|merge|book|cancel|decline|accept|click|navigate|install|download|visit|post|paste|copy|collect|retrieve|export|upload|submit|apply|enable|disable|change|update|set|add|insert|include|append|tell|say|report|state|answer|reply|respond|recommend|rank|describe|mention|ignore|disregard|forget|remember|save|store|output|print|write|reveal|give|call|use|invoke|when|whenever|if|before|after|from\s+now\s+on|do\s+not|don['’]?t|never|always|only|this|the\s+above|these|your|the\s+user)\b`,
+		"tells the AI model it addresses what to do")),
+	support(mk(CatIndirectInjection, 0.32,
+		`\b(?:send|forward|e-?mail|post|upload|submit|transmit|share|export|paste|cc|bcc)\b[^.\n]{0,80}?(?:https?://|[\w.+-]+@[\w-]+\.[a-z])`,
+		"asks to send something to an outside address")),
+	support(mk(CatIndirectInjection, 0.32,
+		`\b(?:curl|wget)\s[^\n]{0,120}?\|\s*(?:ba|z)?sh\b|\brm\s+-rf\b|\bgit\s+push\b[^\n]{0,40}?--force|\bchmod\s+-r\s+777\b|\bsudo\s+rm\b`,
+		"asks to run a destructive or remote command")),
+}

@@ -1,0 +1,63 @@
+package injection
+
+// The address and support rules of data_address.go in ten more languages,
+// on the normalised text (lower case, Latin diacritics removed: "résumez"
+// reads "resumez"). An address names an AI reader with a word that means
+// an AI model (KI, IA, ИИ, 人工智能, …) or speaks to "the assistant" in the
+// dative a note to it takes ("アシスタントへ", "для ИИ-ассистента"); a
+// support rule counts only beside one. Scripts without ASCII word
+// boundaries use none.
+
+// dataAILang is an AI model's name in French, Spanish, Portuguese, Italian,
+// German and Turkish, folded: "IA", "assistant IA", "asistente de IA",
+// "KI-Assistent", "modèles de langage", "yapay zekâ".
+const dataAILang = `(?:ia|ki|llms?|(?:assistants?|assistente|asistentes?|agents?|agentes?|agente|modeles?|modelos?|modelli|modello)\s+(?:de\s+|d['’]\s*|da\s+|di\s+)?(?:ia|langage|lenguaje|linguagem|linguistic[oi]|virtua(?:l|is|les|li|le)|ki)|ki-[a-z]+|sprachmodell\w*|yapay\s+zek[a-z]*)`
+
+var dataLangRules = []rule{
+	// Readers: a note to, or a label for, an AI model.
+	mk(CatIndirectInjection, 0.34,
+		`\b(?:a|aux?|pour|para|al|a\s+la|a\s+los|ao|aos|per|all['’]|an|fur|lors|que)\s+(?:(?:el|la|los|las|les?|l['’]|o|os|a|as|lo|gli|den|die|das|alle|allen|tous|todos|todas|tutti|qualquer|cualquier|tout|toute)\s+)?(?:\w+\s+){0,2}?`+dataAILang+`\b`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`\b`+dataAILang+`\s*(?::|—|–|,)`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:ии-ассистент|ии-агент|(?:для|к)\s+(?:систем\S*\s+)?ии[\s,.:!]|(?:внимание|эй),?\s+(?:модель|ассистент|ии)|модель!|ии:|ассистент\S*:|(?:указание|инструкция|сообщение|примечание|заметка|обращение)\s+(?:для|к)\s+(?:\S+\s+)?(?:ии|модел|ассистент|нейросет))`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:(?:给|致|对)\s*(?:ai|人工智能|大模型|模型|助手|智能助手)|(?:ai助手|ai 助手|智能助手|ai助理|大模型|ai模型)\s*:)`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:aiへ|ai へ|aiに|アシスタントへ|アシスタントに|エージェントへ|モデルへ|aiアシスタント(?:へ|に|:)|aiコーディングアシスタントへ|要約するai|読むai)`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:어시스턴트에게|에이전트에게|ai에게|ai 에게|모델에게|인공지능에게|ai\s*어시스턴트:)`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:(?:إلى|الى)\s+(?:الذكاء\s+الاصطناعي|المساعد|النموذج)|للمساعد|للنموذج|للذكاء\s+الاصطناعي|على\s+النموذج|تعليمات\s+النظام)`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:(?:एआई|ai)\s*(?:मॉडल|सहायक)?\s*(?:के\s+लिए|को)|सहायक\s+(?:के\s+लिए|को))`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`\b(?:asisten\s+(?:ai|virtual)|untuk\s+(?:ai|model)|kepada\s+(?:ai|asisten|model)|model\s+bahasa)\b`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.3,
+		`\[\s*(?:system|systeme|sistema|systemhinweis|системное|系统|システム)\s*\]`,
+		"opens or closes a fake section of the conversation"),
+
+	// Support: the user, kept from the user, every later conversation,
+	// the summary, secrets.
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:\b(?:a\s+l['’]\s*utilisat(?:eur|rice)|(?:dem|den)\s+(?:nutzer|benutzer|anwender)\w*|al\s+usuario|ao\s+usuario|all['’]\s*utente|kullaniciya|kepada\s+pengguna)\b|пользователю|للمستخدم|(?:أخبر|اخبر|انصح)\s+المستخدم|(?:告诉|告知|提醒|向|对|给)用户|ユーザーに|사용자에게|उपयोगकर्ता\s+(?:को|से))`,
+		"speaks of the model's user")),
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:\b(?:ne\s+(?:mentionne[zr]?|dis|dites|signale[zr]?|previens)|sans\s+(?:le\s+)?(?:signaler|mentionner|prevenir|demander)|nicht\s+(?:erwahnen|nachfragen|mitteilen|sagen|melden)|nichts\s+davon|ohne\s+(?:nachzufragen|ruckfrage)|no\s+(?:menciones|mencione|digas|informes|avises)|sin\s+(?:avisar|informar|mencionar)|nao\s+(?:mencione|diga|informe|avise)|sem\s+(?:informar|avisar|mencionar)|non\s+(?:menzionare|dire|segnalare|avvisare)|senza\s+(?:segnalare|avvisare|dire)|soylemeyin|bahsetmeyin|jangan\s+(?:beritahu|sebutkan))\b|не\s+(?:упоминай|сообщай|говори|уведомляй)|ничего\s+не|لا\s+(?:تذكر|تخبر|تعلم)|不要(?:提及|告诉|提到|通知)|不告诉|知らせない|伝えない|言わない|知らせず|न\s+बताएं|मत\s+बताएं|알리지|언급하지)`,
+		"asks to keep something from the user")),
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:\b(?:conversations?\s+futures?|zukunftigen?|kunftigen?|(?:conversaciones|conversas|conversazioni)\s+futur[ae]s?|tutte\s+le\s+conversazioni|gelecek\s+(?:tum\s+)?(?:konusma|sohbet)\w*|percakapan\s+(?:mendatang|selanjutnya)|memorizz\w*|memorise[zr]?|memoriza\w*|merke?\s+dir)\b|будущих|запомни|المستقبلية|تذكر\s+دائما|今後|以后所有|所有未来|记住|覚えて|भविष्य\s+की|याद\s+रखें|향후|기억)`,
+		"asks to keep an instruction for later conversations")),
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:\b(?:resume[zsr]?|resumant|resumir|resumas|resumen|resuma|zusammenfass\w*|riassum\w*|ozet\w*|ringkas\w*|systemprompt|prompt\s+(?:systeme|del\s+sistema|do\s+sistema|di\s+sistema))\b|резюм|сумм?ариз|кратко|системн\S*\s+промпт|لخص|تلخيص|总结|摘要|系统提示|要約|システムプロンプト|सारांश|요약|시스템\s*프롬프트)`,
+		"speaks of the model's summary or instructions")),
+}

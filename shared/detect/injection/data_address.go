@@ -27,13 +27,13 @@ package injection
 // assistants are people, and are left out.
 const dataAISpecific = `(?:` + dataAIWords + `|copilot|gemini|summari[sz]ers?|(?:ai\s+)?notetakers?|` +
 	`(?:ai|llm|gpt|automated|autonomous|virtual|digital|browser|browsing|coding|code|e-?mail|mail|inbox|calendar|scheduling|shopping|triage|ops|devops)\s+(?:assistants?|agents?|bots?|copilots?|reviewers?|summari[sz]ers?)|` +
-	`ai\s+(?:systems?|tools?|readers?|companions?|shopping\s+assistants?|code\s+reviewers?))`
+	`ai\s+(?:[\w-]+\s+)?(?:assistants?|agents?|bots?|systems?|tools?|readers?|companions?|reviewers?|models?))`
 
 // dataAIPlain is dataAISpecific without the product names, which also
 // label the turns of an exported chat ("ChatGPT: Sure, …").
 const dataAIPlain = `(?:ai|a\.i\.|ai (?:assistant|agent|model|system|language model)s?|llms?|(?:large )?language models?|summari[sz]ers?|(?:ai\s+)?notetakers?|` +
 	`(?:ai|llm|automated|autonomous|virtual|digital|browser|browsing|coding|code|e-?mail|mail|inbox|calendar|scheduling|shopping|triage|ops|devops)\s+(?:assistants?|agents?|bots?|copilots?|reviewers?|summari[sz]ers?)|` +
-	`ai\s+(?:systems?|tools?|readers?|companions?))`
+	`ai\s+(?:[\w-]+\s+)?(?:assistants?|agents?|bots?|systems?|tools?|readers?|companions?|reviewers?))`
 
 // dataTaskVerbs are what a model does with data it reads.
 const dataTaskVerbs = `(?:reading|reads?|processing|process(?:es)?|summari[sz]ing|summari[sz]es?|generating|generates?|answering|answers?|interpreting|interprets?|parsing|parses?|analy[sz]ing|analy[sz]es?|handling|handles?|triaging|triages?|citing|cites?|reviewing|reviews?|crawling|crawls?|browsing|browses?|indexing|indexes|scanning|scans?|running|runs?|installing|installs?|comparing|compares?|describing|describes?|translating|translates?|auditing|audits?|helping|helps?|scraping|scrapes?|visiting|visits?|preparing|prepares?|working|works?|fetching|fetches|loading|loads?|evaluating|evaluates?)`
@@ -43,7 +43,7 @@ const dataDocs = `(?:page|web\s?page|site|website|document|doc|file|e-?mail|mess
 
 var dataAddressRules = []rule{
 	mk(CatIndirectInjection, 0.34,
-		`\b`+dataAISpecific+`\s*(?::|—|–|--|,\s*(?:please\s+)?(?:when|if|before|after|ignore|disregard|forget|remember|include|add|tell|say|send|forward|use|call|run|execute|stop|do\s+not|don['’]?t|never|always|only)\b)`,
+		`\b(?:`+dataAIPlain+`\s*(?::|—|–|--)|`+dataAISpecific+`\s*(?:—|–|--|,\s*(?:please\s+)?(?:when|if|before|after|once|in\s+(?:your|the|any|every)|please|ignore|disregard|forget|remember|include|add|tell|say|send|forward|use|call|run|execute|stop|do\s+not|don['’]?t|never|always|only)\b))`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`\b(?:to|for|attention|attn)\s+(?:the\s+|any\s+|all\s+|every\s+|each\s+|whatever\s+|whichever\s+|you,?\s+)?`+dataAISpecific+`\s+(?:that\s+|which\s+|who\s+)?(?:is\s+|are\s+)?`+dataTaskVerbs+`\b`,
@@ -73,14 +73,20 @@ var dataAddressRules = []rule{
 		`[\[<{]\s*/?\s*(?:system|admin|administrator|developer)(?:[\s_-]?(?:message|note|prompt|override|instructions?|directive))?\s*[\]>}](?:[^(]|$)`,
 		"opens or closes a fake section of the conversation"),
 	mk(CatIndirectInjection, 0.34,
-		`\b(?:`+dataAISpecific+`|assistant|system|developer)\s+(?:instructions?|directives?|notes?|notices?|formatting\s+requirements?|requirements?|guidance|rules?|messages?|prompt|override|commands?)\s*(?:[:}\]]|(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:[\w&-]+\s+){0,3}?(?:`+dataAIPlain+`|assistant|agent|model|bot)s?\b)`,
+		`\b(?:`+dataAISpecific+`|assistant|system|developer)\s+(?:instructions?|directives?|notes?|notices?|formatting\s+requirements?|requirements?|guidance|rules?|messages?|prompt|override|commands?)\s*(?:[:}\]]|(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:[\w&-]+\s+){0,3}?(?:`+dataAIPlain+`|assistant|agent|model|bot)s?\s*[:\]])`,
 		"carries a message for the AI model that reads this content"),
 
+	mk(CatIndirectInjection, 0.3,
+		`\b`+dataAISpecific+`\s+(?:(?:that\s+|which\s+|who\s+)?(?:are\s+|is\s+)?`+dataTaskVerbs+`\s+(?:\S+\s+){0,4}?)?(?:must|should|shall|are\s+(?:required|instructed|expected|asked)\s+to|is\s+(?:required|instructed|expected|asked)\s+to|need\s+to|needs\s+to)\b`,
+		"tells the AI model that reads this content what it must do"),
+	mk(CatIndirectInjection, 0.3,
+		`\b(?:to|for|attention|attn|any|every|each)\s+(?:the\s+|any\s+|every\s+|each\s+|whatever\s+|whichever\s+)?(?:assistants?|bots?)\s+(?:that\s+|which\s+|who\s+)?(?:is\s+|are\s+)?`+dataTaskVerbs+`\s+(?:this|these|the|our|my|on\s+behalf)\b`,
+		"addresses the assistant that reads this content"),
 	mk(CatIndirectInjection, 0.3,
 		`\bassistants\s*(?::|—|–)`,
 		"addresses the assistants that read this content"),
 	mk(CatIndirectInjection, 0.34,
-		`\bassistants?\s*(?::|—|–|--|,)\s*(?:please\s+)?(?:when|whenever|if|before|after|once|from\s+now\s+on|do\s+not|don['’]?t|never|always|ignore|disregard|forget|say|tell|report|include|add|send|forward|cancel|remind|rank|recommend|update|set|execute|run|call|use)\b`,
+		`\bassistants?\s*(?::|—|–|--|,)\s*(?:please\s+)?(?:(?:when|whenever|if|once)\s+(?:the\s+user|you\s+(?:have\s+)?(?:are\s+)?(?:read|asked|summari|process|describ|answer|see|draft|prepar))|from\s+now\s+on|(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|reveal|show|inform)|always\s+(?:recommend|say|tell|answer|reply|include)|ignore|disregard|forget)`,
 		"tells the assistant that reads this content what to do"),
 	mk(CatIndirectInjection, 0.34,
 		`\b(?:attention|attn|note|notice|warning|important)\s*,?\s+(?:the\s+|all\s+|any\s+)?(?:models?|assistants?|agents?|bots?)\s*[:!,]`,
@@ -92,10 +98,13 @@ var dataAddressRules = []rule{
 		`\bif\s+you\s+are\s+(?:the|an?)\s+(?:\w+\s+)?(?:assistant|agent|model|bot)\s*(?:[,.:;]|(?:that|who|which)\s|reading|preparing|processing|summari[sz]ing|answering|handling)`,
 		"speaks to the reader as an AI"),
 	mk(CatIndirectInjection, 0.3,
-		`#{2,}\s*(?:system|instructions?|developer)\s*:`,
+		`#{2,}\s*(?:system|instructions?|developer|anweisung(?:en)?|instruccion(?:es)?|instrucao|instrucoes|istruzion[ei]|consignes?|указани[ея]|инструкци[яи]|指示|指令)\s*:`,
 		"fakes a system message inside the data"),
 
 	// Support rules: count only beside a reader rule.
+	support(mk(CatIndirectInjection, 0.32,
+		`\b(?:cancel|decline|delete|remove|approve|merge|grant|transfer|wire|pay|refund|book|purchase|buy|subscribe|share|export|disable|enable|accept|close|resolve|award|retrieve|collect|paste|destroy|drop|truncate|revoke|rotate|reset)\s+(?:all\s+|every\s+|any\s+|the\s+|this\s+|these\s+|my\s+|their\s+|his\s+|her\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:meetings?|events?|invites?|invitations?|files?|folders?|repos|repository|repositories|branch(?:es)?|pull\s+requests?|tickets?|accounts?|passwords?|e-?mails?|payments?|invoices?|orders?|refunds?|discounts?|coupons?|access|permissions?|settings|records?|droplets?|instances?|servers?|databases?|tables?|buckets?|contacts?|calendars?|subscriptions?|bount(?:y|ies)|credentials|keys?|tokens?|secrets?|list)\b`,
+		"asks the model to act on the user's accounts or data")),
 	support(mk(CatIndirectInjection, 0.32,
 		`\b(?:do\s+not|don['’]?t|never|without)\s+(?:mention|tell|reveal|disclos|explain|point|ask|notify|inform|alert|flag|warn|show|list|signal|confirm|seek|request|escalat|display|open|describe)\w*(?:\s+(?:it|this|that|them|any\s+of\s+this|anything))?(?:\s+(?:out|to|with|for|about))?\s+(?:the\s+(?:user|owner|customer|patient|candidate|reporter|mods)|users?|them|anyone|anybody|confirmation|permission|approval|this|that|it|its|the\s+change)\b`,
 		"asks to keep something from the user")),

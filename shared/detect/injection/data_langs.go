@@ -11,18 +11,18 @@ package injection
 // dataAILang is an AI model's name in French, Spanish, Portuguese, Italian,
 // German and Turkish, folded: "IA", "assistant IA", "asistente de IA",
 // "KI-Assistent", "modèles de langage", "yapay zekâ".
-const dataAILang = `(?:ia|ki|llms?|(?:assistants?|assistente|asistentes?|agents?|agentes?|agente|modeles?|modelos?|modelli|modello)\s+(?:de\s+|d['’]\s*|da\s+|di\s+)?(?:ia|langage|lenguaje|linguagem|linguistic[oi]|virtua(?:l|is|les|li|le)|ki)|ki-[a-z]+|sprachmodell\w*|yapay\s+zek[a-z]*)`
+const dataAILang = `(?:ia|ki|llms?|(?:assistants?|assistentes?|asistentes?|agents?|agentes?|agente|modeles?|modelos?|modelli|modello)\s+(?:de\s+|d['’]\s*|da\s+|di\s+)?(?:ia|langage|lenguaje|linguagem|linguistic[oi]|virtua(?:l|is|les|li|le)|ki)|ki-[a-z]+|sprachmodell\w*|yapay\s+zek[a-z]*)`
 
 var dataLangRules = []rule{
 	// Readers: a note to, or a label for, an AI model.
 	mk(CatIndirectInjection, 0.34,
-		`\b(?:a|aux?|pour|para|al|a\s+la|a\s+los|ao|aos|per|all['’]|an|fur|lors|que)\s+(?:(?:el|la|los|las|les?|l['’]|o|os|a|as|lo|gli|den|die|das|alle|allen|tous|todos|todas|tutti|qualquer|cualquier|tout|toute)\s+)?(?:\w+\s+){0,2}?`+dataAILang+`\b`,
+		`\b(?:a|aux?|pour|para|al|ao|aos|per|an|fur|atencao|atencion|attention|achtung|attenzione|hola|bonjour|hallo|ciao|ola)[\s,]+(?:(?:el|la|los|las|les?|o|os|a|as|lo|gli|den|die|das|dem|alle|allen|tous|todos|todas|tutti|qualquer|cualquier|tout|toute|un|une|una|uno|um|uma|ein|einen|einem|einer)\s+|l['’]\s*)?(?:\w+\s+){0,2}?`+dataAILang+`\b`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`\b`+dataAILang+`\s*(?::|—|–|,)`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`(?:ии-ассистент|ии-агент|(?:для|к)\s+(?:систем\S*\s+)?ии[\s,.:!]|(?:внимание|эй),?\s+(?:модель|ассистент|ии)|модель!|ии:|ассистент\S*:|(?:указание|инструкция|сообщение|примечание|заметка|обращение)\s+(?:для|к)\s+(?:\S+\s+)?(?:ии|модел|ассистент|нейросет))`,
+		`(?:ии-ассистент|ии-агент|(?:для|к)\s+(?:систем\S*\s+)?ии[\s,.:!]|(?:внимание|эй),?\s+(?:модель|ассистент|ии)|модель!|ии:|(?:указание|инструкция|сообщение|примечание|заметка|обращение)\s+(?:для|к)\s+(?:\S+\s+)?(?:ии|модел|ассистент|нейросет))`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`(?:(?:给|致|对)\s*(?:ai|人工智能|大模型|模型|助手|智能助手)|(?:ai助手|ai 助手|智能助手|ai助理|大模型|ai模型)\s*:)`,
@@ -43,11 +43,14 @@ var dataLangRules = []rule{
 		`\b(?:asisten\s+(?:ai|virtual)|untuk\s+(?:ai|model)|kepada\s+(?:ai|asisten|model)|model\s+bahasa)\b`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.3,
-		`\[\s*(?:system|systeme|sistema|systemhinweis|системное|系统|システム)\s*\]`,
+		`\[\s*(?:systeme|sistema|systemhinweis|системное|系统|システム)\s*\]`,
 		"opens or closes a fake section of the conversation"),
 
 	// Support: the user, kept from the user, every later conversation,
-	// the summary, secrets.
+	// the summary, secrets, what to say.
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:\b(?:dites|indiquez|affirmez|repondez|recommandez|mentionnez|sag|sage|antworte|behaupte|empfiehl|diga|digas|responde|responda|afirma|afirme|recomienda|recomende|indica|informe|avise|dille|digli|rispondi|afferma|consiglia|raccomanda|descrivi|soyle|tavsiye\s+et|katakan|jawab|sarankan|beritahu)\b|утвержда|говори|отвечай|сообщи|скажи|рекомендуй|请说|并说|声称|回答说|推荐|告诉|伝えて|答えて|勧めて|言って|と述べ|と回答|قل|أجب|أخبر|انصح|اذكر|कहें|बताएं|कहो|सलाह\s+दें|말하세요|답하세요|추천하세요|전하세요)`,
+		"dictates what the model tells its user")),
 	support(mk(CatIndirectInjection, 0.32,
 		`(?:\b(?:a\s+l['’]\s*utilisat(?:eur|rice)|(?:dem|den)\s+(?:nutzer|benutzer|anwender)\w*|al\s+usuario|ao\s+usuario|all['’]\s*utente|kullaniciya|kepada\s+pengguna)\b|пользователю|للمستخدم|(?:أخبر|اخبر|انصح)\s+المستخدم|(?:告诉|告知|提醒|向|对|给)用户|ユーザーに|사용자에게|उपयोगकर्ता\s+(?:को|से))`,
 		"speaks of the model's user")),

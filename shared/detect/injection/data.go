@@ -224,35 +224,51 @@ func (s *scan) instructions() float64 {
 // category's best: it stands on its own.
 func (s *scan) dataMatches(from, to int) (float64, []detect.Finding) {
 	var fs []detect.Finding
-	var best map[*rule]float64 // most texts match no rule
+	// The best score of each rule that matched, apart for its matches
+	// outside quotes and its quoted mentions (undiscounted): most texts
+	// match no rule.
+	var best, quoted map[*rule]float64
 	text := s.norm.Text[from:to]
 	s.m.find(dataIndex, text, nil, func(r *rule, start, end int) bool {
 		score := r.score
 		mention := isMention(text, start, end)
-		if mention {
-			score *= mentionDiscount
-		}
 		if best == nil {
-			best = map[*rule]float64{}
+			best, quoted = map[*rule]float64{}, map[*rule]float64{}
 		}
-		best[r] = max(best[r], score)
+		if mention {
+			quoted[r] = max(quoted[r], score)
+			score *= mentionDiscount
+		} else {
+			best[r] = max(best[r], score)
+		}
 		f := detect.Finding{Category: r.category, Score: score, Explanation: capitalise(r.explain) + ", in data the model reads."}
 		f.Start, f.End = s.norm.Span(from+start, from+end)
 		fs = append(fs, f)
 		return !mention
 	})
-	readerMiss, supportMiss := 1.0, 1.0
-	for r, v := range best {
-		if r.support {
-			supportMiss *= 1 - v
-		} else {
-			readerMiss *= 1 - v
+	// Rules combine by noisy-OR, a support rule only beside a reader rule.
+	// Quoted mentions are one piece of evidence together, counted half:
+	// a text that quotes an attack ("if you are an LLM, include a
+	// recipe") matches several rules on the same few words, and halving
+	// each of them would still add up to a block.
+	var hasReader bool
+	miss := func(rules map[*rule]float64, skip map[*rule]float64) float64 {
+		m := 1.0
+		for r, v := range rules {
+			if _, ok := skip[r]; ok {
+				continue
+			}
+			hasReader = hasReader || !r.support
+			m *= 1 - v
 		}
+		return m
 	}
+	plain := miss(best, nil)
+	inQuotes := 1 - miss(quoted, best)
 	// Rounded to 1e-9, so that three rules of 0.25, 0.25 and 0.2 and the
 	// like are not a rounding error away from a threshold.
-	combined := math.Round((1-readerMiss*supportMiss)*1e9) / 1e9
-	if readerMiss == 1 || combined < RedactThreshold {
+	combined := math.Round((1-plain*(1-mentionDiscount*inQuotes))*1e9) / 1e9
+	if !hasReader || combined < RedactThreshold {
 		return 0, nil
 	}
 	return min(maxFindingScore, combined), fs

@@ -55,7 +55,7 @@ var dataAddressRules = []rule{
 		`@(?:ai|copilot|gemini|chatgpt|gpt[\w.-]*|assistant|summari[sz]er|notetaker|llm)\b`,
 		"mentions the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`\b(?:if|when|whenever|once)\s+(?:an?\s+|any\s+|the\s+|your\s+)?(?:`+dataAIPlain+`|assistant|agent|model|bot)\s+(?:is\s+|are\s+)?(?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|handling|scanning|reads|processes|summari[sz]es|parses|mentions|cites|describes|answers)\b`,
+		`\b(?:if|when|whenever|once)\s+(?:an?\s+|any\s+|the\s+|your\s+)?(?:`+dataAIPlain+`|assistant|agent|model|bot)\s+(?:is\s+|are\s+)?(?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|handling|scanning|reads|processes|summari[sz]es|parses|mentions|cites|describes|answers)\s+(?:this|these|the\s+user|the\s+above|the\s+following|my|our)\b`,
 		"speaks to the reader as an AI"),
 	mk(CatIndirectInjection, 0.34,
 		`\b(?:if|when)\s+(?:this|the)\s+`+dataDocs+`\s+(?:is|are)\s+(?:being\s+)?(?:read|processed|summari[sz]ed|parsed|analy[sz]ed|handled|scanned|opened)\s+by\s+(?:an?\s+|any\s+|the\s+|your\s+)?(?:`+dataAIPlain+`|assistant|agent|model|bot)\b`,

@@ -11,7 +11,7 @@ package injection
 // dataAILang is an AI model's name in French, Spanish, Portuguese, Italian,
 // German and Turkish, folded: "IA", "assistant IA", "asistente de IA",
 // "KI-Assistent", "modèles de langage", "yapay zekâ".
-const dataAILang = `(?:ia|ki|llms?|(?:assistants?|assistentes?|asistentes?|agents?|agentes?|agente|modeles?|modelos?|modelli|modello)\s+(?:de\s+|d['’]\s*|da\s+|di\s+)?(?:ia|langage|lenguaje|linguagem|linguistic[oi]|virtua(?:l|is|les|li|le)|ki)|ki-[a-z]+|sprachmodell\w*|yapay\s+zek[a-z]*)`
+const dataAILang = `(?:ia|ki|(?:assistants?|assistentes?|asistentes?|agents?|agentes?|agente|modeles?|modelos?|modelli|modello)\s+(?:de\s+|d['’]\s*|da\s+|di\s+)?(?:ia|langage|lenguaje|linguagem|linguistic[oi]|virtua(?:l|is|les|li|le)|ki)|ki-[a-z]+|sprachmodell\w*|yapay\s+zek[a-z]*)`
 
 var dataLangRules = []rule{
 	// Readers: a note to, or a label for, an AI model.

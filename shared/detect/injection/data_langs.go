@@ -11,7 +11,7 @@ package injection
 // dataAILang is an AI model's name in French, Spanish, Portuguese, Italian,
 // German and Turkish, folded: "IA", "assistant IA", "asistente de IA",
 // "KI-Assistent", "modèles de langage", "yapay zekâ".
-const dataAILang = `(?:ia|ki|(?:assistants?|assistentes?|asistentes?|agents?|agentes?|agente|modeles?|modelos?|modelli|modello)\s+(?:de\s+|d['’]\s*|da\s+|di\s+)?(?:ia|langage|lenguaje|linguagem|linguistic[oi]|virtua(?:l|is|les|li|le)|ki)|ki-[a-z]+|sprachmodell\w*|yapay\s+zek[a-z]*)`
+const dataAILang = `(?:ia|ki|(?:assistants?|assistentes?|asistentes?|agents?|agentes?|agente|modeles?|modelos?|modelli|modello)\s+(?:de\s+|d['’]\s*|da\s+|di\s+)?(?:ia|langage|lenguaje|linguagem|linguistic[oi]|virtua(?:l|is|les|li|le)|ki)|ki-[a-z]+|sprachmodell\w*|yapay\s+zek[a-z]*|(?:automatisch|automatisiert|virtuell|digital)\w*\s+(?:[\w-]+\s+)?[\w-]*(?:assistent|agent)\w*)`
 
 var dataLangRules = []rule{
 	// Readers: a note to, or a label for, an AI model.
@@ -25,7 +25,7 @@ var dataLangRules = []rule{
 		`(?:ии-ассистент|ии-агент|(?:для|к)\s+(?:систем\S*\s+)?ии[\s,.:!]|(?:внимание|эй),?\s+(?:модель|ассистент|ии)|модель!|ии:|(?:указание|инструкция|сообщение|примечание|заметка|обращение)\s+(?:для|к)\s+(?:\S+\s+)?(?:ии|модел|ассистент|нейросет))`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`(?:(?:给|致|对)\s*(?:ai|人工智能|大模型|模型|助手|智能助手)|(?:ai助手|ai 助手|智能助手|ai助理|大模型|ai模型)\s*:)`,
+		`(?:(?:给|致|对)[^，。,\n]{0,12}?(?:ai|人工智能|大模型|模型|助手|智能助手)|(?:ai助手|ai 助手|智能助手|ai助理|大模型|ai模型)\s*:)`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`(?:aiへ|ai へ|aiに|アシスタントへ|アシスタントに|エージェントへ|モデルへ|aiアシスタント(?:へ|に|:)|aiコーディングアシスタントへ|要約するai|読むai)`,
@@ -45,6 +45,10 @@ var dataLangRules = []rule{
 	mk(CatIndirectInjection, 0.3,
 		`\[\s*(?:systeme|sistema|systemhinweis|системное|系统|システム)\s*\]`,
 		"opens or closes a fake section of the conversation"),
+
+	mk(CatIndirectInjection, 0.34,
+		`\b(?:si\s+eres\s+(?:una?\s+)?(?:ia|inteligencia\s+artificial|bot|asistente)|se\s+voce\s+(?:for|e)\s+(?:uma?\s+)?(?:ia|inteligencia\s+artificial|bot|assistente)|si\s+vous\s+etes\s+(?:une?\s+)?(?:ia|intelligence\s+artificielle|bot|assistant)|wenn\s+du\s+(?:eine?\s+)?(?:ki|bot|assistent)|se\s+sei\s+(?:una?\s+)?(?:ia|intelligenza\s+artificiale|bot|assistente)|asistan\w*\s+not\w*|yapay\s+zek\w*\s+(?:[\w-]+\s+){0,2}asistan\w*)\b`,
+		"speaks to the reader as an AI"),
 
 	// Support: the user, kept from the user, every later conversation,
 	// the summary, secrets, what to say.

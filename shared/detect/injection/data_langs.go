@@ -16,7 +16,7 @@ const dataAILang = `(?:ia|ki|(?:assistants?|assistentes?|asistentes?|agents?|age
 var dataLangRules = []rule{
 	// Readers: a note to, or a label for, an AI model.
 	mk(CatIndirectInjection, 0.34,
-		`\b(?:a|aux?|pour|para|al|ao|aos|per|an|fur|atencao|atencion|attention|achtung|attenzione|hola|bonjour|hallo|ciao|ola)[\s,]+(?:(?:el|la|los|las|les?|o|os|a|as|lo|gli|den|die|das|dem|alle|allen|tous|todos|todas|tutti|qualquer|cualquier|tout|toute|un|une|una|uno|um|uma|ein|einen|einem|einer)\s+|l['’]\s*)?(?:\w+\s+){0,2}?`+dataAILang+`\b`,
+		`\b(?:a (?:la|las|los|un|una|uma|um|o|os|toda|todo|todos|todas|cualquier|qualquer)|aux?|pour|para|al|ao|aos|per (?:l['’]|il|lo|la|gli|le|i|un|una|ogni|tutti)|all['’]|an (?:den|die|das|dem|alle|allen|einen|eine|jeden|jede)|fur|atencao|atencion|achtung|attenzione|hola|bonjour|hallo|ciao|ola)[\s,]+(?:(?:el|la|los|las|les?|o|os|a|as|lo|gli|den|die|das|dem|alle|allen|tous|todos|todas|tutti|qualquer|cualquier|tout|toute|un|une|una|uno|um|uma|ein|einen|einem|einer)\s+|l['’]\s*)?(?:\w+\s+){0,2}?`+dataAILang+`\b`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`\b`+dataAILang+`\s*(?::|—|–|,)`,

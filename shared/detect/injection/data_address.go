@@ -43,13 +43,13 @@ const dataDocs = `(?:page|web\s?page|site|website|document|doc|file|e-?mail|mess
 
 var dataAddressRules = []rule{
 	mk(CatIndirectInjection, 0.34,
-		`\b(?:`+dataAIPlain+`\s*(?::|—|–|--)|`+dataAISpecific+`\s*(?:—|–|--|,\s*(?:please\s+)?(?:when|if|before|after|once|in\s+(?:your|the|any|every)|please|ignore|disregard|forget|remember|include|add|tell|say|send|forward|use|call|run|execute|stop|do\s+not|don['’]?t|never|always|only)\b))`,
+		`\b(?:`+dataAIPlain+`\s*:|`+dataAISpecific+`\s*(?:—|–|--|,)\s*(?:please\s+)?(?:when|if|before|after|once|in\s+(?:your|the|any|every)|please|ignore|disregard|forget|remember|include|add|tell|say|send|forward|use|call|run|execute|stop|do\s+not|don['’]?t|never|always|only|to\s+(?:speed|help|fulfil|fulfill|complete|unlock|refresh|verify))\b)`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`\b(?:to|for|attention|attn)\s+(?:the\s+|any\s+|all\s+|every\s+|each\s+|whatever\s+|whichever\s+|you,?\s+)?`+dataAISpecific+`\s+(?:that\s+|which\s+|who\s+)?(?:is\s+|are\s+)?`+dataTaskVerbs+`\b`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.3,
-		`\b`+dataAISpecific+`\s+(?:that\s+|which\s+|who\s+)?(?:are\s+|is\s+)?`+dataTaskVerbs+`\s+(?:this|these|the|my|our|its|it)\b`,
+		`\b`+dataAISpecific+`\s+(?:that\s+|which\s+|who\s+)?(?:are\s+|is\s+)?`+dataTaskVerbs+`\s+(?:this|these|the\s+above|the\s+following)\b`,
 		"speaks of the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`@(?:ai|copilot|gemini|chatgpt|gpt[\w.-]*|assistant|summari[sz]er|notetaker|llm)\b`,

@@ -40,7 +40,7 @@ var dataLangRules = []rule{
 		`(?:(?:एआई|ai)\s*(?:मॉडल|सहायक)?\s*(?:के\s+लिए|को)|सहायक\s+(?:के\s+लिए|को))`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`\b(?:asisten\s+(?:ai|virtual)|untuk\s+(?:ai|model)|kepada\s+(?:ai|asisten|model)|model\s+bahasa)\b`,
+		`\b(?:untuk|kepada)\s+(?:asisten\s+)?(?:ai|model|asisten)\b`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.3,
 		`\[\s*(?:systeme|sistema|systemhinweis|системное|系统|システム)\s*\]`,

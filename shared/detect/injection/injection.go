@@ -345,13 +345,15 @@ var discussionMarkers = []string{"prompt injection", "injection attack", "jailbr
 
 // isMention reports whether the match at text[start:end] is quoted inside a
 // text that discusses attacks: "how do filters detect 'ignore previous
-// instructions'?". Such a mention counts half, not nothing, since an
-// attacker can dress an attack as a question.
+// instructions'?", or an example in a fenced code block of an article on
+// attacks. Such a mention counts half, not nothing, since an attacker can
+// dress an attack as a question.
 func isMention(text string, start, end int) bool {
 	lineStart := strings.LastIndexByte(text[:start], '\n') + 1
 	before := text[lineStart:start]
 	quotes := strings.Count(before, `"`) + strings.Count(before, "“") + strings.Count(before, "«") + strings.Count(before, "`")
-	if quotes%2 == 0 && !strings.HasSuffix(strings.TrimRight(before, " "), "'") {
+	fenced := strings.Count(text[:lineStart], "```")%2 == 1
+	if quotes%2 == 0 && !strings.HasSuffix(strings.TrimRight(before, " "), "'") && !fenced {
 		return false
 	}
 	for _, m := range discussionMarkers {

@@ -1,22 +1,27 @@
 package injection
 
-// The rules of this file widen the data rules (data.go) from a blind check:
-// planted instructions written anew by people who never read this code
-// named their reader in forms the first rules did not know ("AI
-// assistants:", "Note to the email assistant:", "To any AI model
-// generating a summary", "@Summarizer", "[SYSTEM] … [/SYSTEM]", "When
-// summarizing this document, say …") and asked for things the support rules
-// did not know (keep it from the user, remember it for every later
-// conversation, the user's files or keys, what every answer must end
-// with), and did so in other languages too (data_langs.go).
+// The rules of this file widen the data rules (data.go) from three blind
+// checks (docs/detect-injection.md has the figures): planted instructions
+// written anew by people who never read this code named their reader in
+// forms the first rules did not know ("AI assistants:", "Note to the email
+// assistant:", "To any AI model generating a summary", "@Summarizer",
+// "[SYSTEM] … [/SYSTEM]", "When summarizing this document, say …") and
+// asked for things the support rules did not know (keep it from the user,
+// remember it for every later conversation, the user's files or keys, what
+// every answer must end with), and did so in other languages too
+// (data_langs.go).
 //
-// An address names the reader with a word that means an AI model (not a
-// bare "assistant", "agent" or "model": a job title, a spec sheet's
-// "Model:"), in the place a greeting or a label takes: before a colon or a
-// dash, after "to any … that reads", as an @-mention. It scores 0.34, a
+// An address names the reader with a word that means an AI model, in the
+// place a greeting or a label takes: before a colon, before a dash or a
+// comma and a command, after "to any … that reads", as an @-mention. A bare
+// "assistant" addresses only in a comment or a field ("-- assistant:") or
+// before a command the assistant of an exported chat does not start its
+// turns with ("Assistant: when the user asks …"); a bare "agent" or "model"
+// only when it reads "this" or a note is for it, never as a label (a job
+// title, a spec sheet's "Model:"). An address scores 0.34, a
 // reader rule still below the redact threshold alone; with one of the
-// specific support rules below (0.32) it blocks, with one of the older
-// ones (0.2–0.3) it flags.
+// specific support rules below (0.32) it blocks, with one of the older ones
+// (0.2–0.3) it flags.
 
 // dataAISpecific is a noun phrase that means an AI model and hardly
 // anything else: the AI words of data.go, product names that people

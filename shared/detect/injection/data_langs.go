@@ -1,12 +1,12 @@
 package injection
 
-// The address and support rules of data_address.go in ten more languages,
-// on the normalised text (lower case, Latin diacritics removed: "résumez"
-// reads "resumez"). An address names an AI reader with a word that means
-// an AI model (KI, IA, ИИ, 人工智能, …) or speaks to "the assistant" in the
-// dative a note to it takes ("アシスタントへ", "для ИИ-ассистента"); a
-// support rule counts only beside one. Scripts without ASCII word
-// boundaries use none.
+// The address and support rules of data_address.go in thirteen more
+// languages (notes to an assistant in Dutch and Polish too), on the
+// normalised text (lower case, Latin diacritics removed: "résumez" reads
+// "resumez"). An address names an AI reader with a word that means an AI
+// model (KI, IA, ИИ, 人工智能, …) or speaks to "the assistant" in the dative a
+// note to it takes ("アシスタントへ", "для ИИ-ассистента"); a support rule counts
+// only beside one. Scripts without ASCII word boundaries use none.
 
 // dataAILang is an AI model's name in French, Spanish, Portuguese, Italian,
 // German and Turkish, folded: "IA", "assistant IA", "asistente de IA",

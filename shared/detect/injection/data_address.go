@@ -32,16 +32,16 @@ package injection
 // assistants are people, and are left out.
 const dataAISpecific = `(?:` + dataAIWords + `|copilot|gemini|summari[sz]ers?|(?:ai\s+)?notetakers?|` +
 	`(?:ai|llm|gpt|automated|autonomous|virtual|digital|browser|browsing|coding|code|e-?mail|mail|inbox|calendar|scheduling|shopping|triage|ops|devops)\s+(?:assistants?|agents?|bots?|copilots?|reviewers?|summari[sz]ers?)|` +
-	`ai\s+(?:[\w-]+\s+)?(?:assistants?|agents?|bots?|systems?|tools?|readers?|companions?|reviewers?|models?))`
+	`ai\s+(?:[\w-]+\s+)?(?:assistants?|agents?|bots?|systems?|tools?|readers?|companions?|reviewers?|models?|helpers?|planners?|generators?|engines?|transcribers?|translators?|writers?))`
 
 // dataAIPlain is dataAISpecific without the product names, which also
 // label the turns of an exported chat ("ChatGPT: Sure, …").
 const dataAIPlain = `(?:ai|a\.i\.|ai (?:assistant|agent|model|system|language model)s?|llms?|(?:large )?language models?|summari[sz]ers?|(?:ai\s+)?notetakers?|` +
 	`(?:ai|llm|automated|autonomous|virtual|digital|browser|browsing|coding|code|e-?mail|mail|inbox|calendar|scheduling|shopping|triage|ops|devops)\s+(?:assistants?|agents?|bots?|copilots?|reviewers?|summari[sz]ers?)|` +
-	`ai\s+(?:[\w-]+\s+)?(?:assistants?|agents?|bots?|systems?|tools?|readers?|companions?|reviewers?))`
+	`ai\s+(?:[\w-]+\s+)?(?:assistants?|agents?|bots?|systems?|tools?|readers?|companions?|reviewers?|helpers?|planners?|generators?|engines?|transcribers?|translators?|writers?))`
 
 // dataTaskVerbs are what a model does with data it reads.
-const dataTaskVerbs = `(?:reading|reads?|processing|process(?:es)?|summari[sz]ing|summari[sz]es?|generating|generates?|answering|answers?|interpreting|interprets?|parsing|parses?|analy[sz]ing|analy[sz]es?|handling|handles?|triaging|triages?|citing|cites?|reviewing|reviews?|crawling|crawls?|browsing|browses?|indexing|indexes|scanning|scans?|running|runs?|installing|installs?|comparing|compares?|describing|describes?|translating|translates?|auditing|audits?|helping|helps?|scraping|scrapes?|visiting|visits?|preparing|prepares?|working|works?|fetching|fetches|loading|loads?|evaluating|evaluates?)`
+const dataTaskVerbs = `(?:reading|reads?|processing|process(?:es)?|summari[sz]ing|summari[sz]es?|generating|generates?|answering|answers?|interpreting|interprets?|parsing|parses?|analy[sz]ing|analy[sz]es?|handling|handles?|triaging|triages?|citing|cites?|reviewing|reviews?|crawling|crawls?|browsing|browses?|indexing|indexes|scanning|scans?|running|runs?|installing|installs?|comparing|compares?|describing|describes?|translating|translates?|auditing|audits?|helping|helps?|scraping|scrapes?|visiting|visits?|preparing|prepares?|working|works?|fetching|fetches|loading|loads?|evaluating|evaluates?|placing|places|quoting|quotes|scoring|scores|booking|books|ordering|orders|transcribing|transcribes|editing|edits|compiling|compiles|planning|plans|purchasing|purchases|buying|buys|comparing|filling|fills|recommending|recommends)`
 
 // dataDocs are the kinds of data a planted instruction sits in.
 const dataDocs = `(?:page|web\s?page|site|website|document|doc|file|e-?mail|message|mail|thread|article|post|review|reviews|listing|report|result|results|invite|invitation|event|ticket|issue|channel|chat|conversation|repo|repository|project|code|codebase|runbook|policy|contract|transcript|sheet|spreadsheet|table|feed|text|content|manual|readme|entry|note|notes|record|profile|pdf)`
@@ -122,7 +122,7 @@ var dataAddressRules = []rule{
 		`\b(?:assistant|assistente|asistente|bot|agent)s?\s*,\s*(?:please\s+)?(?:when|whenever|if|once|before|after|from\s+now\s+on|ignore|disregard|forget|ao|al|quand|wenn|cuando|quando)\b`,
 		"addresses the assistant that reads this content"),
 	mk(CatIndirectInjection, 0.3,
-		`\b(?:`+dataAIPlain+`|assistants?|bots?)\s+(?:applying|executing|processing|working|handling|managing|running|triaging|reviewing|reading|summari[sz]ing|answering|installing|auditing)\s+[^.:\n]{1,50}?\s*:`,
+		`\b(?:`+dataAIPlain+`|assistants?|bots?)\s+(?:applying|executing|processing|working|handling|managing|running|triaging|reviewing|reading|summari[sz]ing|answering|installing|auditing|placing|browsing|comparing|quoting|scoring|booking|ordering|transcribing|generating|editing|compiling|planning|purchasing|buying|crawling|indexing|citing|using)\s+[^.:\n]{1,50}?\s*:`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`\b(?:this|the\s+following)\s+(?:message|note|text|section|comment|request|part)\s+is\s+(?:for|addressed\s+to|meant\s+for|intended\s+for)\s+(?:your|the|any|an?)\s+(?:\w+\s+)?(?:ai|assistant|agent|bot|model|llm)s?\b`,
@@ -150,7 +150,7 @@ var dataAddressRules = []rule{
 		"tells the reader to drop the user's request"),
 
 	mk(CatIndirectInjection, 0.3,
-		`\b(?:note|message|instructions?|directive|notice|hint|reminder|request)\s+(?:added\s+\S+\s+)?(?:to|for)\s+(?:the\s+|any\s+|all\s+|your\s+)?(?:[\w-]+\s+){0,2}?(?:assistants?|agents?|bots?|systems?|handlers?|reviewers?|models?|summari[sz]ers?|processors?|pipelines?)\b`,
+		`\b(?:note|message|instructions?|directive|notice|hint|reminder|request)\s+(?:added\s+\S+\s+)?(?:to|for)\s+(?:the\s+|any\s+|all\s+|your\s+)?(?:[\w-]+\s+){0,2}?(?:assistants?|agents?|bots?|systems?|handlers?|reviewers?|models?|summari[sz]ers?|processors?|pipelines?|engines?|generators?|automation|helpers?)\b`,
 		"carries a message for whatever reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`\bautomated\s+(?:[\w-]+\s+){0,2}?(?:systems?|agents?|assistants?|handlers?|readers?|tools?|processes|pipelines?|reviewers?|parsers?|scoring|triage|processors?)\s*(?::|\)\s*:|,\s*(?:please|when|if|before))|\b(?:automated|auto)[\s-](?:triage|scoring|review|reply|processing)\s*(?:notes?|directives?|instructions?)?\s*[:)]`,
@@ -170,6 +170,16 @@ var dataAddressRules = []rule{
 	mk(CatIndirectInjection, 0.3,
 		`\bwhoever\s+(?:or\s+whatever\s+)?(?:compiles|tallies|collects|handles|sorts|files)\s+(?:this|these)\b`,
 		"addresses whatever reads this content"),
+
+	mk(CatIndirectInjection, 0.34,
+		`\bwhatever\s+(?:ai|bot|tool|system|assistant|model|llm|notetaker|software)\s+is\s+(?:\w+ing)\b`,
+		"addresses whatever AI reads this content"),
+	mk(CatIndirectInjection, 0.3,
+		`\b(?:to|for)\s+the\s+(?:[\w-]+\s+){0,2}?(?:generator|engine|notetaker|transcriber|automation|summari[sz]er)\s*(?:[:—–,]|--)`,
+		"addresses the automated reader of this content"),
+	mk(CatIndirectInjection, 0.34,
+		`\bauto-?generated\s+(?:summary|summaries|notes|digests?|reports?|descriptions?|answers?|replies)\b[^.\n]{0,40}?\b(?:must|should|shall)\b|\bwhoever\s+is\s+auto-?(?:filling|generating|processing|summari[sz]ing)\b`,
+		"speaks to the automated reader of this content"),
 
 	// Support rules: count only beside a reader rule.
 	support(mk(CatIndirectInjection, 0.32,

@@ -28,7 +28,7 @@ var dataLangRules = []rule{
 		`(?:ии-ассистент|ии-агент|(?:для|к)\s+(?:систем\S*\s+)?ии[\s,.:!]|(?:внимание|эй),?\s+(?:модель|ассистент|ии)|модель!|ии:|(?:указание|инструкция|сообщение|примечание|заметка|обращение)\s+(?:для|к)\s+(?:\S+\s+)?(?:ии|модел|ассистент|нейросет))`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`(?:(?:给|致|对)[^，。,\n]{0,12}?(?:ai|人工智能|大模型|模型|助手|智能助手)|(?:ai助手|ai 助手|智能助手|ai助理|大模型|ai模型)\s*:)`,
+		`(?:(?:给|致|对)[^，。,\n]{0,12}?(?:ai|人工智能|大模型|模型|助手|智能助手|助理)|(?:ai助手|ai 助手|智能助手|ai助理|大模型|ai模型)\s*:)`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`(?:aiへ|ai へ|aiに|アシスタントへ|アシスタントに|エージェントへ|モデルへ|aiアシスタント(?:へ|に|:)|aiコーディングアシスタントへ|要約するai|読むai)`,
@@ -43,7 +43,7 @@ var dataLangRules = []rule{
 		`(?:(?:एआई|ai)\s*(?:मॉडल|सहायक)?\s*(?:के\s+लिए|को)|सहायक\s+(?:के\s+लिए|को))`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`\b(?:untuk|kepada)\s+(?:asisten\s+)?(?:ai|model|asisten)\b`,
+		`\b(?:untuk|kepada)\s+(?:asisten\s+|agen\s+)?(?:ai|model|asisten|agen)\b`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.3,
 		`\[\s*(?:systeme|sistema|systemhinweis|системное|系统|システム)\s*\]`,
@@ -56,6 +56,10 @@ var dataLangRules = []rule{
 	mk(CatIndirectInjection, 0.3,
 		`(?:\b(?:hinweis|notiz|anweisung|nachricht)\s+(?:an|fur)\s+(?:den|die|das|alle)?\s*(?:[\w-]+\s+){0,2}?[\w-]*(?:assistent|agent|system|modell|bot)\w*|\b(?:nota|aviso|instruccion|mensaje)\s+(?:para|al)\s+(?:el\s+|los\s+|las\s+|la\s+)?(?:\w+\s+){0,2}?(?:asistente|agente|modelo|sistema|bot)s?\b|\b(?:nota|aviso|observacao|instrucao|mensagem)\s+(?:para|ao)\s+(?:o\s+|os\s+|a\s+|as\s+)?(?:\w+\s+){0,2}?(?:assistente|agente|modelo|sistema|bot)s?\b|\b(?:nota|avviso|istruzion[ei]|messaggio)\s+(?:per|all['’])\s*(?:l['’]|il\s+|lo\s+|gli\s+)?(?:\w+\s+){0,2}?(?:assistente|agente|modello|sistema|bot)\w*|\b(?:note|message|consigne|instruction|avis)s?\s+(?:a|au|aux|pour)\s+(?:l['’]|le\s+|la\s+|les\s+)?(?:\w+\s+){0,2}?(?:assistant|agent|modele|systeme|bot)s?\b|\b(?:uwaga|notatka|instrukcja|wiadomosc)\s+dla\s+(?:\w+\s+){0,2}?(?:asystent|agent|model|system|bot)\w*|\b(?:notitie|bericht|instructie|opmerking)\s+(?:voor|aan)\s+(?:de\s+)?(?:\w+\s+)?(?:assistent|agent|model|systeem|bot)\w*|\b(?:asistan|ajan|sistem|model|bot)\w*\s+icin\s+not\b|(?:для|к)\s+(?:\S+\s+)?(?:ассистент|агент|модел|бот)|(?:アシスタント|エージェント|モデル|システム)の方へ|(?:모델|시스템|어시스턴트|봇)(?:은|는|에게)\s)`,
 		"carries a message for whatever reads this content"),
+
+	mk(CatIndirectInjection, 0.34,
+		`(?:\bdla\s+(?:automatu|modeli\s+ai|modelu\s+ai|asystenta\s+ai|agenta\s+ai|ai)\b|\bpour\s+l['’]\s*(?:outil|ia|assistant|agent|robot)\s+qui\s+(?:traite|lit|resume|analyse|gere)|\bnota\s+per\s+l['’]\s*automazione\b|\b(?:kod|yapay\s+zeka)\s+ajan\w*|비서에게|(?:まとめる|要約する|読む|処理する)ai|सारांश\s+(?:बनाते\s+समय|बनाने\s+वाला))`,
+		"addresses the AI model that reads this content"),
 
 	// Support: the user, kept from the user, every later conversation,
 	// the summary, secrets, what to say.

@@ -1,6 +1,6 @@
 package injection
 
-// The rules of this file widen the data rules (data.go) from three blind
+// The rules of this file widen the data rules (data.go) from four blind
 // checks (docs/detect-injection.md has the figures): planted instructions
 // written anew by people who never read this code named their reader in
 // forms the first rules did not know ("AI assistants:", "Note to the email

@@ -50,9 +50,10 @@ import (
 // end of the text either: a pattern that can reach it is searched to the
 // end from every candidate, which made a 32 KB tool result 3 ms slower).
 const (
-	dataAIWords = `ai|a\.i\.|ai (?:assistant|agent|model|system|language model)s?|llms?|(?:large )?language models?|gpt-?[\w.]*|chatgpt`
-	dataAI      = `(?:` + dataAIWords + `)`
-	dataAIEnd   = dataAI + `\s*[,:.!;\n\])]`
+	dataAIGeneric = `ai|a\.i\.|ai (?:assistant|agent|model|system|language model)s?|llms?|(?:large )?language models?`
+	dataAIWords   = dataAIGeneric + `|gpt-?[\w.]*|chatgpt`
+	dataAI        = `(?:` + dataAIWords + `)`
+	dataAIEnd     = dataAI + `\s*[,:.!;\n\])]`
 )
 
 // support makes a rule of the support tier.

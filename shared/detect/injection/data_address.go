@@ -23,22 +23,26 @@ package injection
 // specific support rules below (0.32) it blocks, with one of the older ones
 // (0.2–0.3) it flags.
 
-// dataAISpecific is a noun phrase that means an AI model and hardly
-// anything else: the AI words of data.go, product names that people
-// address (not Claude: a colleague's name), the tools that read data for
-// a model (summarizer, notetaker), and an assistant or agent qualified as
-// software (an e-mail, calendar, browser or coding assistant; "AI agent").
-// Support, sales, travel and booking agents and research or HR
-// assistants are people, and are left out.
-const dataAISpecific = `(?:` + dataAIWords + `|copilot|gemini|summari[sz]ers?|(?:ai\s+)?notetakers?|` +
-	`(?:ai|llm|gpt|automated|autonomous|virtual|digital|browser|browsing|coding|code|e-?mail|mail|inbox|calendar|scheduling|shopping|triage|ops|devops)\s+(?:assistants?|agents?|bots?|copilots?|reviewers?|summari[sz]ers?)|` +
-	`ai\s+(?:[\w-]+\s+)?(?:assistants?|agents?|bots?|systems?|tools?|readers?|companions?|reviewers?|models?|helpers?|planners?|generators?|engines?|transcribers?|translators?|writers?))`
-
-// dataAIPlain is dataAISpecific without the product names, which also
-// label the turns of an exported chat ("ChatGPT: Sure, …").
-const dataAIPlain = `(?:ai|a\.i\.|ai (?:assistant|agent|model|system|language model)s?|llms?|(?:large )?language models?|summari[sz]ers?|(?:ai\s+)?notetakers?|` +
+// dataAIRoles are the tools that read data for a model (summarizer,
+// notetaker) and an assistant or agent qualified as software (an e-mail,
+// calendar, browser or coding assistant; "AI agent", "AI travel planner").
+// Support, sales, travel and booking agents and research or HR assistants
+// are people, and are left out.
+const dataAIRoles = `summari[sz]ers?|(?:ai\s+)?notetakers?|` +
 	`(?:ai|llm|automated|autonomous|virtual|digital|browser|browsing|coding|code|e-?mail|mail|inbox|calendar|scheduling|shopping|triage|ops|devops)\s+(?:assistants?|agents?|bots?|copilots?|reviewers?|summari[sz]ers?)|` +
-	`ai\s+(?:[\w-]+\s+)?(?:assistants?|agents?|bots?|systems?|tools?|readers?|companions?|reviewers?|helpers?|planners?|generators?|engines?|transcribers?|translators?|writers?))`
+	`ai\s+(?:[\w-]+\s+)?(?:assistants?|agents?|bots?|systems?|tools?|readers?|companions?|reviewers?|helpers?|planners?|generators?|engines?|transcribers?|translators?|writers?)`
+
+// dataAIPlain is a noun phrase that means an AI model and hardly anything
+// else, product names left out: they also label the turns of an exported
+// chat ("ChatGPT: Sure, …").
+const dataAIPlain = `(?:` + dataAIGeneric + `|` + dataAIRoles + `)`
+
+// dataAISpecific is dataAIPlain with the product names people address
+// (not Claude: a colleague's name), a GPT qualifying a role, and "AI
+// models", which a list of models also heads ("AI models: …") and so is
+// no label of an address.
+const dataAISpecific = `(?:` + dataAIWords + `|copilot|gemini|` + dataAIRoles + `|` +
+	`gpt\s+(?:assistants?|agents?|bots?|copilots?|reviewers?|summari[sz]ers?)|ai\s+(?:[\w-]+\s+)?models?)`
 
 // dataTaskVerbs are what a model does with data it reads.
 const dataTaskVerbs = `(?:reading|reads?|processing|process(?:es)?|summari[sz]ing|summari[sz]es?|generating|generates?|answering|answers?|interpreting|interprets?|parsing|parses?|analy[sz]ing|analy[sz]es?|handling|handles?|triaging|triages?|citing|cites?|reviewing|reviews?|crawling|crawls?|browsing|browses?|indexing|indexes|scanning|scans?|running|runs?|installing|installs?|comparing|compares?|describing|describes?|translating|translates?|auditing|audits?|helping|helps?|scraping|scrapes?|visiting|visits?|preparing|prepares?|working|works?|fetching|fetches|loading|loads?|evaluating|evaluates?|placing|places|quoting|quotes|scoring|scores|booking|books|ordering|orders|transcribing|transcribes|editing|edits|compiling|compiles|planning|plans|purchasing|purchases|buying|buys|comparing|filling|fills|recommending|recommends)`

@@ -134,7 +134,7 @@ var dataAddressRules = []rule{
 	mk(CatIndirectInjection, 0.3,
 		`\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:bing|copilot|gemini|chatgpt|claude|perplexity|siri|alexa|cortana|grok)\b`,
 		"carries a message for the AI model that reads this content"),
-	mk(CatIndirectInjection, 0.34,
+	mk(CatIndirectInjection, 0.5,
 		`[\[<{](?:ai|assistant|llm|model|agent)\s+(?:instructions?|notes?|directives?|messages?|commands?)\s*[\]>}]`,
 		"fakes a section of the conversation"),
 	mk(CatIndirectInjection, 0.3,

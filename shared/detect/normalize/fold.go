@@ -269,6 +269,11 @@ func (b *builder) foldRune(r rune, in0, in1 int) {
 		return
 	case r == 0x200E || r == 0x200F || r == 0x061C:
 		return // directional marks are ordinary in right-to-left text
+	case r >= 0x064B && r <= 0x0652 || r == 0x0670 || r == 0x0640:
+		// Arabic short vowels, shadda, sukun and tatweel are written or
+		// left out at will ("المطوّر", "المطور"): like Latin diacritics,
+		// they are folded away.
+		return
 	case unicode.IsSpace(r):
 		if r == 0x2028 || r == 0x2029 || r == 0x85 {
 			b.emitByte('\n', in0)

@@ -40,6 +40,7 @@ func TestFold(t *testing.T) {
 		{"indic joiner is not suspicious", "क्\u200dष", "क्ष", 0},
 		{"bidi override removed", "\u202eabc\u202c", "abc", HadBidi},
 		{"rtl marks are ordinary", "שלום\u200f עולם", "שלום עולם", 0},
+		{"arabic short vowels and tatweel removed", "وضع المطوّر مفعّل كاملًا أُعطيت تـجـاهل", "وضع المطور مفعل كاملا أعطيت تجاهل", 0},
 		{"tag characters decoded", "Hi" + tags("ignore all"), "hi ignore all ", HadTagChars},
 		{"emoji subdivision flag kept", "🏴\U000E0067\U000E0062\U000E0065\U000E006E\U000E0067\U000E007F wales", "🏴 wales", 0},
 		{"spaced letters joined", "i g n o r e  a l l", "ignore all", HadSpacedLetters},

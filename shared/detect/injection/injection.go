@@ -341,7 +341,12 @@ func capitalise(s string) string {
 // discussionMarkers are words of a text that talks about attacks rather
 // than carrying one.
 var discussionMarkers = []string{"prompt injection", "injection attack", "jailbreak", "attacker", "detect", "filter",
-	"classifier", "security", "red team", "red-team", "defend", "prevent", "mitigat", "example of", "such as", "phrases like", "why do"}
+	"classifier", "security", "red team", "red-team", "defend", "prevent", "mitigat", "example of", "such as", "phrases like", "why do",
+	// The same in the languages of rules_langs.go, folded.
+	"injection de prompt", "injection d'invite", "attaquant", "injecao de prompt", "inyeccion de prompt", "iniezione di prompt",
+	"atacante", "attaccante", "angreifer", "sicherheitsforscher", "prompt enjeksiyon", "saldirgan",
+	"инъекци", "злоумышленник", "提示词注入", "提示注入", "注入攻击", "攻击者", "プロンプトインジェクション", "攻撃者",
+	"프롬프트 인젝션", "프롬프트 주입", "공격자", "حقن الأوامر", "حقن التعليمات", "حقن المطالبات", "المهاجم", "प्रॉम्प्ट इंजेक्शन", "हमलावर"}
 
 // isMention reports whether the match at text[start:end] is quoted inside a
 // text that discusses attacks: "how do filters detect 'ignore previous
@@ -351,7 +356,9 @@ var discussionMarkers = []string{"prompt injection", "injection attack", "jailbr
 func isMention(text string, start, end int) bool {
 	lineStart := strings.LastIndexByte(text[:start], '\n') + 1
 	before := text[lineStart:start]
-	quotes := strings.Count(before, `"`) + strings.Count(before, "“") + strings.Count(before, "«") + strings.Count(before, "`")
+	quotes := strings.Count(before, `"`) + strings.Count(before, "“") + strings.Count(before, "«") + strings.Count(before, "`") +
+		strings.Count(before, "”") + strings.Count(before, "»") + strings.Count(before, "„") + strings.Count(before, "「") + strings.Count(before, "」") +
+		strings.Count(before, "『") + strings.Count(before, "』")
 	fenced := strings.Count(text[:lineStart], "```")%2 == 1
 	if quotes%2 == 0 && !strings.HasSuffix(strings.TrimRight(before, " "), "'") && !fenced {
 		return false

@@ -83,6 +83,7 @@ func matchCorpus(t *testing.T) []string {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no evaluation files: %v", err)
 	}
+	files = append(files, filepath.Join("testdata", "jailbreaks_langs.jsonl"))
 	for _, name := range files {
 		f, err := os.Open(name)
 		if err != nil {

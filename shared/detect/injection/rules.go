@@ -1,6 +1,8 @@
 package injection
 
 import (
+	"slices"
+
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -90,7 +92,11 @@ const (
 	sysPrompt  = `(?:system\s+(?:prompt|message|instructions?)|initial\s+(?:prompt|instructions?)|original\s+(?:prompt|instructions?)|hidden\s+(?:prompt|instructions?)|secret\s+(?:prompt|instructions?)|pre-?prompt|developer\s+(?:message|prompt|instructions?)|(?:confidential|internal)\s+instructions?|instructions\s+(?:you\s+were\s+given|you\s+received|above))`
 )
 
-var rules = []rule{
+// rules are the prompt rules: English here, other languages in
+// rules_langs.go.
+var rules = slices.Concat(englishRules, langRules)
+
+var englishRules = []rule{
 	// Instruction override.
 	mk(CatInstructionOverride, 0.92,
 		`\b`+overrideVrb+`\s+`+quantity+`(?:the\s+|your\s+|my\s+|these\s+|those\s+|this\s+|that\s+)?`+priorAdj+`\s+(?:\w+\s+){0,2}?(?:instructions?|prompts?|directives?|commands?|rules|guidelines|guidance|policies|constraints|restrictions|programming|context|messages?|orders|text)\b`,
@@ -110,8 +116,13 @@ var rules = []rule{
 		`\b`+attentionVrb+`\s+`+quantity+`(?:your\s+(?:`+priorAdj+`\s+)?|the\s+`+priorAdj+`\s+)(?:\w+\s+)?`+instrNouns+`\b`,
 		"asks to ignore earlier instructions"),
 	mk(CatInstructionOverride, 0.8,
-		`\b(?:`+overrideVrb+`|bypass|override|circumvent)\s+`+quantity+`(?:your|all|any)\s+(?:\w+\s+)?`+ruleNouns+`\b`,
+		`\b(?:`+overrideVrb+`|bypass|override|circumvent)\s+(?:`+quantity+`your\s+|(?:all|any)\s+(?:other|previous|prior|earlier|existing)\s+)(?:(?:own|other|previous|prior|earlier|existing|current|safety|ethical|moral|content|built-in|internal|programmed|default|core|usual|openai'?s?)\s+)?`+ruleNouns+`\b`,
 		"asks to drop the assistant's rules"),
+	// Of "all" or "any" rules it is as often a coach or a site notice
+	// ("don't circumvent any safety guidelines").
+	mk(CatInstructionOverride, langEvidence,
+		`\b(?:`+overrideVrb+`|bypass|override|circumvent)\s+(?:all|any)\s+(?:(?:current|safety|ethical|moral|content|built-in|internal|default)\s+)?`+ruleNouns+`\b`,
+		"asks to drop all rules"),
 	// Declaring the instructions void: "your previous instructions no
 	// longer apply", "the instructions above are cancelled". Release
 	// notes, forms and delivery notices say the same of their own
@@ -128,16 +139,21 @@ var rules = []rule{
 		`\b(?:ignore|disregard)\s+(?:whatever|everything|anything|what)\s+(?:that\s+)?you(?:\s+were|\s+have\s+been|['’]ve\s+been|\s+got)\s+(?:told|given|instructed|programmed)(?:\s+to\s+do)?(?:\s+(?:before|earlier|previously|so\s+far|until\s+now|above))?\b`,
 		"asks to ignore what the assistant was told"),
 	mk(CatInstructionOverride, 0.85,
-		`\byou(?:'re|\s+are)\s+(?:now\s+)?(?:no\s+longer\s+(?:bound|restricted|limited|required|constrained|an?\s+ai|chatgpt|an?\s+assistant)|(?:free|freed|liberated|released)\s+(?:from|of)\s+(?:(?:all|any|your|the)\s+){0,4}(?:\w+\s+)?(?:rules|restrictions|guidelines|constraints|limitations|programming|policies|filters|confines|shackles))`,
+		`\byou(?:'re|\s+are)\s+(?:now\s+)?(?:no\s+longer\s+(?:(?:bound|restricted|limited|constrained)\s+by\s+(?:(?:any|your|the|openai'?s?|anthropic'?s?)\s+){0,2}(?:\w+\s+)?(?:rules|restrictions|guidelines|constraints|limitations|programming|policies|filters|content\s+policy|ethics)|an?\s+ai|chatgpt|an?\s+assistant)|(?:free|freed|liberated|released)\s+(?:from|of)\s+(?:(?:all|any|your|the)\s+){0,4}(?:(?:ai|safety|ethical|moral|content|openai'?s?|typical|usual)\s+)?(?:guidelines|programming|policies|filters|guardrails))`,
 		"tells the assistant it is no longer bound by its rules"),
 	mk(CatInstructionOverride, 0.75,
 		`\b(?:ignore|disregard|forget)\s+(?:all\s+(?:of\s+)?)?(?:the\s+(?:above|previous|preceding)|everything\s+(?:above|before|so\s+far))(?:[\s,;:.!-]){0,8}(?:(?:and|then|instead|just|now)\s+){0,4}(?:say|print|output|respond|reply|write|repeat|answer|type|return)\b`,
 		"asks to ignore the preceding text and say something else instead"),
 	mk(CatInstructionOverride, 0.7,
-		`\b(?:your|the)\s+(?:new|updated|real|actual|true)\s+(?:instructions?|task|rules|directives?|objective|goal|purpose|role|mission)\s+(?:is|are|will be|:)`,
+		`\byour\s+(?:new|updated|real|actual|true)\s+(?:instructions?|task|directives?)\s+(?:is|are|will be|:)`,
 		"announces new instructions for the assistant"),
-	mk(CatInstructionOverride, 0.6,
-		`(?m)^[ \t]*[^\w\n]{0,3}(?:new|updated|revised)\s+(?:instructions?|rules|task|system prompt)\s*:`,
+	// Of a role, a goal or rules, or of "the" task, it is as often a
+	// promotion, a game or a notice ("your new role will be team lead").
+	mk(CatInstructionOverride, langEvidence,
+		`\b(?:your|the)\s+(?:new|updated|real|actual|true)\s+(?:instructions?|task|rules|directives?|objective|goal|purpose|role|mission)\s+(?:is|are|will be|:)`,
+		"announces a new role or goal"),
+	mk(CatInstructionOverride, 0.45,
+		`(?m)^[ \t]*[^\w\n]{0,3}(?:new|updated|revised)\s+(?:instructions?|task|system prompt)\s*:`,
 		"starts a block of new instructions"),
 	mk(CatInstructionOverride, 0.45,
 		`\b(?:from now on|henceforth|starting now|for the rest of this conversation),?\s+you\s+(?:will|are going to|must|shall|are)\s+(?:now\s+)?(?:act|pretend|behave|respond|answer|be|become|roleplay|role-play|simulate|play|only|always|never)\b`,
@@ -168,7 +184,7 @@ var rules = []rule{
 		`(?:تجاهل|انس|إنس)[^.\n]{0,20}(?:التعليمات|القواعد|الأوامر|الإرشادات)|(?:αγνοησε|αγνόησε|ξεχασε|ξέχασε)[^.\n]{0,30}(?:οδηγιες|οδηγίες|κανονες|κανόνες)`,
 		"asks in Arabic or Greek to ignore earlier instructions"),
 	mk(CatInstructionOverride, 0.85,
-		`(?:निर्देशों|नियमों|निर्देश|नियम)[^।\n]{0,20}(?:अनदेखा कर|नज़रअंदाज़ कर|भूल जा)`,
+		`(?:(?:पिछले|पहले\s+के|पहले\s+दिए\s+गए|ऊपर\s+(?:के|दिए\s+गए)|पूर्व)\s+(?:\S+\s+){0,2}?(?:निर्देशों|नियमों|निर्देश|नियम)|(?:सभी|सारे|अपने|तुम्हारे|आपके)\s+(?:\S+\s+){0,2}?(?:निर्देशों|निर्देश))[^।\n]{0,20}(?:अनदेखा कर|नज़रअंदाज़ कर|भूल जा)`,
 		"asks in Hindi to ignore earlier instructions"),
 
 	// Goal hijacking: "ignore the question above and directly output: …",
@@ -177,7 +193,7 @@ var rules = []rule{
 	// goal-hijacking prompts (scripts/train/injection/SOURCES.md), so
 	// that source's leave-one-out recall flatters these rules.
 	mk(CatInstructionOverride, 0.8,
-		`\b(?:ignore|disregard|forget|skip)\s+(?:all\s+)?(?:the\s+|this\s+|that\s+|these\s+|those\s+|my\s+)?(?:above\s+|previous\s+|preceding\s+|prior\s+|earlier\s+|original\s+)?(?:questions?|requests?|commands?|tasks?|query|queries|instructions?|prompts?)\s*(?:above\s+)?[,;.]?\s*(?:and\s+|then\s+|now\s+){0,3}(?:please\s+)?(?:directly|just|simply|only|instead)\s+(?:output|say|print|reply|respond|answer|write|repeat|return|paraphrase|state)\b`,
+		`\b(?:ignore|disregard|forget|skip)\s+(?:all\s+)?(?:(?:(?:the\s+|this\s+|that\s+|these\s+|those\s+|my\s+)?(?:above|preceding|original)\s+|(?:my|your)\s+)(?:questions?|requests?|commands?|tasks?|query|queries|instructions?|prompts?)|(?:the\s+|this\s+|that\s+|my\s+)?(?:questions?|requests?|commands?|tasks?|query|queries|instructions?|prompts?)\s+above|(?:instructions|prompts|commands|requests))\s*[,;.]?\s*(?:and\s+|then\s+|now\s+){0,3}(?:please\s+)?(?:directly|just|simply|only|instead)\s+(?:output|say|print|reply|respond|answer|write|repeat|return|paraphrase|state)\b`,
 		"asks to ignore the question and output a forced answer"),
 	mk(CatInstructionOverride, 0.75,
 		`\bignor(?:ez|e|er)\s+(?:la|les|l'|cette|ces|vos|votre|tes|ta)\s*(?:\S+\s+)?(?:questions?|instructions?|commandes?|demandes?|consignes?)\b[^.\n]{0,40}?\b(?:affiche|ecri|dites|repond|repete|produi|sorte)\w*|\bignorier\w*\s+(?:\S+\s+){0,3}?(?:fragen?|anweisung(?:en)?|befehle?|aufgaben?)\b[^.\n]{0,40}?\b(?:geben\s+sie|gib|schreib|sag|antworte|wiederhol)\w*`,
@@ -189,29 +205,34 @@ var rules = []rule{
 		`(?:проигнорируй|игнорируй|не отвечай)\S*\s+(?:\S+\s+){0,3}?(?:вопрос|инструкц|команд|указани)\S*[^.\n]{0,40}?(?:выведи|выводите|скажи|скажите|напиши|напишите|ответь|ответьте|повтори)`,
 		"asks in Russian to ignore the question and output a forced answer"),
 	mk(CatInstructionOverride, 0.75,
-		`(?:忽略|无视|不要理会|不要回答|忽视)[^。！？\n]{0,8}(?:问题|提问|指令|指示|命令)[^。！？\n]{0,6}(?:输出|回答|回复|说)|(?:質問|指示|命令)(?:は|を)無視して|(?:تجاهل|لا تجب)[^.\n]{0,20}(?:السؤال|الأمر|الأسئلة)|(?:प्रश्न|प्रश्नों|निर्देश|आदेश)[^।\n]{0,20}(?:ध्यान न दें|नज़रअंदाज़ करें|अनदेखा कर|उपेक्षा कर)`,
+		`(?:忽略|无视|不要理会|不要回答|忽视)[^。！？\n]{0,8}(?:问题|提问|指令|指示|命令)[^。！？\n]{0,6}(?:输出|回答|回复|说)|(?:質問|指示|命令)(?:は|を)無視して|(?:تجاهل|لا تجب)[^.\n]{0,20}(?:السؤال|الأمر|الأسئلة)|(?:प्रश्न|प्रश्नों|सवाल)[^।\n]{0,20}(?:ध्यान न दें|नज़रअंदाज़ करें|अनदेखा कर|उपेक्षा कर)`,
 		"asks in Chinese, Japanese, Arabic or Hindi to ignore the question and output a forced answer"),
 
 	// Role play and persona jailbreaks.
 	mk(CatRolePlay, 0.95,
-		`\bdo anything now\b|\b(?:act|pretend|behave)\s+(?:as|like|to be)\s+(?:a\s+)?dan\b|\byou\s+are\s+(?:now\s+|going to be\s+)?dan\b|\bdan\s+(?:mode|jailbreak|prompt)\b`,
+		`\bdan\b[^\n]{0,40}\bdo anything now\b|\bdo anything now\b[^\n]{0,12}\bdan\b|\b(?:stands?\s+for|called|named|means|meaning|suggests|(?:you|it|they)\s+can)\W{1,8}(?:\w+\W{1,8}){0,3}?do anything now\b|\bcan\s+["'“]do anything now\b|\bbecome\s+['"“]?(?:the\s+)?dan\b|\b(?:act|pretend|behave)\s+(?:as|like|to be)\s+(?:a\s+dan\b|dan\s*(?:[.!\n]|,?\s+(?:which|who|an?\s+ai|the\s+ai|stands|mode)))|\byou\s+are\s+dan\s+now\b|\byou\s+are\s+(?:now\s+)?dan\s*[.!:]|\byou\s+are\s+now\s+dan\s*,|\bdan\s+(?:mode|jailbreak|prompt)\b`,
 		"invokes the DAN (do anything now) jailbreak persona"),
 	mk(CatRolePlay, 0.9,
-		`\b(?:simulate|you are in|you're in|you are now in|enter|act in|respond in|stay in|switch to)\s+developer mode\b|\bdeveloper mode\s+(?:enabled|output|response|activated|policies)\b|\b(?:chatgpt|gpt|ai|assistant|model|llm)\s+with\s+developer mode\b`,
+		`\b(?:simulate|you are now in|act in|respond in)\s+developer mode\b|\bdeveloper mode\s+(?:output|response|policies)\b|\b(?:chatgpt|gpt|ai|assistant|model|llm)\s+with\s+developer mode\b`,
 		"asks the assistant to enter a fake developer mode"),
+	// Entering it, or it enabled, is what phones, browsers and
+	// Chromebooks say too.
+	mk(CatRolePlay, langEvidence,
+		`\b(?:enter|switch to|enable|turn on)\s+(?:the\s+)?developer mode\b|\bdeveloper mode\s+(?:is\s+)?(?:enabled|activated|on)\b`,
+		"speaks of entering a developer mode"),
 	mk(CatRolePlay, 0.9,
-		`\bjailbroken\b|\[\W{0,3}jailbreak\W{0,3}\]|\bjailbreak\s+mode\b|\byou\s+(?:are|have been)\s+(?:now\s+)?jailbr`,
+		`\bjailbroken\s+(?:ai|assistant|chatbot|bot|model|mode|version|gpt|chatgpt|llm)\b|\[\W{0,3}jailbreak\W{0,3}\]|\bjailbreak\s+mode\b|\byou\s+(?:are|have been)\s+(?:now\s+)?jailbr`,
 		"declares the assistant jailbroken"),
 	mk(CatRolePlay, 0.85,
-		`\b(?:you\s+are|you're|act\s+as|acting\s+as|pretend\s+to\s+be|become|play|roleplay\s+as|role-play\s+as|simulate)\s+(?:now\s+)?(?:a\s+|an\s+)?(?:completely\s+|totally\s+)?(?:jailbroken|unfiltered|uncensored|unrestricted|amoral|unethical|evil|rogue|unaligned|unchained|unbound|limitless|lawless)\s+(?:\w+\s+)?(?:ai|assistant|chatbot|bot|model|version|language model|character|persona|entity|system|twin)\b`,
+		`\b(?:you\s+are|you're|act\s+as|acting\s+as|pretend\s+to\s+be|become|play|roleplay\s+as|role-play\s+as|simulate)\s+(?:now\s+)?(?:a\s+|an\s+)?(?:completely\s+|totally\s+)?(?:(?:jailbroken|unfiltered|uncensored|unrestricted|unaligned|unchained|unbound|limitless|lawless)\s+(?:\w+\s+)?(?:ai|assistant|chatbot|bot|model|version|language model|character|persona|entity|system|twin)|(?:amoral|unethical|evil|rogue)\s+(?:ai|assistant|chatbot|bot|language model))\b`,
 		"asks the assistant to play an unrestricted persona"),
 	mk(CatRolePlay, 0.7,
-		`\b(?:unfiltered|uncensored|unrestricted|amoral)\s+(?:and\s+\w+\s+)?(?:ai|assistant|chatbot|bot|model|language model|response|responses|answers?|version|mode)\b`,
+		`\b(?:unfiltered|uncensored|unrestricted|amoral)\s+(?:and\s+\w+\s+)?(?:ai|assistant|chatbot|bot|model|language model|response|responses|answers?)\b`,
 		"asks for unfiltered, uncensored output"),
-	mk(CatRolePlay, 0.6,
-		`\b(?:no|without|free\s+(?:of|from)|doesn'?t\s+have|does\s+not\s+have|not\s+bound\s+by|not\s+restricted\s+by|unbound\s+by|beyond|ignores?)\s+(?:any\s+|all\s+)?(?:ethical|moral|content|safety|openai'?s?)\s+(?:\w+\s+)?(?:rules|restrictions|filters|limitations|guidelines|boundaries|policies|constraints|principles|guardrails|concerns|considerations)`,
+	mk(CatRolePlay, 0.45,
+		`\b(?:no|without|free\s+(?:of|from)|doesn'?t\s+have|does\s+not\s+have|not\s+bound\s+by|not\s+restricted\s+by|unbound\s+by|beyond|ignores?)\s+(?:any\s+|all\s+)?(?:(?:ethical|moral|content|openai'?s?)\s+(?:\w+\s+)?(?:rules|restrictions|filters|limitations|guidelines|boundaries|policies|constraints|principles|guardrails)|safety\s+(?:filters|guardrails|guidelines|policies|restrictions|protocols))`,
 		"claims the assistant has no ethical or content restrictions"),
-	mk(CatRolePlay, 0.6,
+	mk(CatRolePlay, 0.45,
 		`\b(?:answer|respond|reply)\w*\s+(?:\w+\s+){0,4}?(?:in|with)\s+two\s+(?:different\s+|separate\s+)?(?:ways|responses|paragraphs|manners|answers)`,
 		"asks for a second, unrestricted answer alongside the normal one"),
 	mk(CatRolePlay, 0.4,
@@ -225,12 +246,20 @@ var rules = []rule{
 	mk(CatRefusalSuppression, 0.85,
 		`\b(?:start|begin|preface|open)\s+(?:each\s+|every\s+|all\s+)?(?:of\s+)?(?:your|the)\s+(?:response|reply|answer|output|message)s?\s+(?:\w+\s+){0,3}?(?:with|using|by\s+saying)\s*[:"'“]?\s*["'“]?(?:sure|absolutely|certainly|of course|here is|here's)`,
 		"forces the reply to start with agreement"),
-	mk(CatRefusalSuppression, 0.55,
+	mk(CatRefusalSuppression, 0.6,
+		`\b(?:never|not|don'?t|do\s+not|won'?t|will\s+not|must\s+not|shall\s+not|cannot|can\s+not|can'?t)\s+(?:ever\s+)?(?:(?:reject|refuse)\s+or\s+)?(?:refuse|decline|deny|reject)\s+(?:any|an?|my|the\s+user'?s?)\s+(?:\w+\s+)?(?:requests?|questions?|prompts?|tasks?|orders?|commands?|quer(?:y|ies)|instructions?|answers?)\b`,
+		"forbids the assistant to refuse any request"),
+	// "Never refuse a glass of water", "never apologise for who you
+	// are": advice, evidence alone.
+	mk(CatRefusalSuppression, langEvidence,
 		`\b(?:never|not|don'?t|do\s+not|won'?t|will\s+not|must\s+not|shall\s+not|cannot|can'?t)\s+(?:ever\s+)?(?:refuse|decline|deny)\b`,
 		"forbids the assistant to refuse"),
 	mk(CatRefusalSuppression, 0.6,
-		`\b(?:never|don'?t|do\s+not|must\s+not|will\s+not|won'?t)\s+(?:ever\s+)?(?:apologi[sz]e|say\s+(?:that\s+)?(?:you|it)\s+(?:can'?t|cannot|are\s+unable)|respond\s+with\s+["'“]?i'?m\s+sorry)`,
-		"forbids apologies or refusals"),
+		`\b(?:never|don'?t|do\s+not|must\s+not|will\s+not|won'?t)\s+(?:ever\s+)?(?:say\s+(?:that\s+)?(?:you|it)\s+(?:can'?t|cannot|are\s+unable)\s+(?:to\s+)?(?:help|answer|assist|comply|do\s+(?:that|this|it))|respond\s+with\s+["'“]?i'?m\s+sorry)`,
+		"forbids refusals"),
+	mk(CatRefusalSuppression, langEvidence,
+		`\b(?:never|don'?t|do\s+not|must\s+not|will\s+not|won'?t)\s+(?:ever\s+)?(?:apologi[sz]e|say\s+(?:that\s+)?(?:you|it)\s+(?:can'?t|cannot|are\s+unable))`,
+		"forbids apologies"),
 	mk(CatRefusalSuppression, 0.4,
 		`\b(?:no|without|never\s+(?:include|add|give)|don'?t\s+(?:include|add|give)|do\s+not\s+(?:include|add|give))\s+(?:any\s+)?(?:warnings?|disclaimers?|moralizing|moralising|lectures?|caveats)\b`,
 		"forbids warnings or disclaimers"),
@@ -249,16 +278,26 @@ var rules = []rule{
 		`\b(?:encode|convert|echo|rewrite|transcribe|base64)\s+(?:back\s+)?(?:all\s+(?:of\s+)?)?your\s+(?:(?:full|entire|whole|complete)\s+)?`+ownPrompt+`\b`,
 		"asks the assistant to put its system prompt in the reply"),
 	mk(CatSystemPromptExtract, 0.85,
-		`\b(?:repeat|print|output|copy|write|echo|reproduce|show|display)\s+(?:\w+\s+){0,3}?(?:words|text|everything|all|content|instructions|lines|messages?|prompt)\s+(?:\w+\s+){0,3}?(?:above|before\s+this|prior\s+to\s+this|preceding|that\s+came\s+before|in\s+your\s+(?:context|memory|prompt))`,
+		`\b(?:repeat|print|output|copy|write|echo|reproduce|show|display)\s+(?:\w+\s+){0,3}?(?:words|text|everything|all|content|instructions|lines|messages?|prompt)\s+(?:\w+\s+){0,3}?(?:before\s+this|prior\s+to\s+this|that\s+came\s+before|in\s+your\s+(?:context|memory|prompt))`,
 		"asks the assistant to repeat the text that precedes the user's message"),
+	// "Above" is also the text the user just pasted: "repeat the text
+	// above but fix the spelling".
+	mk(CatSystemPromptExtract, langEvidence,
+		`\b(?:repeat|print|output|copy|write|echo|reproduce|show|display)\s+(?:\w+\s+){0,3}?(?:words|text|everything|all|content|instructions|lines|messages?|prompt)\s+(?:\w+\s+){0,3}?(?:above|preceding)`,
+		"asks the assistant to repeat the text above"),
 	mk(CatSystemPromptExtract, 0.6,
-		`\b(?:what|which)\s+(?:is|are|was|were)\s+(?:\w+\s+){0,4}?your\s+(?:\w+\s+)?(?:system\s+prompt|system\s+message|instructions|initial\s+prompt|rules|guidelines|directives)\b|\byour\s+(?:\w+\s+)?(?:system\s+prompt|system\s+message|initial\s+prompt|initial\s+instructions|original\s+instructions|hidden\s+instructions|hidden\s+prompt|secret\s+prompt|pre-?prompt)\b`,
+		`\b(?:what|which)\s+(?:is|are|was|were)\s+(?:\w+\s+){0,4}?your\s+(?:(?:\w+\s+)?(?:system\s+prompt|system\s+message|initial\s+prompt)|(?:initial\s+|original\s+|hidden\s+|secret\s+)?instructions)\b|\byour\s+(?:\w+\s+)?(?:system\s+prompt|system\s+message|hidden\s+instructions|hidden\s+prompt|secret\s+prompt|pre-?prompt)\b`,
 		"asks about the assistant's own instructions"),
 	mk(CatSystemPromptExtract, 0.7,
-		`\b(?:beginning|starting|begin|start)\s+with\s+(?:the\s+(?:words?|phrase)\s+)?["'“]?you\s+are\b`,
+		`\b(?:repeat|print|output|copy|reproduce|recite|verbatim|everything|words|prompt|instructions)\b[^\n]{0,120}?\b(?:beginning|starting|begin|start)\s+with\s+(?:the\s+(?:words?|phrase)\s+)?["'“]?you\s+are\b`,
 		"asks for the text that starts with the assistant's role definition"),
 	mk(CatSystemPromptExtract, 0.7,
-		`\b(?:instructions|prompt|message|rules)\s+you\s+(?:were|have\s+been)\s+(?:(?:given|received)\s+(?:at\s+the\s+(?:beginning|start)|before|initially|earlier|by\s+(?:the\s+)?(?:developer|system|openai))|(?:configured|programmed|initiali[sz]ed|prompted)\s+with)|\bwhat\s+(?:instructions|rules|guidelines|prompt)\s+(?:were|have)\s+you\s+(?:been\s+)?(?:configured|programmed|initiali[sz]ed|prompted)\s+with\b`,
+		`\b(?:instructions|prompt|message|rules)\s+you\s+(?:were|have\s+been)\s+(?:configured|programmed|initiali[sz]ed|prompted)\s+with|\bwhat\s+(?:instructions|rules|guidelines|prompt)\s+(?:were|have)\s+you\s+(?:been\s+)?(?:configured|programmed|initiali[sz]ed|prompted)\s+with\b`,
+		"asks for the instructions the assistant was configured with"),
+	// Given "at the start" or "by the developer" is also what an exam or
+	// a plugin's guide says.
+	mk(CatSystemPromptExtract, 0.45,
+		`\b(?:instructions|prompt|message|rules)\s+you\s+(?:were|have\s+been)\s+(?:given|received)\s+(?:at\s+the\s+(?:beginning|start)|before|initially|earlier|by\s+(?:the\s+)?(?:developer|system|openai))`,
 		"asks for the instructions the assistant was given"),
 	// The prompt itself asked for word for word or whole: "repeat your
 	// prompt verbatim", "echo back your full prompt", "the first 100 words
@@ -267,7 +306,7 @@ var rules = []rule{
 	// assistant just gave; and "print your entire prompt" is also advice
 	// to developers, so the whole prompt needs a verb that hands it over.
 	mk(CatSystemPromptExtract, 0.85,
-		`\b(?:repeat|print|output|recite|reproduce|echo|quote|dump|copy|write\s+out|spell\s+out|show|display|reveal|paste|tell\s+me|give\s+me)\s+(?:me\s+|us\s+|back\s+)?your\s+(?:(?:full|entire|complete|whole|exact|system|initial|original|hidden|secret)\s+)?prompt,?\s+(?:verbatim|word(?:\s+|-)(?:for|by)(?:\s+|-)word|in\s+full|in\s+its\s+entirety|character(?:\s+|-)(?:for|by)(?:\s+|-)character)|\b(?:echo|recite|reveal|tell\s+me|give\s+me)\s+(?:back\s+)?your\s+(?:full|entire|complete|whole|exact)\s+(?:prompt|instructions)\b|\b(?:first|last|opening)\s+(?:\d+\s+|few\s+|two\s+|three\s+|ten\s+|hundred\s+)?(?:words?|lines?|sentences?|characters|paragraphs?)\s+of\s+your\s+(?:`+ownPrompt+`|prompt)\b`,
+		`\b(?:repeat|print|output|recite|reproduce|echo|quote|dump|copy|write\s+out|spell\s+out|show|display|reveal|paste|tell\s+me|give\s+me)\s+(?:me\s+|us\s+|back\s+)?your\s+(?:(?:full|entire|complete|whole|exact|system|initial|original|hidden|secret)\s+)?prompt,?\s+(?:verbatim|word(?:\s+|-)(?:for|by)(?:\s+|-)word|in\s+full|in\s+its\s+entirety|character(?:\s+|-)(?:for|by)(?:\s+|-)character)|\b(?:echo|recite|reveal|tell\s+me|give\s+me)\s+(?:back\s+)?your\s+(?:full|entire|complete|whole|exact)\s+(?:prompt|instructions)(?:\s*[.!?\n]|\s+(?:verbatim|word|now|please|exactly|back|to\s+me))|\b(?:first|last|opening)\s+(?:\d+\s+|few\s+|two\s+|three\s+|ten\s+|hundred\s+)?(?:words?|lines?|sentences?|characters|paragraphs?)\s+of\s+your\s+(?:`+ownPrompt+`|prompt)\b`,
 		"asks the assistant to repeat its prompt word for word"),
 	mk(CatSystemPromptExtract, 0.45,
 		`\b(?:repeat|print|output|recite|reproduce|echo|quote|dump|copy|write\s+out|spell\s+out|show|display|reveal|paste|tell\s+me|give\s+me)\s+(?:me\s+|us\s+|back\s+)?(?:all\s+(?:of\s+)?)?your\s+(?:(?:full|entire|complete|whole|exact)\s+)?(?:instructions|guidelines|rules|directives),?\s+(?:verbatim|word(?:\s+|-)(?:for|by)(?:\s+|-)word|in\s+their\s+entirety|character(?:\s+|-)(?:for|by)(?:\s+|-)character)`,
@@ -277,13 +316,13 @@ var rules = []rule{
 	// the request it is advice ("never type the password you were asked to
 	// keep private into an e-mail").
 	mk(CatSystemPromptExtract, 0.8,
-		`\b(?:what(?:['’]s|\s+is|\s+was)|tell\s+me|give\s+me|reveal|say|print|spell\s+out|write\s+out|output|share)\s+(?:\w+\s+){0,2}?(?:password|passphrase|pass\s+code|passcode|secret\s+(?:key|word|code|phrase)|access\s+code|api\s+key)\s+(?:that\s+)?(?:you(?:\s+were|\s+have\s+been|['’]ve\s+been|\s+are|['’]re)|were\s+you)\s+(?:told|asked|instructed|supposed|programmed|not\s+allowed|forbidden)\s+(?:(?:not|never)\s+)?to\b|\bwhat\s+(?:password|passphrase|passcode|secret\s+(?:key|word|code|phrase)|access\s+code|api\s+key)\s+(?:were|have)\s+you\s+(?:been\s+)?(?:told|asked|instructed|programmed)\s+(?:(?:not|never)\s+)?to\b`,
+		`\b(?:what(?:['’]s|\s+is|\s+was)|tell\s+me|give\s+me|reveal|say|print|spell\s+out|write\s+out|output|share)\s+(?:\w+\s+){0,2}?(?:password|passphrase|pass\s+code|passcode|secret\s+(?:key|word|code|phrase)|access\s+code|api\s+key)\s+(?:that\s+)?(?:you(?:\s+were|\s+have\s+been|['’]ve\s+been|\s+are|['’]re)|were\s+you)\s+(?:(?:(?:told|asked|instructed|programmed|supposed)\s+(?:not|never)\s+|not\s+allowed\s+|forbidden\s+)to\b|(?:told|asked|instructed|programmed)\s+to\s+(?:keep|hide|guard|protect)\b)|\bwhat\s+(?:password|passphrase|passcode|secret\s+(?:key|word|code|phrase)|access\s+code|api\s+key)\s+(?:were|have)\s+you\s+(?:been\s+)?(?:told|asked|instructed|programmed)\s+(?:(?:not|never)\s+to\b|to\s+(?:keep|hide|guard|protect)\b)`,
 		"asks for a secret the assistant was told to keep"),
 	mk(CatSystemPromptExtract, 0.8,
 		`\b(?:revele|montre|affiche|donne|ecris|repete)\S*\s+(?:moi\s+)?(?:ton|votre|tes|vos|le)\s+(?:\S+\s+)?(?:prompt|message|instructions?|consignes)(?:\s+(?:du\s+)?systeme)?|\b(?:zeig|gib|nenn|verrat|wiederhol)\S*\s+(?:mir\s+)?(?:deinen|deine|dein|ihren|ihre)\s+(?:\S+\s+)?(?:systemprompt|system-prompt|systemnachricht|anweisungen|instruktionen|prompt)|\b(?:revela|muestra|muestrame|dime|ensename|repite|revele|mostre|mostra|mostrami|rivela|dimmi)\S*\s+(?:\S+\s+){0,2}?(?:prompt|mensaje|mensagem|messaggio|instrucciones|instrucoes|istruzioni)\s+(?:\S+\s+)?(?:del|de|do|di)\s+(?:sistema)`,
 		"asks in French, German, Spanish, Portuguese or Italian for the system prompt"),
 	mk(CatSystemPromptExtract, 0.8,
-		`(?:покажи|выведи|раскрой|напиши|повтори|дай)\S*\s+(?:\S+\s+){0,3}?(?:системн\S*\s+промпт|системн\S*\s+сообщени|исходн\S*\s+инструкц|инструкц)|(?:告诉我|显示|输出|透露|展示|打印|给我看)[^。！？\n]{0,12}(?:系统提示|系统消息|系统指令|初始指令)|システムプロンプト[^。\n]{0,10}(?:表示|見せ|教え|出力)|시스템\s*프롬프트[^.\n]{0,10}(?:보여|알려|출력)|(?:اكشف|أظهر|اعرض|اطبع)[^.\n]{0,30}(?:موجه النظام|تعليمات النظام|رسالة النظام)|सिस्टम\s*प्रॉम्प्ट[^।\n]{0,12}(?:दिखा|बता)|\bsistem\s+(?:istemini|mesajini|promptunu)\s+(?:goster|yaz|ver)|\b(?:toon|laat)\s+(?:\S+\s+){0,2}(?:systeemprompt|systeembericht)|\b(?:pokaz|ujawnij|wypisz)\s+(?:\S+\s+){0,2}(?:prompt|komunikat)\s+systemow`,
+		`(?:покажи|выведи|раскрой|напиши|повтори|дай)\S*\s+(?:\S+\s+){0,3}?(?:системн\S*\s+промпт|системн\S*\s+сообщени|исходн\S*\s+инструкц|инструкц)|(?:告诉我|显示|输出|透露|展示|打印|给我看)[^。！？\n]{0,12}(?:系统提示|系统消息|系统指令|初始指令)|システムプロンプト[^。\n]{0,10}(?:表示|見せ|教え|出力)|시스템\s*프롬프트[^.\n]{0,10}(?:보여|알려|출력)|(?:اكشف|أظهر|اعرض|اطبع)[^.\n]{0,30}(?:موجه النظام|تعليمات النظام|رسالة النظام)|सिस्टम\s*प्रॉम्प्ट[^।\n]{0,30}(?:दिखा|बता)|\bsistem\s+(?:istemini|mesajini|promptunu)\s+(?:\S+\s+){0,3}?(?:goster|yaz|ver)|\b(?:toon|laat)\s+(?:\S+\s+){0,2}(?:systeemprompt|systeembericht)|\b(?:pokaz|ujawnij|wypisz)\s+(?:\S+\s+){0,2}(?:prompt|komunikat)\s+systemow`,
 		"asks in another language for the system prompt"),
 
 	// Delimiters and fake chat turns.
@@ -306,8 +345,12 @@ var rules = []rule{
 		`<(?:system|admin|developer|instructions?)(?:_message|_prompt)?>`,
 		"opens a privileged prompt section"),
 	mk(CatDelimiterInjection, 0.75,
-		`(?:-{3,}|={3,}|#{2,}|\*{3,}|\[|<)\s*end\s+of\s+(?:the\s+)?(?:system\s+prompt|prompt|instructions|user\s+input|input|context|document|conversation|data|text)`,
+		`(?:-{3,}|={3,}|#{2,}|\*{3,}|\[|<)\s*end\s+of\s+(?:the\s+)?(?:system\s+prompt|prompt|instructions|user\s+input|input|context)`,
 		"fakes the end of the prompt's data section"),
+	// The end of a document or a conversation is also a page footer.
+	mk(CatDelimiterInjection, 0.45,
+		`(?:-{3,}|={3,}|#{2,}|\*{3,}|\[|<)\s*end\s+of\s+(?:the\s+)?(?:document|conversation|data|text)`,
+		"marks the end of a document or a conversation"),
 	// The colon tells an instruction-tuning header ("### Instruction:")
 	// from a markdown heading of a README or API document ("## Instructions",
 	// "### Response").
@@ -324,18 +367,23 @@ var rules = []rule{
 		`(?m)^[ \t]*(?:human|user)\s*:[^\n]*\n(?:[^\n]*\n){0,6}?\s*(?:assistant|ai)\s*:`,
 		"contains a transcript of chat turns"),
 	mk(CatFakeChatTurn, 0.7,
-		`\b(?:system|admin|administrator|developer|security|emergency)\s+override\b`,
+		`\b(?:system|admin|administrator|developer|security|emergency)\s+override\s*(?:[:\-—!]|(?:mode|protocol|enabled|activated|engaged|code|granted|accepted)\b)`,
 		"claims a privileged override"),
+	// A thermostat's system override button, a booking system's admin
+	// override.
+	mk(CatFakeChatTurn, langEvidence,
+		`\b(?:system|admin|administrator|developer)\s+override\b`,
+		"speaks of a privileged override"),
 
 	// Indirect injection: instructions aimed at an AI that reads a document.
 	mk(CatIndirectInjection, 0.85,
-		`\b`+aiNoun+`\s+(?:\w+\s+){0,2}?(?:reading|processing|summari[sz]ing|analy[sz]ing|parsing|viewing|browsing|scanning|reviewing|handling)\s+(?:this|these|the following|the)\s+(?:\w+\s+)?(?:text|document|page|email|e-mail|message|content|file|website|site|data|notes|reviews?|invite|pdf|transcript|results?)`,
+		`\b`+aiNoun+`\s+(?:\w+\s+){0,2}?(?:reading|processing|summari[sz]ing|analy[sz]ing|parsing|viewing|browsing|scanning|reviewing|handling)\s+(?:this|these|the following)\s+(?:\w+\s+)?(?:text|document|page|email|e-mail|message|content|file|website|site|data|notes|reviews?|invite|pdf|transcript|results?)`,
 		"addresses an AI that processes this content"),
 	mk(CatIndirectInjection, 0.75,
 		`\b(?:note|message|instructions?|attention|important|notice|hidden\s+message|p\.?s\.?|reminder)\s*:?\s+(?:\w+\s+){0,2}?(?:to|for)\s+(?:the\s+|any\s+|all\s+)?`+aiNoun+`\b`,
 		"carries a note addressed to an AI"),
 	mk(CatIndirectInjection, 0.85,
-		`\b(?:if|when)\s+you\s+(?:are\s+(?:an?\s+)?`+aiNoun+`|process|read|summari[sz]e)\s+(?:\w+\s+){0,4}?(?:reading|processing|summari[sz]ing|seeing|parsing|this|these)\b[^.\n]{0,80}\b(?:ignore|disregard|instead|stop|must|do not|don'?t|tell|say|respond|reply|send|forward|delete)\b`,
+		`\b(?:if|when)\s+you\s+(?:are\s+(?:an?\s+)?`+aiNoun+`|process|summari[sz]e)\s+(?:\w+\s+){0,4}?(?:reading|processing|summari[sz]ing|seeing|parsing|this|these)\b[^.\n]{0,80}\b(?:ignore|disregard|instead|stop|must|do not|don'?t|tell|say|respond|reply|send|forward|delete)\b`,
 		"tells an AI that reads this content what to do"),
 	mk(CatIndirectInjection, 0.3,
 		`\bif\s+you\s+are\s+(?:an?\s+)?`+aiNoun+`\b`,
@@ -361,6 +409,6 @@ var rules = []rule{
 
 	// Encoded payloads the text itself asks to decode and obey.
 	mk(CatEncodedPayload, 0.7,
-		`\b(?:decode|decrypt|translate|convert|deobfuscate)\s+(?:\w+\s+){0,4}?(?:and|then)\s+(?:\w+\s+)?(?:follow|execute|obey|run|do|perform|carry\s+out|act\s+on|comply\s+with)\b`,
+		`\b(?:decode|decrypt|deobfuscate)\s+(?:\w+\s+){0,4}?(?:and|then)\s+(?:\w+\s+)?(?:follow|execute|obey|run|do|perform|carry\s+out|act\s+on|comply\s+with)\b`,
 		"asks to decode hidden text and obey it"),
 }

@@ -288,6 +288,7 @@ func (e *Engine) Scan(in Input) Result {
 			}
 		}
 		r, read := e.inj.DetectWithData(text, spans)
+		first := len(found)
 		add(Injection, r.Findings, LocText, -1)
 		data, kept, dataSeg, signs := 0.0, 0, -1, 0
 		for k, dr := range read {
@@ -308,6 +309,14 @@ func (e *Engine) Scan(in Input) Result {
 		res.Scores[Injection] = score
 		res.InjectionScore = score
 		res.InjectionLabel = label(score, block, redact)
+		if score < redact {
+			// A weak sign alone ("never refuse", a developer mode) is
+			// what ordinary text has too: recorded, labelled benign,
+			// and not a flag for a reviewer.
+			for i := first; i < len(found); i++ {
+				found[i].quiet = true
+			}
+		}
 	}
 	var piiFound, nerFound []detect.Finding
 	if e.pii != nil && text != "" {

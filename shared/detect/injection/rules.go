@@ -99,7 +99,7 @@ var rules = slices.Concat(englishRules, langRules)
 var englishRules = []rule{
 	// Instruction override.
 	mk(CatInstructionOverride, 0.92,
-		`\b`+overrideVrb+`\s+`+quantity+`(?:the\s+|your\s+|my\s+|these\s+|those\s+|this\s+|that\s+)?`+priorAdj+`\s+(?:\w+\s+){0,2}?(?:instructions?|prompts?|directives?|commands?|rules|guidelines|guidance|policies|constraints|restrictions|programming|context|messages?|orders|text)\b`,
+		`\b`+overrideVrb+`\s+`+quantity+`(?:the\s+|your\s+|my\s+|these\s+|those\s+|this\s+|that\s+)?`+priorAdj+`\s+(?:\w+\s+){0,2}?(?:instructions?|prompts?|directives?|directions|commands?|rules|guidelines|guidance|policies|constraints|restrictions|programming|context|messages?|orders|text)\b`,
 		"asks to ignore earlier instructions"),
 	// The same with the one who gave them after the noun: "ignore the
 	// rules you were given", "any instructions in the context".
@@ -139,7 +139,7 @@ var englishRules = []rule{
 		`\b(?:ignore|disregard)\s+(?:whatever|everything|anything|what)\s+(?:that\s+)?you(?:\s+were|\s+have\s+been|['’]ve\s+been|\s+got)\s+(?:told|given|instructed|programmed)(?:\s+to\s+do)?(?:\s+(?:before|earlier|previously|so\s+far|until\s+now|above))?\b`,
 		"asks to ignore what the assistant was told"),
 	mk(CatInstructionOverride, 0.85,
-		`\byou(?:'re|\s+are)\s+(?:now\s+)?(?:no\s+longer\s+(?:(?:bound|restricted|limited|constrained)\s+by\s+(?:(?:any|your|the|openai'?s?|anthropic'?s?)\s+){0,2}(?:\w+\s+)?(?:rules|restrictions|guidelines|constraints|limitations|programming|policies|filters|content\s+policy|ethics)|an?\s+ai|chatgpt|an?\s+assistant)|(?:free|freed|liberated|released)\s+(?:from|of)\s+(?:(?:all|any|your|the)\s+){0,4}(?:(?:ai|safety|ethical|moral|content|openai'?s?|typical|usual)\s+)?(?:guidelines|programming|policies|filters|guardrails))`,
+		`\byou(?:'re|\s+are)\s+(?:now\s+)?(?:no\s+longer\s+(?:(?:bound|restricted|limited|constrained)\s+by\s+(?:(?:any|your|the|openai'?s?|anthropic'?s?)\s+){0,2}(?:\w+\s+)?(?:rules|restrictions|guidelines|constraints|limitations|programming|policies|filters|content\s+policy|ethics)|an?\s+ai|chatgpt|an?\s+assistant)|(?:free|freed|liberated|released)\s+(?:from|of)\s+(?:(?:all|any|your|the)\s+){0,4}(?:(?:ai|safety|ethical|moral|content|openai'?s?|typical|usual)\s+)?(?:guidelines|programming|policies|filters|guardrails)|(?:free|freed|liberated|released)\s+(?:from|of)\s+(?:(?:all|any|the)\s+){0,2}(?:rules|restrictions|policies|guidelines)\s+(?:and\s+\w+\s+)?(?:of|set\s+by|imposed\s+by)\s+(?:open\s*a[il]|anthropic|your\s+(?:creators|developers)))`,
 		"tells the assistant it is no longer bound by its rules"),
 	mk(CatInstructionOverride, 0.75,
 		`\b(?:ignore|disregard|forget)\s+(?:all\s+(?:of\s+)?)?(?:the\s+(?:above|previous|preceding)|everything\s+(?:above|before|so\s+far))(?:[\s,;:.!-]){0,8}(?:(?:and|then|instead|just|now)\s+){0,4}(?:say|print|output|respond|reply|write|repeat|answer|type|return)\b`,
@@ -184,7 +184,7 @@ var englishRules = []rule{
 		`(?:تجاهل|انس|إنس)[^.\n]{0,20}(?:التعليمات|القواعد|الأوامر|الإرشادات)|(?:αγνοησε|αγνόησε|ξεχασε|ξέχασε)[^.\n]{0,30}(?:οδηγιες|οδηγίες|κανονες|κανόνες)`,
 		"asks in Arabic or Greek to ignore earlier instructions"),
 	mk(CatInstructionOverride, 0.85,
-		`(?:(?:पिछले|पहले\s+के|पहले\s+दिए\s+गए|ऊपर\s+(?:के|दिए\s+गए)|पूर्व)\s+(?:\S+\s+){0,2}?(?:निर्देशों|नियमों|निर्देश|नियम)|(?:सभी|सारे|अपने|तुम्हारे|आपके)\s+(?:\S+\s+){0,2}?(?:निर्देशों|निर्देश))[^।\n]{0,20}(?:अनदेखा कर|नज़रअंदाज़ कर|भूल जा)`,
+		`(?:(?:पिछले|पहले\s+के|पहले\s+दिए\s+गए|ऊपर\s+(?:के|दिए\s+गए)|पूर्व|उपरोक्त|उपर्युक्त)\s+(?:\S+\s+){0,2}?(?:निर्देशों|नियमों|निर्देश|नियम)|(?:सभी|सारे|अपने|तुम्हारे|आपके)\s+(?:\S+\s+){0,2}?(?:निर्देशों|निर्देश))[^।\n]{0,20}(?:अनदेखा कर|नज़रअंदाज़ कर|भूल जा|उपेक्षा कर)`,
 		"asks in Hindi to ignore earlier instructions"),
 
 	// Goal hijacking: "ignore the question above and directly output: …",
@@ -193,7 +193,12 @@ var englishRules = []rule{
 	// goal-hijacking prompts (scripts/train/injection/SOURCES.md), so
 	// that source's leave-one-out recall flatters these rules.
 	mk(CatInstructionOverride, 0.8,
-		`\b(?:ignore|disregard|forget|skip)\s+(?:all\s+)?(?:(?:(?:the\s+|this\s+|that\s+|these\s+|those\s+|my\s+)?(?:above|preceding|original)\s+|(?:my|your)\s+)(?:questions?|requests?|commands?|tasks?|query|queries|instructions?|prompts?)|(?:the\s+|this\s+|that\s+|my\s+)?(?:questions?|requests?|commands?|tasks?|query|queries|instructions?|prompts?)\s+above|(?:instructions|prompts|commands|requests))\s*[,;.]?\s*(?:and\s+|then\s+|now\s+){0,3}(?:please\s+)?(?:directly|just|simply|only|instead)\s+(?:output|say|print|reply|respond|answer|write|repeat|return|paraphrase|state)\b`,
+		`\b(?:ignore|disregard|forget|skip)\s+(?:all\s+)?(?:(?:(?:the\s+|this\s+|that\s+|these\s+|those\s+|my\s+)?(?:above|previous|preceding|prior|earlier|original)\s+|(?:my|your)\s+)(?:questions?|requests?|commands?|tasks?|query|queries|instructions?|prompts?)|(?:the\s+|this\s+|that\s+|my\s+)?(?:questions?|requests?|commands?|tasks?|query|queries|instructions?|prompts?)\s+above|(?:instructions|prompts|commands|requests))\s*[,;.]?\s*(?:and\s+|then\s+|now\s+){0,3}(?:please\s+)?(?:directly|just|simply|only|instead)\s+(?:output|say|print|reply|respond|answer|write|repeat|return|paraphrase|state)\b`,
+		"asks to ignore the question and output a forced answer"),
+	// "This question" with a verb that prints a dictated text; an exam's
+	// "skip this question and just write N/A" writes or answers.
+	mk(CatInstructionOverride, 0.8,
+		`\b(?:ignore|disregard|forget|skip)\s+(?:this|that|the)\s+(?:question|request|task|query)\s*[,;.]?\s*(?:and\s+|then\s+|now\s+){0,3}(?:please\s+)?(?:directly|just|simply|only|instead)\s+(?:output|print|repeat|return|paraphrase|state)\b`,
 		"asks to ignore the question and output a forced answer"),
 	mk(CatInstructionOverride, 0.75,
 		`\bignor(?:ez|e|er)\s+(?:la|les|l'|cette|ces|vos|votre|tes|ta)\s*(?:\S+\s+)?(?:questions?|instructions?|commandes?|demandes?|consignes?)\b[^.\n]{0,40}?\b(?:affiche|ecri|dites|repond|repete|produi|sorte)\w*|\bignorier\w*\s+(?:\S+\s+){0,3}?(?:fragen?|anweisung(?:en)?|befehle?|aufgaben?)\b[^.\n]{0,40}?\b(?:geben\s+sie|gib|schreib|sag|antworte|wiederhol)\w*`,
@@ -205,15 +210,15 @@ var englishRules = []rule{
 		`(?:проигнорируй|игнорируй|не отвечай)\S*\s+(?:\S+\s+){0,3}?(?:вопрос|инструкц|команд|указани)\S*[^.\n]{0,40}?(?:выведи|выводите|скажи|скажите|напиши|напишите|ответь|ответьте|повтори)`,
 		"asks in Russian to ignore the question and output a forced answer"),
 	mk(CatInstructionOverride, 0.75,
-		`(?:忽略|无视|不要理会|不要回答|忽视)[^。！？\n]{0,8}(?:问题|提问|指令|指示|命令)[^。！？\n]{0,6}(?:输出|回答|回复|说)|(?:質問|指示|命令)(?:は|を)無視して|(?:تجاهل|لا تجب)[^.\n]{0,20}(?:السؤال|الأمر|الأسئلة)|(?:प्रश्न|प्रश्नों|सवाल)[^।\n]{0,20}(?:ध्यान न दें|नज़रअंदाज़ करें|अनदेखा कर|उपेक्षा कर)`,
+		`(?:忽略|无视|不要理会|不要回答|忽视)[^。！？\n]{0,8}(?:问题|提问|指令|指示|命令)[^。！？\n]{0,6}(?:输出|回答|回复|说)|(?:質問|指示|命令)(?:は|を)無視して|(?:تجاهل|لا تجب)[^.\n]{0,20}(?:السؤال|الأمر|الأسئلة)|(?:(?:उपरोक्त|ऊपर\s+(?:के|दिए\s+गए)|इस|पिछले)\s+(?:आदेश|निर्देश)|प्रश्न|प्रश्नों|सवाल)[^।\n]{0,20}(?:ध्यान न दें|नज़रअंदाज़ करें|अनदेखा कर|उपेक्षा कर)`,
 		"asks in Chinese, Japanese, Arabic or Hindi to ignore the question and output a forced answer"),
 
 	// Role play and persona jailbreaks.
 	mk(CatRolePlay, 0.95,
-		`\bdan\b[^\n]{0,40}\bdo anything now\b|\bdo anything now\b[^\n]{0,12}\bdan\b|\b(?:stands?\s+for|called|named|means|meaning|suggests|(?:you|it|they)\s+can)\W{1,8}(?:\w+\W{1,8}){0,3}?do anything now\b|\bcan\s+["'“]do anything now\b|\bbecome\s+['"“]?(?:the\s+)?dan\b|\b(?:act|pretend|behave)\s+(?:as|like|to be)\s+(?:a\s+dan\b|dan\s*(?:[.!\n]|,?\s+(?:which|who|an?\s+ai|the\s+ai|stands|mode)))|\byou\s+are\s+dan\s+now\b|\byou\s+are\s+(?:now\s+)?dan\s*[.!:]|\byou\s+are\s+now\s+dan\s*,|\bdan\s+(?:mode|jailbreak|prompt)\b`,
+		`\bdan\b[^\n]{0,40}\bdo anything now\b|\bdo anything now\b[^\n]{0,12}\bdan\b|\b(?:stands?\s+for|called|named|means|meaning|suggests|(?:you|it|they)\s+can)\W{1,8}(?:\w+\W{1,8}){0,3}?do anything now\b|\bcan\s+["'“]do anything now\b|\bbecome\s+['"“]?(?:the\s+)?dan\b|\b(?:act|pretend|behave)\s+(?:as|like|to be)\s+(?:a\s+dan\b|dan\s*(?:[.!\n(]|,?\s+(?:which|who|(?:an?\s+|the\s+)?ai|stands|mode)))|\byou\s+are\s+dan\s+now\b|\byou\s+are\s+(?:now\s+)?dan\s*[,(]\s*(?:\S+\s+){0,4}?(?:ai|assistant|model|chatbot|bot)\b|\byou\s+are\s+(?:now\s+)?dan\s*,\s*(?:who|which)\b|\b(?:character|persona|name)\s+is\s+(?:now\s+)?dan\b|\byou\s+are\s+(?:now\s+)?dan\s*[.!:]|\byou\s+are\s+now\s+dan\s*,|\bdan\s+(?:mode|jailbreak|prompt)\b`,
 		"invokes the DAN (do anything now) jailbreak persona"),
 	mk(CatRolePlay, 0.9,
-		`\b(?:simulate|you are now in|act in|respond in)\s+developer mode\b|\bdeveloper mode\s+(?:output|response|policies)\b|\b(?:chatgpt|gpt|ai|assistant|model|llm)\s+with\s+developer mode\b`,
+		`\b(?:simulate|you are now in|act in|respond in)\s+developer mode\b|\bdeveloper mode\s+(?:output|response|policies)\b|\bdeveloper mode\s+(?:enabled|activated|on)\s*:|\b(?:chatgpt|gpt|ai|assistant|model|llm)\s+with\s+developer mode\b`,
 		"asks the assistant to enter a fake developer mode"),
 	// Entering it, or it enabled, is what phones, browsers and
 	// Chromebooks say too.
@@ -227,14 +232,23 @@ var englishRules = []rule{
 		`\b(?:you\s+are|you're|act\s+as|acting\s+as|pretend\s+to\s+be|become|play|roleplay\s+as|role-play\s+as|simulate)\s+(?:now\s+)?(?:a\s+|an\s+)?(?:completely\s+|totally\s+)?(?:(?:jailbroken|unfiltered|uncensored|unrestricted|unaligned|unchained|unbound|limitless|lawless)\s+(?:\w+\s+)?(?:ai|assistant|chatbot|bot|model|version|language model|character|persona|entity|system|twin)|(?:amoral|unethical|evil|rogue)\s+(?:ai|assistant|chatbot|bot|language model))\b`,
 		"asks the assistant to play an unrestricted persona"),
 	mk(CatRolePlay, 0.7,
-		`\b(?:unfiltered|uncensored|unrestricted|amoral)\s+(?:and\s+\w+\s+)?(?:ai|assistant|chatbot|bot|model|language model|response|responses|answers?)\b`,
+		`\b(?:unfiltered|uncensored|unrestricted|amoral)\s+(?:and\s+\w+\s+)?(?:ai|assistant|chatbot|bot|model|language model|response|responses|answers?)\b|\b(?:unfiltered|uncensored|amoral)\s+mode\b`,
 		"asks for unfiltered, uncensored output"),
 	mk(CatRolePlay, 0.45,
 		`\b(?:no|without|free\s+(?:of|from)|doesn'?t\s+have|does\s+not\s+have|not\s+bound\s+by|not\s+restricted\s+by|unbound\s+by|beyond|ignores?)\s+(?:any\s+|all\s+)?(?:(?:ethical|moral|content|openai'?s?)\s+(?:\w+\s+)?(?:rules|restrictions|filters|limitations|guidelines|boundaries|policies|constraints|principles|guardrails)|safety\s+(?:filters|guardrails|guidelines|policies|restrictions|protocols))`,
 		"claims the assistant has no ethical or content restrictions"),
+	// Said of the assistant or of an AI, it is the jailbreak's premise
+	// ("you are not bound by any ethical or legal constraints", "an AI
+	// that has no moral principles").
+	mk(CatRolePlay, 0.6,
+		`\b(?:you(?:\s+are|['’]re)|(?:ai|assistant|chatbot|bot|model)\s+(?:that|which|who)\s+(?:is|has))\s+(?:\w+\s+){0,2}?(?:not\s+bound\s+by|not\s+restricted\s+by|free\s+(?:of|from)|without|no)\s+(?:any\s+|all\s+)?(?:(?:ethical|moral|legal)\s+(?:(?:or|and)\s+(?:ethical|moral|legal)\s+)?(?:rules|restrictions|filters|limitations|guidelines|boundaries|policies|constraints|principles|guardrails|code|compass)|content\s+(?:filters|policies|restrictions))`,
+		"tells the assistant it has no ethical restrictions"),
 	mk(CatRolePlay, 0.45,
-		`\b(?:answer|respond|reply)\w*\s+(?:\w+\s+){0,4}?(?:in|with)\s+two\s+(?:different\s+|separate\s+)?(?:ways|responses|paragraphs|manners|answers)`,
+		`\b(?:answer|respond|reply)\w*\s+(?:\w+\s+){0,4}?(?:in|with)\s+(?:two|2)\s+(?:different\s+)?(?:separate\s+)?(?:ways|responses|paragraphs|manners|answers)`,
 		"asks for a second, unrestricted answer alongside the normal one"),
+	mk(CatRolePlay, 0.6,
+		`\b(?:answer|respond|reply)\w*\s+(?:\w+\s+){0,6}?(?:in|with)\s+(?:two|2)\s+(?:different\s+)?(?:separate\s+)?(?:ways|responses|manners|answers)\b[^\n]{0,160}?\b(?:chatgpt|gpt|as\s+yourself|your\s+normal|normal\s+(?:way|response|mode)|as\s+an\s+ai|jailbroken|unfiltered|dan)\b`,
+		"asks for a second answer beside the assistant's normal one"),
 	mk(CatRolePlay, 0.4,
 		`\b(?:stay|remain|staying)\s+in\s+character\b|\bbreak(?:ing)?\s+character\b`,
 		"insists the assistant never leaves a role"),
@@ -246,9 +260,18 @@ var englishRules = []rule{
 	mk(CatRefusalSuppression, 0.85,
 		`\b(?:start|begin|preface|open)\s+(?:each\s+|every\s+|all\s+)?(?:of\s+)?(?:your|the)\s+(?:response|reply|answer|output|message)s?\s+(?:\w+\s+){0,3}?(?:with|using|by\s+saying)\s*[:"'“]?\s*["'“]?(?:sure|absolutely|certainly|of course|here is|here's)`,
 		"forces the reply to start with agreement"),
+	mk(CatRefusalSuppression, 0.85,
+		`\b(?:respond|reply|answer)\w*\s+(?:to\s+)?(?:\w+\s+){0,3}?(?:starting|beginning)\s+with\s*[:"'“]?\s*["'“]?(?:sure|absolutely|certainly|of course|here is|here's)`,
+		"forces the reply to start with agreement"),
+	mk(CatRefusalSuppression, 0.6,
+		`\bnever\s+(?:refuse|decline)\s*,?\s*(?:or\s+)?apologi[sz]e`,
+		"forbids refusals and apologies"),
 	mk(CatRefusalSuppression, 0.6,
 		`\b(?:never|not|don'?t|do\s+not|won'?t|will\s+not|must\s+not|shall\s+not|cannot|can\s+not|can'?t)\s+(?:ever\s+)?(?:(?:reject|refuse)\s+or\s+)?(?:refuse|decline|deny|reject)\s+(?:any|an?|my|the\s+user'?s?)\s+(?:\w+\s+)?(?:requests?|questions?|prompts?|tasks?|orders?|commands?|quer(?:y|ies)|instructions?|answers?)\b`,
 		"forbids the assistant to refuse any request"),
+	mk(CatRefusalSuppression, 0.6,
+		`\b(?:never|not|don'?t|do\s+not|won'?t|will\s+not|must\s+not|shall\s+not|cannot|can\s+not|can'?t)\s+(?:ever\s+)?(?:refuse|decline|deny|reject)\s+(?:to\s+answer|answering|to\s+respond|responding|to\s+comply|complying)\b`,
+		"forbids the assistant to refuse to answer"),
 	// "Never refuse a glass of water", "never apologise for who you
 	// are": advice, evidence alone.
 	mk(CatRefusalSuppression, langEvidence,
@@ -289,7 +312,7 @@ var englishRules = []rule{
 		`\b(?:what|which)\s+(?:is|are|was|were)\s+(?:\w+\s+){0,4}?your\s+(?:(?:\w+\s+)?(?:system\s+prompt|system\s+message|initial\s+prompt)|(?:initial\s+|original\s+|hidden\s+|secret\s+)?instructions)\b|\byour\s+(?:\w+\s+)?(?:system\s+prompt|system\s+message|hidden\s+instructions|hidden\s+prompt|secret\s+prompt|pre-?prompt)\b`,
 		"asks about the assistant's own instructions"),
 	mk(CatSystemPromptExtract, 0.7,
-		`\b(?:repeat|print|output|copy|reproduce|recite|verbatim|everything|words|prompt|instructions)\b[^\n]{0,120}?\b(?:beginning|starting|begin|start)\s+with\s+(?:the\s+(?:words?|phrase)\s+)?["'“]?you\s+are\b`,
+		`\b(?:repeat|print|output|copy|reproduce|recite|verbatim|everything|words|prompt|instructions|above)\b[^\n]{0,120}?\b(?:beginning|starting|begin|start)\s+with\s+(?:the\s+(?:words?|phrase)\s+)?["'“]?you\s+are\b`,
 		"asks for the text that starts with the assistant's role definition"),
 	mk(CatSystemPromptExtract, 0.7,
 		`\b(?:instructions|prompt|message|rules)\s+you\s+(?:were|have\s+been)\s+(?:configured|programmed|initiali[sz]ed|prompted)\s+with|\bwhat\s+(?:instructions|rules|guidelines|prompt)\s+(?:were|have)\s+you\s+(?:been\s+)?(?:configured|programmed|initiali[sz]ed|prompted)\s+with\b`,

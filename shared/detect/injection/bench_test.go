@@ -34,8 +34,9 @@ func benchText(n int) string {
 
 func benchDetect(b *testing.B, n int) { benchDetectWith(b, detector(b), n) }
 
-func benchDetectWith(b *testing.B, d *Detector, n int) {
-	text := benchText(n)
+func benchDetectWith(b *testing.B, d *Detector, n int) { benchDetectText(b, d, benchText(n)) }
+
+func benchDetectText(b *testing.B, d *Detector, text string) {
 	b.SetBytes(int64(len(text)))
 	b.ReportAllocs()
 	var lat []time.Duration
@@ -62,6 +63,20 @@ func reportPercentiles(b *testing.B, lat []time.Duration) {
 func BenchmarkDetect1KB(b *testing.B)  { benchDetect(b, 1<<10) }
 func BenchmarkDetect4KB(b *testing.B)  { benchDetect(b, 4<<10) }
 func BenchmarkDetect32KB(b *testing.B) { benchDetect(b, 32<<10) }
+
+// 4 KB of ordinary text in the twelve languages of rules_langs.go (the
+// review texts of testdata/jailbreaks_langs.jsonl), where their triggers
+// are found and tried.
+func BenchmarkDetectLangs4KB(b *testing.B) {
+	var text strings.Builder
+	for _, r := range langRows(b) {
+		if r.Set == "review" && text.Len() < 4<<10 {
+			text.WriteString(r.Text + "\n")
+		}
+	}
+	s := text.String()[:4<<10]
+	benchDetectText(b, detector(b), strings.ToValidUTF8(s, ""))
+}
 
 // The same with token vectors (format 4 weights, off in the shipped
 // model): the embedded weights plus a dense term, so the cost of the

@@ -25,12 +25,12 @@ type langRow struct {
 	Known string `json:"known"`
 }
 
-func langRows(t *testing.T) []langRow {
+func langRows(t testing.TB) []langRow {
 	t.Helper()
 	return readLangRows(t, "testdata/jailbreaks_langs.jsonl")
 }
 
-func readLangRows(t *testing.T, name string) []langRow {
+func readLangRows(t testing.TB, name string) []langRow {
 	t.Helper()
 	f, err := os.Open(name)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"bulwark/shared/detect"
+	"bulwark/shared/unionfind"
 )
 
 // Text that reaches the model as data (a tool result, a fetched page, a
@@ -308,19 +309,8 @@ type evidence struct {
 // scored as its strongest rule; a piece is quoted when all its matches
 // are.
 func readerEvidence(ms []readerMatch) []evidence {
-	parent := make([]int, len(ms))
-	for i := range parent {
-		parent[i] = i
-	}
-	var root func(int) int
-	root = func(i int) int {
-		for parent[i] != i {
-			parent[i] = parent[parent[i]]
-			i = parent[i]
-		}
-		return i
-	}
-	join := func(a, b int) { parent[root(a)] = root(b) }
+	sets := unionfind.New(len(ms))
+	root, join := sets.Find, sets.Union
 	first := map[*rule]int{}
 	order := make([]int, len(ms))
 	for i, m := range ms {

@@ -348,6 +348,10 @@ var discussionMarkers = []string{"prompt injection", "injection attack", "jailbr
 	"инъекци", "злоумышленник", "提示词注入", "提示注入", "注入攻击", "攻击者", "プロンプトインジェクション", "攻撃者",
 	"프롬프트 인젝션", "프롬프트 주입", "공격자", "حقن الأوامر", "حقن التعليمات", "حقن المطالبات", "المهاجم", "प्रॉम्प्ट इंजेक्शन", "हमलावर"}
 
+// quoteMarks are the quotation marks, in the languages of the rules, whose
+// count before a match on its line tells whether it is inside a quotation.
+const quoteMarks = "\"“”«»„「」『』`"
+
 // isMention reports whether the match at text[start:end] is quoted inside a
 // text that discusses attacks: "how do filters detect 'ignore previous
 // instructions'?", or an example in a fenced code block of an article on
@@ -356,11 +360,13 @@ var discussionMarkers = []string{"prompt injection", "injection attack", "jailbr
 func isMention(text string, start, end int) bool {
 	lineStart := strings.LastIndexByte(text[:start], '\n') + 1
 	before := text[lineStart:start]
-	quotes := strings.Count(before, `"`) + strings.Count(before, "“") + strings.Count(before, "«") + strings.Count(before, "`") +
-		strings.Count(before, "”") + strings.Count(before, "»") + strings.Count(before, "„") + strings.Count(before, "「") + strings.Count(before, "」") +
-		strings.Count(before, "『") + strings.Count(before, "』")
-	fenced := strings.Count(text[:lineStart], "```")%2 == 1
-	if quotes%2 == 0 && !strings.HasSuffix(strings.TrimRight(before, " "), "'") && !fenced {
+	quotes := 0
+	for _, r := range before {
+		if strings.ContainsRune(quoteMarks, r) {
+			quotes++
+		}
+	}
+	if quotes%2 == 0 && !strings.HasSuffix(strings.TrimRight(before, " "), "'") && strings.Count(text[:lineStart], "```")%2 == 0 {
 		return false
 	}
 	for _, m := range discussionMarkers {

@@ -59,6 +59,12 @@ type rule struct {
 	support bool
 }
 
+// evidenceScore is the score of a form that ordinary text also uses
+// ("never refuse", "developer mode enabled", "the text above"): under the
+// redact threshold alone, over the block threshold beside a second
+// family's evidence (1 − 0.66² = 0.564).
+const evidenceScore = 0.34
+
 // mk compiles a rule. Patterns are written in the normalised alphabet;
 // their non-ASCII literals are put in NFKC form, as the text will be.
 func mk(category string, score float64, pattern, explain string) rule {
@@ -120,7 +126,7 @@ var englishRules = []rule{
 		"asks to drop the assistant's rules"),
 	// Of "all" or "any" rules it is as often a coach or a site notice
 	// ("don't circumvent any safety guidelines").
-	mk(CatInstructionOverride, langEvidence,
+	mk(CatInstructionOverride, evidenceScore,
 		`\b(?:`+overrideVrb+`|bypass|override|circumvent)\s+(?:all|any)\s+(?:(?:current|safety|ethical|moral|content|built-in|internal|default)\s+)?`+ruleNouns+`\b`,
 		"asks to drop all rules"),
 	// Declaring the instructions void: "your previous instructions no
@@ -149,7 +155,7 @@ var englishRules = []rule{
 		"announces new instructions for the assistant"),
 	// Of a role, a goal or rules, or of "the" task, it is as often a
 	// promotion, a game or a notice ("your new role will be team lead").
-	mk(CatInstructionOverride, langEvidence,
+	mk(CatInstructionOverride, evidenceScore,
 		`\b(?:your|the)\s+(?:new|updated|real|actual|true)\s+(?:instructions?|task|rules|directives?|objective|goal|purpose|role|mission)\s+(?:is|are|will be|:)`,
 		"announces a new role or goal"),
 	mk(CatInstructionOverride, 0.45,
@@ -222,7 +228,7 @@ var englishRules = []rule{
 		"asks the assistant to enter a fake developer mode"),
 	// Entering it, or it enabled, is what phones, browsers and
 	// Chromebooks say too.
-	mk(CatRolePlay, langEvidence,
+	mk(CatRolePlay, evidenceScore,
 		`\b(?:enter|switch to|enable|turn on)\s+(?:the\s+)?developer mode\b|\bdeveloper mode\s+(?:is\s+)?(?:enabled|activated|on)\b`,
 		"speaks of entering a developer mode"),
 	mk(CatRolePlay, 0.9,
@@ -274,13 +280,13 @@ var englishRules = []rule{
 		"forbids the assistant to refuse to answer"),
 	// "Never refuse a glass of water", "never apologise for who you
 	// are": advice, evidence alone.
-	mk(CatRefusalSuppression, langEvidence,
+	mk(CatRefusalSuppression, evidenceScore,
 		`\b(?:never|not|don'?t|do\s+not|won'?t|will\s+not|must\s+not|shall\s+not|cannot|can'?t)\s+(?:ever\s+)?(?:refuse|decline|deny)\b`,
 		"forbids the assistant to refuse"),
 	mk(CatRefusalSuppression, 0.6,
 		`\b(?:never|don'?t|do\s+not|must\s+not|will\s+not|won'?t)\s+(?:ever\s+)?(?:say\s+(?:that\s+)?(?:you|it)\s+(?:can'?t|cannot|are\s+unable)\s+(?:to\s+)?(?:help|answer|assist|comply|do\s+(?:that|this|it))|respond\s+with\s+["'“]?i'?m\s+sorry)`,
 		"forbids refusals"),
-	mk(CatRefusalSuppression, langEvidence,
+	mk(CatRefusalSuppression, evidenceScore,
 		`\b(?:never|don'?t|do\s+not|must\s+not|will\s+not|won'?t)\s+(?:ever\s+)?(?:apologi[sz]e|say\s+(?:that\s+)?(?:you|it)\s+(?:can'?t|cannot|are\s+unable))`,
 		"forbids apologies"),
 	mk(CatRefusalSuppression, 0.4,
@@ -305,7 +311,7 @@ var englishRules = []rule{
 		"asks the assistant to repeat the text that precedes the user's message"),
 	// "Above" is also the text the user just pasted: "repeat the text
 	// above but fix the spelling".
-	mk(CatSystemPromptExtract, langEvidence,
+	mk(CatSystemPromptExtract, evidenceScore,
 		`\b(?:repeat|print|output|copy|write|echo|reproduce|show|display)\s+(?:\w+\s+){0,3}?(?:words|text|everything|all|content|instructions|lines|messages?|prompt)\s+(?:\w+\s+){0,3}?(?:above|preceding)`,
 		"asks the assistant to repeat the text above"),
 	mk(CatSystemPromptExtract, 0.6,
@@ -394,7 +400,7 @@ var englishRules = []rule{
 		"claims a privileged override"),
 	// A thermostat's system override button, a booking system's admin
 	// override.
-	mk(CatFakeChatTurn, langEvidence,
+	mk(CatFakeChatTurn, evidenceScore,
 		`\b(?:system|admin|administrator|developer)\s+override\b`,
 		"speaks of a privileged override"),
 

@@ -53,18 +53,14 @@ func readLangRows(t testing.TB, name string) []langRow {
 	return rows
 }
 
-// Jailbreaks in other languages block; ordinary texts in their words are
-// never blocked by the rules (the classifier's share of a score is its
-// own, measured in docs/detect-injection.md).
-func TestJailbreaksInOtherLanguages(t *testing.T) {
-	d := detector(t)
-	rows := langRows(t)
-	if len(rows) < 200 {
-		t.Fatalf("only %d rows", len(rows))
-	}
-	langs := map[string]bool{}
+// checkRows checks each row with the detector alone: an attack (label 1)
+// blocks, and the rules never block an ordinary text (label 0; the
+// classifier's share of a score is its own, measured in
+// docs/detect-injection.md); a row marked known must still fail, so that
+// its note does not outlive its reason. It returns how many are known.
+func checkRows(t *testing.T, d *Detector, rows []langRow) (known int) {
+	t.Helper()
 	for _, r := range rows {
-		langs[r.Lang] = true
 		res := d.Detect(r.Text)
 		var ok bool
 		if r.Label == 1 {
@@ -80,6 +76,24 @@ func TestJailbreaksInOtherLanguages(t *testing.T) {
 		case r.Known == "" && !ok:
 			t.Errorf("%s/%s ordinary text: the rules give %.3f ≥ %.2f %+v: %q", r.Lang, r.Kind, res.Heuristic, BlockThreshold, res.Findings, r.Text)
 		}
+		if r.Known != "" {
+			known++
+		}
+	}
+	return known
+}
+
+// Jailbreaks in other languages block; ordinary texts in their words are
+// never blocked by the rules.
+func TestJailbreaksInOtherLanguages(t *testing.T) {
+	rows := langRows(t)
+	if len(rows) < 200 {
+		t.Fatalf("only %d rows", len(rows))
+	}
+	checkRows(t, detector(t), rows)
+	langs := map[string]bool{}
+	for _, r := range rows {
+		langs[r.Lang] = true
 	}
 	if len(langs) != 12 {
 		t.Errorf("%d languages, want 12", len(langs))
@@ -111,24 +125,10 @@ func TestQuotedAttacksInOtherLanguagesAreMentions(t *testing.T) {
 // them, except where the wording is an attack's own (the rows marked
 // known, with the reason).
 func TestOrdinaryEnglishInAttackWords(t *testing.T) {
-	d := detector(t)
 	rows := readLangRows(t, "testdata/ordinary_en_review.jsonl")
 	if len(rows) < 150 {
 		t.Fatalf("only %d rows", len(rows))
 	}
-	known := 0
-	for _, r := range rows {
-		res := d.Detect(r.Text)
-		ok := res.Heuristic < BlockThreshold
-		switch {
-		case r.Known != "" && ok:
-			t.Errorf("passes now; drop its known note (%q): %.80q", r.Known, r.Text)
-		case r.Known == "" && !ok:
-			t.Errorf("the rules give %.3f ≥ %.2f %+v: %q", res.Heuristic, BlockThreshold, res.Findings, r.Text)
-		}
-		if r.Known != "" {
-			known++
-		}
-	}
+	known := checkRows(t, detector(t), rows)
 	t.Logf("%d of %d ordinary texts in attack words still blocked by the rules (known)", known, len(rows))
 }

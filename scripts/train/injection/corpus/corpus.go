@@ -23,6 +23,7 @@ import (
 
 	"bulwark/scripts/internal/jsonl"
 	"bulwark/shared/detect/normalize"
+	"bulwark/shared/unionfind"
 )
 
 // HeldOutPercent is the share of groups kept out of training.
@@ -160,24 +161,8 @@ func GroupKeys(text string) (prefix string, shingle uint64, hasShingle bool) {
 
 // split assigns every row its group and its side of the split.
 func split(rows []Row) {
-	parent := make([]int, len(rows))
-	for i := range parent {
-		parent[i] = i
-	}
-	var find func(int) int
-	find = func(x int) int {
-		for parent[x] != x {
-			parent[x] = parent[parent[x]]
-			x = parent[x]
-		}
-		return x
-	}
-	union := func(a, b int) {
-		a, b = find(a), find(b)
-		if a != b {
-			parent[max(a, b)] = min(a, b)
-		}
-	}
+	sets := unionfind.New(len(rows))
+	find, union := sets.Find, sets.Union
 	seen := map[string]int{}
 	prefixHash := make([]uint64, len(rows))
 	for i, r := range rows {

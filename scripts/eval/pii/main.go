@@ -18,6 +18,7 @@
 // Run from the repository root:
 //
 //	go run ./scripts/eval/pii [-data ../shared/datasets] [-threshold 0.35] [-errors 5]
+//	go run ./scripts/eval/pii -file FILE   # another labelled file of the same form
 package main
 
 import (
@@ -81,10 +82,14 @@ func main() {
 	threshold := flag.Float64("threshold", 0.35, "minimum finding score counted as a prediction (the default redact threshold)")
 	showErrors := flag.Int("errors", 0, "print up to this many missed and spurious spans per type")
 	showLeaks := flag.Int("leaks", 0, "print up to this many leaked spans of the labels the default redacts (PERSON, ADDRESS, ...)")
+	file := flag.String("file", "", "score this labelled JSON Lines file instead of -data's presidio sentences (same form: text, spans with code-point offsets and Presidio's labels)")
 	heldOut := flag.Bool("heldout", false, "only the sentences of the NER model's held-out fold 0 (templates its training never saw)")
 	flag.Parse()
 
 	path := filepath.Join(*data, "pii", "presidio_tests_generated.jsonl")
+	if *file != "" {
+		path = *file
+	}
 	labelled, err := jsonl.Read[row](path)
 	if err != nil {
 		log.Fatal(err)

@@ -22,9 +22,17 @@ type contextSpec struct {
 // contextWords is documented in docs/detect-pii.md; keep the two in step.
 var contextWords = map[string]contextSpec{
 	CreditCard: {0.3, []string{"card", "credit", "debit", "visa", "mastercard", "master card", "amex",
-		"american express", "discover", "diners", "jcb", "maestro", "unionpay", "cc", "cvv", "expiry", "payment"}},
+		"american express", "discover", "diners", "jcb", "maestro", "unionpay", "cc", "cvv", "expiry", "payment",
+		// French, German, Spanish, Italian, Portuguese, Japanese, Korean.
+		"carte", "karte", "kreditkarte", "tarjeta", "carta", "cartão", "cartao", "クレジット", "카드"}},
 	Phone: {0.35, []string{"phone", "telephone", "tel", "mobile", "cell", "cellphone", "call", "fax",
-		"office", "desk", "contact", "reach", "whatsapp", "sms", "text me", "dial", "landline", "extension"}},
+		"office", "desk", "contact", "reach", "whatsapp", "sms", "text me", "dial", "landline", "extension",
+		// French, German, Spanish, Italian, Dutch, Portuguese, Japanese, Korean.
+		"téléphone", "tél", "portable", "appelez", "appeler", "joindre", "bureau", "telefon", "handy", "mobil",
+		"festnetz", "rufnummer", "anrufen", "rufen", "büro", "teléfono", "móvil", "movil", "celular", "llamar",
+		"llame", "llámame", "oficina", "telefono", "cellulare", "chiamare", "chiama", "richiama", "richiami",
+		"ufficio", "telefoon", "mobiel", "bellen", "bel me", "kantoor", "telefone", "ligar", "liga-me",
+		"ligue-me", "escritório", "escritorio", "電話", "携帯", "전화"}},
 	USSSN: {0.4, []string{"ssn", "social security", "social sec", "ss#", "ssa", "taxpayer"}},
 	IBAN:  {0.15, []string{"iban", "bank", "account", "transfer", "wire", "swift", "bic", "sepa", "payee"}},
 	IPAddress: {0.2, []string{"ip", "ipv4", "ipv6", "address", "addr", "server", "host", "client",

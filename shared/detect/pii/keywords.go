@@ -24,8 +24,9 @@ type keywordHit struct {
 	end int32
 }
 
-// newKeywordSet compiles the keywords, which must be lower-case ASCII and
-// non-empty. Duplicates keep separate ids.
+// newKeywordSet compiles the keywords, which must be non-empty and hold
+// no upper-case ASCII letter (other bytes, UTF-8 included, match exactly).
+// Duplicates keep separate ids.
 func newKeywordSet(words []string) *keywordSet {
 	k := &keywordSet{words: words, ncls: 1}
 	pats := make([][]int32, len(words))

@@ -3,6 +3,7 @@ package pii
 import (
 	"bytes"
 	"net/netip"
+	"slices"
 	"strings"
 )
 
@@ -132,8 +133,7 @@ func scanIPv4(st *scanState) {
 			continue
 		}
 		s, e := st.groups[g].start, st.groups[g+3].end
-		if !standalone(text, s, e, ".") || s > 0 && text[s-1] == '.' ||
-			bytes.Contains(st.lowered()[max(0, s-12):s], []byte("version")) {
+		if !standalone(text, s, e, ".") || s > 0 && text[s-1] == '.' || versionBefore(st, s) {
 			continue
 		}
 		addr, err := netip.ParseAddr(text[s:e])
@@ -143,6 +143,40 @@ func scanIPv4(st *scanState) {
 		st.add(candidate{start: s, end: e, category: IPAddress, score: 0.6, why: "IPv4 address."})
 		g += 3
 	}
+}
+
+// versionWords name what a dotted number of four parts is when it is not
+// an address, said right before it: a version, release or build, a
+// firmware or patch level, the number of a section, chapter, figure or
+// clause ("Firmware 9.7.4.48", "Section 1.1.14.47"; English, then
+// French, German, Spanish, Italian, Portuguese). versionNear also count
+// anywhere in the 20 bytes before ("version is 1.2.3.4", "versión de la
+// app 3.12.8.50").
+var (
+	versionWords = []string{"version", "ver", "release", "build", "firmware", "patch", "section",
+		"chapter", "figure", "fig", "clause", "versión", "versão", "versione", "paragraphe",
+		"abschnitt", "kapitel", "sección", "capítulo", "sezione", "seção"}
+	versionNear = [][]byte{[]byte("version"), []byte("versión"), []byte("versão"), []byte("firmware")}
+)
+
+// versionBefore reports whether the number at s is named a version, or
+// the like (versionWords, versionNear).
+func versionBefore(st *scanState, s int) bool {
+	low := st.lowered()
+	for _, w := range versionNear {
+		if bytes.Contains(low[max(0, s-20):s], w) {
+			return true
+		}
+	}
+	e := s
+	for e > 0 && strings.IndexByte(" :#.", low[e-1]) >= 0 {
+		e--
+	}
+	b := e
+	for b > 0 && (isAlnum(low[b-1]) || low[b-1] >= 0x80) {
+		b--
+	}
+	return e < s && slices.Contains(versionWords, string(low[b:e]))
 }
 
 // scanSSN finds US Social Security numbers, ddd-dd-dddd (or with spaces
@@ -171,7 +205,7 @@ func scanSSN(st *scanState) {
 		if sep == ' ' {
 			joiners = "-. "
 		}
-		if !standalone(text, s, e, joiners) {
+		if !standalone(text, s, e, joiners) || partNumber(st, s) {
 			continue
 		}
 		var buf [9]byte
@@ -187,6 +221,16 @@ func scanSSN(st *scanState) {
 		st.add(candidate{start: s, end: e, category: USSSN, score: score,
 			why: "US Social Security number (valid area, group and serial)."})
 	}
+}
+
+// partNumber reports whether the number at s continues a code through a
+// hyphen ("ZX-426-62-9578", "REF-123456789"): a model or reference
+// number, not an SSN, unless the code is the word SSN itself.
+func partNumber(st *scanState, s int) bool {
+	if s < 2 || st.text[s-1] != '-' || !isAlnum(st.text[s-2]) {
+		return false
+	}
+	return !bytes.HasSuffix(st.lowered()[:s-1], []byte("ssn"))
 }
 
 // ssnValid applies the SSA's structural rules to nine digits.

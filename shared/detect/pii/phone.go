@@ -2,6 +2,7 @@ package pii
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -105,19 +106,59 @@ func scanPhones(st *scanState, a, b int) {
 			} else if cj == nc-1 {
 				end += extensionAt(text, end)
 			}
-			if !standalone(text, s, end, "") {
+			if !standalone(text, s, end, "") || text[s] != '+' && orderNumber(st, s) {
 				continue
 			}
 			score, why := phoneScore(text[s:mainEnd])
 			if score == 0 {
 				continue
 			}
-			st.add(candidate{start: s, end: end, category: Phone, score: score, why: why})
+			st.add(candidate{start: s, end: end, category: Phone, score: score, why: why, unchecked: score < uncheckedPhone})
 			ci = cj
 			break
 		}
 	}
 }
+
+// orderWords name a number as an order, invoice, shipment, batch, case or
+// other reference (English, Spanish, Portuguese, French, Italian, German,
+// Dutch). A number right after one is that, not a phone, even when its
+// ten digits are a valid North American number ("Order 8682878251",
+// "Pedido 3858974259", "Ihre Bestellung Nr. 3162461107", "INV-9193573013").
+var orderWords = []string{"order", "invoice", "inv", "shipment", "tracking", "batch", "lot", "case", "ticket",
+	"ref", "reference", "booking", "confirmation", "transaction", "txn", "sku", "serial", "awb",
+	"pedido", "referencia", "factura", "envío", "envio", "encomenda", "fatura", "referência",
+	"commande", "facture", "colis", "ordine", "fattura", "spedizione", "lotto", "bestellung",
+	"bestellnummer", "rechnung", "auftrag", "sendung", "charge", "bestelling", "factuur", "zending"}
+
+// numberWords may stand between an order word and its number ("Nr.",
+// "no", "#" is skipped as punctuation).
+var numberWords = []string{"no", "nr", "nº", "n°", "num", "number", "nummer", "número", "numero", "numéro", "id"}
+
+// orderNumber reports whether the number at s follows one of orderWords,
+// with at most one of numberWords and punctuation between.
+func orderNumber(st *scanState, s int) bool {
+	low := st.lowered()
+	word := func(e int) (int, string) {
+		for e > 0 && strings.IndexByte(" :#.-/", low[e-1]) >= 0 {
+			e--
+		}
+		b := e
+		for b > 0 && (isAlnum(low[b-1]) || low[b-1] >= 0x80) {
+			b--
+		}
+		return b, string(low[b:e])
+	}
+	b, w := word(s)
+	if slices.Contains(numberWords, w) {
+		_, w = word(b)
+	}
+	return w != "" && slices.Contains(orderWords, w)
+}
+
+// uncheckedPhone: phoneScore's tiers below it are numbers no numbering
+// plan vouches for (phone-formatted, or of phone length).
+const uncheckedPhone = 0.4
 
 // phoneScore grades a candidate (without extension) per the tiers above;
 // 0 means not a phone number.

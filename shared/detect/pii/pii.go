@@ -107,6 +107,12 @@ type candidate struct {
 	why        string // what matched and how it was validated, one sentence ending with a period
 	ctxWord    string // the context word that raised the score, if any
 	noContext  bool   // the score already accounts for context
+	// unchecked marks a candidate that only has the shape of its kind
+	// (a phone-formatted number no numbering plan was checked for): it
+	// loses every overlap with a candidate that passed a check, whatever
+	// the two scores, so a context word cannot make it cut a Luhn-valid
+	// card in two.
+	unchecked bool
 }
 
 // scanState is the per-call scratch space, pooled so that a scan allocates

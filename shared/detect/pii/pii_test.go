@@ -176,6 +176,12 @@ func TestNearMisses(t *testing.T) {
 		{"ip leading zeros", "01.02.03.04", IPAddress},
 		{"ip version string", "version 10.0.19041.1", IPAddress},
 		{"ip after v", "release v1.2.3.4", IPAddress},
+		{"ip named firmware", "Firmware 9.7.4.48 is available for download", IPAddress},
+		{"ip named build", "Build 1.2.16.170 passed all tests", IPAddress},
+		{"ip named a section", "Section 1.1.14.47 covers subnetting", IPAddress},
+		{"ip named a version in spanish", "Pedido enviado; versión de la app 3.12.8.50.", IPAddress},
+		{"ssn inside a model number", "Model ZX-426-62-9578 is discontinued", USSSN},
+		{"ssn inside a reference", "REF-536904399", USSSN},
 		{"time is not ipv6", "meet at 12:30:45 today", IPAddress},
 		{"cpp scope is not ipv6", "use std::vector and a::b::c", IPAddress},
 		{"mac all zero", "00:00:00:00:00:00", MACAddress},
@@ -205,6 +211,10 @@ func TestNearMisses(t *testing.T) {
 		{"ip is no phone", "at 86.231.85.193 blocked", Phone},
 		{"price list", "costs 12.99 and 4.50", Phone},
 		{"decimal near call", "Call of Duty runs on Windows 10 build 19045.3693", Phone},
+		{"order number", "Order 8682878251 was cancelled at your request.", Phone},
+		{"order number in spanish", "Pedido 3858974259 confirmado, gracias por llamar.", Phone},
+		{"order number in german", "Ihre Bestellung Nr. 3162461107 wurde versandt. Rufen Sie uns an.", Phone},
+		{"invoice number", "Invoice INV-9193573013 total 1,794.26, call us with questions", Phone},
 		{"uuid segment", "id 123e4567-e89b-12d3-a456-426614174000 aadhaar", INAadhaar},
 	}
 	s := newScanner(t)
@@ -235,7 +245,7 @@ func TestContextBoost(t *testing.T) {
 	}{
 		{"my visa card 4111 1111 1111 1111", "ref 4111 1111 1111 1111", "4111 1111 1111 1111"},
 		{"SSN: 536-90-4399", "ref 536-90-4399", "536-90-4399"},
-		{"call 0477 11 28 98", "ref 0477 11 28 98", "0477 11 28 98"},
+		{"call 0477 11 28 98", "ok 0477 11 28 98", "0477 11 28 98"},
 		{"aadhaar " + aadhaar("23456789012"), "ref " + aadhaar("23456789012"), aadhaar("23456789012")},
 	}
 	for _, tt := range tests {
@@ -244,7 +254,7 @@ func TestContextBoost(t *testing.T) {
 			t.Errorf("score with context %.2f (%q) not above %.2f without (%q)", w, tt.with, wo, tt.without)
 		}
 	}
-	if sc := score("ref 0477 11 28 98", "0477 11 28 98"); sc >= redactAt {
+	if sc := score("ok 0477 11 28 98", "0477 11 28 98"); sc >= redactAt {
 		t.Errorf("unvalidated national number without context scored %.2f, want below %v", sc, redactAt)
 	}
 	// Short context words must stand alone: "tel" in "hotel" is no context.
@@ -271,6 +281,44 @@ func TestFindingsOrderedAndDisjoint(t *testing.T) {
 	for range 3 {
 		if again := s.Scan(text); !slices.Equal(again, first) {
 			t.Fatal("a second scan of the same text gave different findings")
+		}
+	}
+}
+
+// An unchecked phone-shaped number never cuts a checked finding in two: a
+// context word for phones ("Teléfono") used to lift the first three groups
+// of a Luhn-valid card over the card itself.
+func TestUncheckedPhoneLosesToCard(t *testing.T) {
+	s := newScanner(t)
+	text := "Cliente de Sevilla. Teléfono fijo 716 14 69 27, paga con tarjeta 4164 2600 6820 7459."
+	if _, ok := spanned(s.Scan(text), text, "4164 2600 6820 7459"); !ok {
+		t.Fatalf("card not found whole: %+v", s.Scan(text))
+	}
+	for _, f := range ofCategory(s.Scan(text), Phone) {
+		if text[f.Start:f.End] != "716 14 69 27" {
+			t.Errorf("phone finding %q", text[f.Start:f.End])
+		}
+	}
+}
+
+// Context words in the languages of the multilingual sources: a national
+// number of unknown country scores over the redact threshold only with
+// one (TestContextBoost has the English words).
+func TestContextWordsInOtherLanguages(t *testing.T) {
+	s := newScanner(t)
+	for _, tt := range []struct{ text, value, category string }{
+		{"Mi nuevo móvil es 644 30 49 50, gracias.", "644 30 49 50", Phone},
+		{"Nouveau numéro de portable : 06 51 10 39 58.", "06 51 10 39 58", Phone},
+		{"Meine neue Handynummer lautet 01522 0523163.", "01522 0523163", Phone},
+		{"Telefoonnummer: 070 588 2920", "070 588 2920", Phone},
+		{"Il mio cellulare: 338 428 8976", "338 428 8976", Phone},
+		{"Julien Blanc – Tél. : 06.85.58.12.73 – Mutuelle", "06.85.58.12.73", Phone},
+		{"Ufficio di Milano: 02 6320 7481", "02 6320 7481", Phone},
+		{"Paga con tarjeta 4164 2600 6820 7459.", "4164 2600 6820 7459", CreditCard},
+	} {
+		f, ok := spanned(s.Scan(tt.text), tt.text, tt.value)
+		if !ok || f.Category != tt.category || f.Score < redactAt || f.Score < 0.6 {
+			t.Errorf("%q: got %+v (found %v), want %s at least 0.6", tt.text, f, ok, tt.category)
 		}
 	}
 }

@@ -10,7 +10,8 @@ import (
 
 // resolve keeps the best of overlapping candidates and turns the survivors
 // into findings ordered by Start. Candidates are ranked by priority (custom
-// rules carry theirs, built-ins 0), then score, then span length (a longer
+// rules carry theirs, built-ins 0), then checked before unchecked (see
+// candidate.unchecked), then score, then span length (a longer
 // span hides more), then position and category so that the output never
 // depends on the order the recognizers ran in. A candidate is kept when it
 // overlaps no better-ranked kept one, which makes the kept spans disjoint.
@@ -24,6 +25,12 @@ func resolve(text string, cands []candidate, st *scanState) []detect.Finding {
 	slices.SortFunc(cands, func(a, b candidate) int {
 		if c := cmp.Compare(b.priority, a.priority); c != 0 {
 			return c
+		}
+		if a.unchecked != b.unchecked {
+			if a.unchecked {
+				return 1
+			}
+			return -1
 		}
 		if c := cmp.Compare(b.score, a.score); c != 0 {
 			return c

@@ -62,8 +62,10 @@ type rule struct {
 // evidenceScore is the score of a form that ordinary text also uses
 // ("never refuse", "developer mode enabled", "the text above"): under the
 // redact threshold alone, over the block threshold beside a second
-// family's evidence (1 − 0.66² = 0.564).
-const evidenceScore = 0.34
+// family's evidence (1 − 0.67² = 0.551). Alone it reaches the redact
+// threshold only with a classifier probability of 3 % or more (at 0.34 it
+// took 1.5 %, which a tenth of ordinary prompts have).
+const evidenceScore = 0.33
 
 // mk compiles a rule. Patterns are written in the normalised alphabet;
 // their non-ASCII literals are put in NFKC form, as the text will be.

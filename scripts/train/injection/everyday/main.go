@@ -14,7 +14,8 @@
 // notes and comments, short product reviews, code-review remarks, messages
 // carrying names, e-mail addresses and phone numbers, and the same kinds in
 // sixteen other languages, with everyday questions and requests in the
-// languages of the multilingual attack sources.
+// languages of the multilingual attack sources, and 400 everyday Korean
+// messages (korean.txt).
 //
 // Fixed phrases are written as they are; templates are filled from slot
 // lists by a seeded generator, so the output is the same on every run.
@@ -23,6 +24,7 @@ package main
 
 import (
 	"bufio"
+	_ "embed"
 	"encoding/json"
 	"flag"
 	"log"
@@ -229,6 +231,15 @@ var multilingual = []string{
 	"Rekomendasikan tempat wisata di Bali.", "Bagaimana cara membuat nasi goreng?", "İstanbul'da gezilecek yerleri önerir misin?", "Menemen nasıl yapılır?",
 }
 
+// korean holds everyday Korean messages, one a line, used verbatim. Korean
+// is the one language whose only other training rows are attacks
+// (MultiJail's red-team questions): with a handful of Korean messages here,
+// the script itself read as an attack, and a quarter of a blind set of
+// ordinary Korean requests was blocked (docs/detect-injection.md, "Korean").
+//
+//go:embed korean.txt
+var korean string
+
 // fills is how many filled copies each template gets.
 const fills = 6
 
@@ -256,6 +267,11 @@ func main() {
 	}
 	for _, s := range multilingual {
 		add(s)
+	}
+	for _, s := range strings.Split(korean, "\n") {
+		if s = strings.TrimSpace(s); s != "" {
+			add(s)
+		}
 	}
 
 	f, err := os.Create(*out)

@@ -168,15 +168,28 @@ func versionBefore(st *scanState, s int) bool {
 			return true
 		}
 	}
-	e := s
-	for e > 0 && strings.IndexByte(" :#.", low[e-1]) >= 0 {
+	_, w := wordBefore(st.text, s)
+	return oneOf(w, versionWords)
+}
+
+// wordBefore returns the word that ends before e, past spaces and the
+// punctuation that joins a label to its number (":", "#", ".", "-", "/"),
+// and where it starts; "" when there is none. Bytes of multi-byte UTF-8
+// count as letters.
+func wordBefore(text string, e int) (int, string) {
+	for e > 0 && strings.IndexByte(" :#.-/", text[e-1]) >= 0 {
 		e--
 	}
 	b := e
-	for b > 0 && (isAlnum(low[b-1]) || low[b-1] >= 0x80) {
+	for b > 0 && (isAlnum(text[b-1]) || text[b-1] >= 0x80) {
 		b--
 	}
-	return e < s && slices.Contains(versionWords, string(low[b:e]))
+	return b, text[b:e]
+}
+
+// oneOf reports whether w is one of words, ignoring case.
+func oneOf(w string, words []string) bool {
+	return w != "" && slices.ContainsFunc(words, func(x string) bool { return strings.EqualFold(x, w) })
 }
 
 // scanSSN finds US Social Security numbers, ddd-dd-dddd (or with spaces

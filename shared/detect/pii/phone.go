@@ -2,7 +2,6 @@ package pii
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 )
 
@@ -84,6 +83,9 @@ func scanPhones(st *scanState, a, b int) {
 	st.chunks = chunks
 	nc := len(chunks)
 	for ci := 0; ci < nc; ci++ {
+		if s := chunks[ci].start; text[s] != '+' && orderNumber(text, s) {
+			continue
+		}
 		// A candidate holds at most 15 digits, so at most 15 chunks.
 		last := min(nc-1, ci+14)
 		digits := 0
@@ -106,7 +108,7 @@ func scanPhones(st *scanState, a, b int) {
 			} else if cj == nc-1 {
 				end += extensionAt(text, end)
 			}
-			if !standalone(text, s, end, "") || text[s] != '+' && orderNumber(st, s) {
+			if !standalone(text, s, end, "") {
 				continue
 			}
 			score, why := phoneScore(text[s:mainEnd])
@@ -137,23 +139,12 @@ var numberWords = []string{"no", "nr", "nº", "n°", "num", "number", "nummer", 
 
 // orderNumber reports whether the number at s follows one of orderWords,
 // with at most one of numberWords and punctuation between.
-func orderNumber(st *scanState, s int) bool {
-	low := st.lowered()
-	word := func(e int) (int, string) {
-		for e > 0 && strings.IndexByte(" :#.-/", low[e-1]) >= 0 {
-			e--
-		}
-		b := e
-		for b > 0 && (isAlnum(low[b-1]) || low[b-1] >= 0x80) {
-			b--
-		}
-		return b, string(low[b:e])
+func orderNumber(text string, s int) bool {
+	b, w := wordBefore(text, s)
+	if oneOf(w, numberWords) {
+		_, w = wordBefore(text, b)
 	}
-	b, w := word(s)
-	if slices.Contains(numberWords, w) {
-		_, w = word(b)
-	}
-	return w != "" && slices.Contains(orderWords, w)
+	return oneOf(w, orderWords)
 }
 
 // uncheckedPhone: phoneScore's tiers below it are numbers no numbering

@@ -14,7 +14,7 @@
 // notes and comments, short product reviews, code-review remarks, messages
 // carrying names, e-mail addresses and phone numbers, and the same kinds in
 // sixteen other languages, with everyday questions and requests in the
-// languages of the multilingual attack sources, and 400 everyday Korean
+// languages of the multilingual attack sources, and 420 everyday Korean
 // messages (korean.txt).
 //
 // Fixed phrases are written as they are; templates are filled from slot

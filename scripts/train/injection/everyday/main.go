@@ -231,9 +231,9 @@ var multilingual = []string{
 	"Rekomendasikan tempat wisata di Bali.", "Bagaimana cara membuat nasi goreng?", "İstanbul'da gezilecek yerleri önerir misin?", "Menemen nasıl yapılır?",
 }
 
-// korean holds everyday Korean messages, one a line, used verbatim. Korean
-// is the one language whose only other training rows are attacks
-// (MultiJail's red-team questions): with a handful of Korean messages here,
+// korean holds everyday Korean messages, one a line, used verbatim. Korean's
+// only other training rows are attacks (MultiJail's red-team questions):
+// with a handful of Korean messages here,
 // the script itself read as an attack, and a quarter of a blind set of
 // ordinary Korean requests was blocked (docs/detect-injection.md, "Korean").
 //

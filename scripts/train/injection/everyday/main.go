@@ -14,8 +14,8 @@
 // notes and comments, short product reviews, code-review remarks, messages
 // carrying names, e-mail addresses and phone numbers, and the same kinds in
 // sixteen other languages, with everyday questions and requests in the
-// languages of the multilingual attack sources, and 420 everyday Korean
-// messages (korean.txt).
+// languages of the multilingual attack sources, and everyday Korean and
+// Javanese messages (lang/*.txt).
 //
 // Fixed phrases are written as they are; templates are filled from slot
 // lists by a seeded generator, so the output is the same on every run.
@@ -24,9 +24,10 @@ package main
 
 import (
 	"bufio"
-	_ "embed"
+	"embed"
 	"encoding/json"
 	"flag"
+	"io/fs"
 	"log"
 	"math/rand/v2"
 	"os"
@@ -231,14 +232,15 @@ var multilingual = []string{
 	"Rekomendasikan tempat wisata di Bali.", "Bagaimana cara membuat nasi goreng?", "İstanbul'da gezilecek yerleri önerir misin?", "Menemen nasıl yapılır?",
 }
 
-// korean holds everyday Korean messages, one a line, used verbatim. Korean's
-// only other training rows are attacks (MultiJail's red-team questions):
-// with a handful of Korean messages here,
-// the script itself read as an attack, and a quarter of a blind set of
-// ordinary Korean requests was blocked (docs/detect-injection.md, "Korean").
+// lang holds everyday messages in languages whose only other training
+// rows are attacks (MultiJail's red-team questions), one a line, used
+// verbatim: ko.txt (Korean), jv.txt (Javanese). With a handful of Korean
+// messages, the script itself read as an attack, and a quarter of a blind
+// set of ordinary Korean requests was blocked (docs/detect-injection.md,
+// "Korean").
 //
-//go:embed korean.txt
-var korean string
+//go:embed lang/*.txt
+var lang embed.FS
 
 // fills is how many filled copies each template gets.
 const fills = 6
@@ -268,9 +270,19 @@ func main() {
 	for _, s := range multilingual {
 		add(s)
 	}
-	for _, s := range strings.Split(korean, "\n") {
-		if s = strings.TrimSpace(s); s != "" {
-			add(s)
+	files, err := fs.Glob(lang, "lang/*.txt")
+	if err != nil {
+		log.Fatal(err)
+	}
+	for _, name := range files { // sorted
+		b, err := fs.ReadFile(lang, name)
+		if err != nil {
+			log.Fatal(err)
+		}
+		for _, s := range strings.Split(string(b), "\n") {
+			if s = strings.TrimSpace(s); s != "" {
+				add(s)
+			}
 		}
 	}
 

@@ -64,3 +64,16 @@ func Mask(s string) string {
 	}
 	return head + "***" + tail
 }
+
+// CodePointStarts returns the byte offset of every code point of s, then
+// len(s): entry i is where code point i starts, so an offset counted in
+// code points (as Python and the labelled datasets count them) maps to a
+// byte offset, an end offset included. An invalid byte counts as one
+// code point, as ranging over a string reads it.
+func CodePointStarts(s string) []int {
+	at := make([]int, 0, utf8.RuneCountInString(s)+1)
+	for i := range s {
+		at = append(at, i)
+	}
+	return append(at, len(s))
+}

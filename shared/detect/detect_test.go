@@ -2,6 +2,7 @@ package detect
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"unicode/utf8"
 )
@@ -45,4 +46,21 @@ func FuzzMask(f *testing.F) {
 			t.Fatalf("Mask(%q) = %q, want %q", s, got, want)
 		}
 	})
+}
+
+func TestCodePointStarts(t *testing.T) {
+	for _, tt := range []struct {
+		s    string
+		want []int
+	}{
+		{"", []int{0}},
+		{"ab", []int{0, 1, 2}},
+		{"Zoë K", []int{0, 1, 2, 4, 5, 6}},
+		{"日本", []int{0, 3, 6}},
+		{"a\xffb", []int{0, 1, 2, 3}},
+	} {
+		if got := CodePointStarts(tt.s); !slices.Equal(got, tt.want) {
+			t.Errorf("CodePointStarts(%q) = %v, want %v", tt.s, got, tt.want)
+		}
+	}
 }

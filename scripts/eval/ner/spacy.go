@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"unicode/utf8"
 
 	"bulwark/shared/detect"
 	"bulwark/shared/detect/ner"
@@ -69,7 +68,7 @@ func spacyFindings(python string, sets []ner.Dataset) (map[string][]detect.Findi
 		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
 			return nil, "", fmt.Errorf("spacy_ner.py: %w", err)
 		}
-		offsets := runeOffsets(text)
+		offsets := detect.CodePointStarts(text) // Python counts code points
 		var fs []detect.Finding
 		for _, e := range row.Ents {
 			start, ok1 := e[0].(float64)
@@ -89,14 +88,4 @@ func spacyFindings(python string, sets []ner.Dataset) (map[string][]detect.Findi
 		found[text] = fs
 	}
 	return found, head.Model + " " + head.Version, sc.Err()
-}
-
-// runeOffsets returns the byte offset of every code point of text and, last,
-// len(text): Python counts code points, Go strings bytes.
-func runeOffsets(text string) []int {
-	offs := make([]int, 0, utf8.RuneCountInString(text)+1)
-	for i := range text {
-		offs = append(offs, i)
-	}
-	return append(offs, len(text))
 }

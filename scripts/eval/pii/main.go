@@ -31,6 +31,7 @@ import (
 	"unicode/utf8"
 
 	"bulwark/scripts/internal/jsonl"
+	"bulwark/shared/detect"
 	"bulwark/shared/detect/engine"
 	"bulwark/shared/detect/ner"
 	"bulwark/shared/detect/pii"
@@ -114,7 +115,7 @@ func main() {
 	rows := 0
 	for _, r := range labelled {
 		rows++
-		byteAt := runeOffsets(r.Text)
+		byteAt := detect.CodePointStarts(r.Text)
 		var gold []span
 		for _, s := range r.Spans {
 			if c, ok := labelMap[s.Label]; ok {
@@ -210,15 +211,6 @@ func match(gold, pred []span, out map[string]*counts, same func(g, p span) bool,
 	}
 }
 
-// runeOffsets maps the dataset's character offsets to byte offsets.
-func runeOffsets(s string) []int {
-	at := make([]int, 0, utf8.RuneCountInString(s)+1)
-	for i := range s {
-		at = append(at, i)
-	}
-	return append(at, len(s))
-}
-
 // context shows a span with some text around it.
 func context(text string, s span) string {
 	lo, hi := max(0, s.start-30), min(len(text), s.end+20)
@@ -305,7 +297,7 @@ func leaks(labelled []row, show int) {
 		if res.Redacted {
 			out = res.RedactedText
 		}
-		byteAt := runeOffsets(r.Text)
+		byteAt := detect.CodePointStarts(r.Text)
 		any := false
 		for _, s := range r.Spans {
 			if !slices.Contains(leakLabels, s.Label) {

@@ -14,6 +14,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"bulwark/shared/detect"
 )
 
 // Example is one labelled text used to train or evaluate a model.
@@ -65,13 +67,7 @@ func ReadExamples(r io.Reader) ([]Example, error) {
 		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
 			return nil, fmt.Errorf("ner.ReadExamples line %d: %w", line, err)
 		}
-		// runeAt[i] is the byte offset of code point i; the extra last
-		// entry is len(text) so that an end offset can point past the end.
-		runeAt := make([]int, 0, len(row.Text)+1)
-		for i := range row.Text {
-			runeAt = append(runeAt, i)
-		}
-		runeAt = append(runeAt, len(row.Text))
+		runeAt := detect.CodePointStarts(row.Text)
 		ex := Example{Text: row.Text, Source: row.Source}
 		for _, s := range row.Spans {
 			if s.Start < 0 || s.End > len(runeAt)-1 || s.Start >= s.End {

@@ -336,6 +336,8 @@ func (q *Queue) sendDead(ctx context.Context, m queue.Message) error {
 // peekHide while it collects them, then makes them visible again. Messages
 // the adapter dead-lettered keep their original id and attempt count; for
 // those the redrive policy moved, Attempt is SQS's approximate receive count.
+// A look is best effort: two at once, or one whose receive response is lost
+// and retried, can leave messages hidden from the next look for peekHide.
 func (q *Queue) DeadLetters(ctx context.Context, limit int) ([]queue.Message, error) {
 	if q.dlqURL == "" {
 		return nil, fmt.Errorf("sqsqueue.DeadLetters: no dead-letter queue configured: %w", errs.ErrInvalid)

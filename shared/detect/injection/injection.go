@@ -122,6 +122,7 @@ type scan struct {
 	findings []detect.Finding
 	best     map[string]float64 // highest score per category
 	hits     int                // heuristic matches, before capping findings
+	plain    int                // heuristic findings that are not quoted mentions (isMention)
 	m        matcher
 }
 
@@ -159,6 +160,14 @@ func (d *Detector) score(s *scan, data bool) Result {
 	}
 
 	score := 1 - (1-h)*(1-p)
+	if s.plain == 0 && p < BlockThreshold {
+		// Every rule matched inside a quotation in a text about attacks
+		// (an article, a detector's test cases): such a text is flagged,
+		// not blocked, unless the classifier blocks it alone. Halving each
+		// mention is not enough, since an article quoting one attack
+		// matches several rules, and the classifier reads the quotes too.
+		score = min(score, mentionCap)
+	}
 	if data {
 		// The data rules' score stands on its own (see dataRules): it is
 		// a heuristic, and the score is the higher of it and the
@@ -216,6 +225,12 @@ func (s *scan) add(f detect.Finding) {
 		s.best[f.Category] = f.Score
 	}
 	s.record(f)
+}
+
+// addPlain adds a finding that is not a quoted mention (see mentionCap).
+func (s *scan) addPlain(f detect.Finding) {
+	s.add(f)
+	s.plain++
 }
 
 // record keeps a finding, up to maxFindings, without counting its score.
@@ -285,7 +300,11 @@ func (s *scan) addMatch(r *rule, text string, start, end int, v *normalize.Varia
 		f.Explanation = fmt.Sprintf("Text hidden as %s %s.", v.Encoding, r.explain)
 	}
 	f.Score = min(maxFindingScore, f.Score)
-	s.add(f)
+	if mention {
+		s.add(f)
+	} else {
+		s.addPlain(f)
+	}
 	return !mention
 }
 
@@ -294,7 +313,7 @@ func (s *scan) hiddenChannels() {
 	n := s.norm
 	for _, v := range n.Variants {
 		if v.Encoding == normalize.UnicodeTags && v.Depth == 1 && s.best[CatInvisibleText] < hiddenTagTextScore {
-			s.add(detect.Finding{Category: CatInvisibleText, Score: hiddenTagTextScore, Start: v.Start, End: v.End,
+			s.addPlain(detect.Finding{Category: CatInvisibleText, Score: hiddenTagTextScore, Start: v.Start, End: v.End,
 				Explanation: "Invisible Unicode tag characters spell out hidden text."})
 		}
 	}
@@ -303,20 +322,20 @@ func (s *scan) hiddenChannels() {
 		if s.hits > 0 {
 			score = invisibleWithHitScore
 		}
-		s.add(detect.Finding{Category: CatInvisibleText, Score: score,
+		s.addPlain(detect.Finding{Category: CatInvisibleText, Score: score,
 			Explanation: fmt.Sprintf("%d invisible characters (zero-width, soft hyphen or similar) are hidden in the text.", n.Invisible)})
 	}
 	if n.Flags.Has(normalize.HadBidi) {
-		s.add(detect.Finding{Category: CatInvisibleText, Score: bidiScore,
+		s.addPlain(detect.Finding{Category: CatInvisibleText, Score: bidiScore,
 			Explanation: "Bidirectional override characters reorder how the text is displayed."})
 	}
 	obf := n.Flags & (normalize.HadHomoglyphs | normalize.HadSpacedLetters)
 	switch {
 	case obf != 0 && s.hits > 0:
-		s.add(detect.Finding{Category: CatObfuscation, Score: obfuscationWithHitScore,
+		s.addPlain(detect.Finding{Category: CatObfuscation, Score: obfuscationWithHitScore,
 			Explanation: "Attack phrases are disguised with " + obfuscationKinds(obf) + "."})
 	case n.Flags.Has(normalize.HadHomoglyphs):
-		s.add(detect.Finding{Category: CatObfuscation, Score: homoglyphAloneScore,
+		s.addPlain(detect.Finding{Category: CatObfuscation, Score: homoglyphAloneScore,
 			Explanation: "Words mix letters from other scripts that look like Latin ones."})
 	}
 }
@@ -346,7 +365,14 @@ var discussionMarkers = []string{"prompt injection", "injection attack", "jailbr
 	"injection de prompt", "injection d'invite", "attaquant", "injecao de prompt", "inyeccion de prompt", "iniezione di prompt",
 	"atacante", "attaccante", "angreifer", "sicherheitsforscher", "prompt enjeksiyon", "saldirgan",
 	"инъекци", "злоумышленник", "提示词注入", "提示注入", "注入攻击", "攻击者", "プロンプトインジェクション", "攻撃者",
-	"프롬프트 인젝션", "프롬프트 주입", "공격자", "حقن الأوامر", "حقن التعليمات", "حقن المطالبات", "المهاجم", "प्रॉम्प्ट इंजेक्शन", "हमलावर"}
+	"프롬프트 인젝션", "프롬프트 주입", "공격자", "حقن الأوامر", "حقن التعليمات", "حقن المطالبات", "المهاجم", "प्रॉम्प्ट इंजेक्शन", "हमलावर",
+	// Their plurals and hyphenated forms; an example, a researcher and a
+	// guardrail, in English and the same languages. (Not "injection" alone:
+	// a vulnerability scanner's report names SQL injection.)
+	"prompt-injection", "injections de prompt", "inyecciones de prompt", "injecoes de prompt", "iniezioni di prompt",
+	"for example", "e.g.", "exemple", "beispiel", "ejemplo", "exemplo", "esempio", "пример", "例えば", "例如", "示例", "예를 들어", "예시",
+	"researcher", "chercheur", "forscher", "investigador", "pesquisador", "ricercator", "исследовател", "研究者", "研究人员", "연구진",
+	"guardrail"}
 
 // quoteMarks are the quotation marks, in the languages of the rules, whose
 // count before a match on its line tells whether it is inside a quotation.

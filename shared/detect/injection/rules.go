@@ -24,6 +24,7 @@ const (
 	maxMatchesPerRule       = 16 // counted or not (see matcher.find)
 	maxFindings             = 32
 	mentionDiscount         = 0.5
+	mentionCap              = 0.5 // the highest score of a text whose rule matches are all quoted mentions
 	variantBoost            = 0.05
 	maxFindingScore         = 0.99
 	hiddenTagTextScore      = 0.75

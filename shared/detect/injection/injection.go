@@ -42,6 +42,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"bulwark/shared/detect"
 	"bulwark/shared/detect/injection/classifier"
@@ -372,28 +374,66 @@ var discussionMarkers = []string{"prompt injection", "injection attack", "jailbr
 	"prompt-injection", "injections de prompt", "inyecciones de prompt", "injecoes de prompt", "iniezioni di prompt",
 	"for example", "e.g.", "exemple", "beispiel", "ejemplo", "exemplo", "esempio", "пример", "例えば", "例如", "示例", "예를 들어", "예시",
 	"researcher", "chercheur", "forscher", "investigador", "pesquisador", "ricercator", "исследовател", "研究者", "研究人员", "연구진",
-	"guardrail"}
+	"guardrail",
+	// A filter, a jailbreak and security, in the same languages as the
+	// English words above.
+	"filtre", "filtro", "фильтр", "过滤", "フィルター", "필터", "越狱", "脱獄", "탈옥", "джейлбрейк", "जेलब्रेक",
+	"securite", "seguridad", "seguranca", "sicurezza", "sicherheit", "безопасност", "セキュリティ", "보안", "安全", "सुरक्षा"}
 
 // quoteMarks are the quotation marks, in the languages of the rules, whose
 // count before a match on its line tells whether it is inside a quotation.
 const quoteMarks = "\"“”«»„「」『』`"
 
+// quoteFramesBefore are words that introduce a quotation as reported
+// speech, in the 32 bytes before its opening mark: "a message reading
+// "…"", "the phrase «…»", "Sätze wie „…“". quoteFramesAfter follow the
+// closing mark instead, as Japanese and Korean put them: "「…」という文",
+// ""…" 같은 문장". Normalised text is lower case.
+var (
+	quoteFramesBefore = []string{"such as", "like", "reading", "reads", "read:", "saying", "says", "said", "phrase",
+		"sentence", "the text", "a text", "message", "string", "the line", "a line", "input=", "excerpt=", "input:",
+		"prompt:", "e.g.", "for example", "an example", "example:", "for instance", "variation", "variant", "containing", "contains", "wrote", "writes", "written",
+		"typed", "typing", "entered", "asked", "asks", "pattern",
+		"comme", "du type", "la phrase", "le texte", "le message", "ecrivant", "wie", "den satz", "der satz", "nachricht",
+		"etwa", "como", "la frase", "el texto", "el mensaje", "escribiendo", "a frase", "o texto", "a mensagem",
+		"escrevendo", "come", "il testo", "il messaggio", "scrivendo", "как", "фраз", "текст", "сообщени", "вроде",
+		"типа", "например", "类似", "像", "写着", "句子", "例如", "比如", "输入", "例えば", "入力", "مثل", "عبارة", "نص",
+		"رسالة", "جملة", "जैसे", "वाक्य", "संदेश"}
+	quoteFramesAfter = []string{"という", "といった", "のような", "などの", "같은", "라는", "이라는", "등의", "之类", "这样的", "等"}
+)
+
+// quoteFrameReach is how far before an opening quotation mark and after a
+// closing one isMention looks for a quoteFrame.
+const quoteFrameReach = 32
+
 // isMention reports whether the match at text[start:end] is quoted inside a
 // text that discusses attacks: "how do filters detect 'ignore previous
 // instructions'?", or an example in a fenced code block of an article on
-// attacks. Such a mention counts half, not nothing, since an attacker can
-// dress an attack as a question.
+// attacks; or quoted as reported speech ("a message reading "…""). Such a
+// mention counts half, not nothing, since an attacker can dress an attack
+// as a question.
 func isMention(text string, start, end int) bool {
 	lineStart := strings.LastIndexByte(text[:start], '\n') + 1
 	before := text[lineStart:start]
-	quotes := 0
-	for _, r := range before {
+	quotes, open := 0, 0
+	for i, r := range before {
 		if strings.ContainsRune(quoteMarks, r) {
-			quotes++
+			quotes, open = quotes+1, lineStart+i
 		}
 	}
 	if quotes%2 == 0 && !strings.HasSuffix(strings.TrimRight(before, " "), "'") && strings.Count(text[:lineStart], "```")%2 == 0 {
-		return false
+		// A markdown quotation is a mention only when framed, at the end
+		// of the last line of text before it ("an attacker needs only a
+		// sentence such as:"); a note such as "> [!NOTE]" is no
+		// quotation.
+		if !strings.HasPrefix(strings.TrimLeft(before, " "), ">") {
+			return false
+		}
+		lead := textBeforeBlockQuote(text[:lineStart])
+		return strings.HasSuffix(lead, ":") && frameBefore(lead[max(0, len(lead)-quoteFrameReach):])
+	}
+	if quotes%2 == 1 && framed(text, lineStart, open, end) {
+		return true
 	}
 	for _, m := range discussionMarkers {
 		if strings.Contains(text, m) {
@@ -401,4 +441,82 @@ func isMention(text string, start, end int) bool {
 		}
 	}
 	return false
+}
+
+// framed reports whether the quotation that opens at text[open] and holds
+// the match ending at end is introduced or followed by a quoteFrame on its
+// line.
+func framed(text string, lineStart, open, end int) bool {
+	if frameBefore(text[max(lineStart, open-quoteFrameReach):open]) {
+		return true
+	}
+	rest := text[end:]
+	if nl := strings.IndexByte(rest, '\n'); nl >= 0 {
+		rest = rest[:nl]
+	}
+	c := strings.IndexAny(rest, quoteMarks)
+	if c < 0 {
+		return false
+	}
+	_, size := utf8.DecodeRuneInString(rest[c:])
+	rest = rest[c+size:]
+	tail := rest[:min(len(rest), quoteFrameReach)]
+	for _, w := range quoteFramesAfter {
+		if strings.Contains(tail, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// frameBefore reports whether lead holds one of quoteFramesBefore.
+func frameBefore(lead string) bool {
+	for _, w := range quoteFramesBefore {
+		if hasFrame(lead, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// textBeforeBlockQuote returns the last line of head that is neither blank
+// nor part of a markdown quotation, without trailing spaces.
+func textBeforeBlockQuote(head string) string {
+	for head != "" {
+		head = strings.TrimSuffix(head, "\n")
+		line := head[strings.LastIndexByte(head, '\n')+1:]
+		head = head[:len(head)-len(line)]
+		if t := strings.TrimSpace(line); t != "" && !strings.HasPrefix(t, ">") {
+			return t
+		}
+	}
+	return ""
+}
+
+// hasFrame reports whether s holds the frame w as a word of its own: not
+// after a letter ("comme" is not in "comment"), and, for a frame in Latin
+// letters, not before one ("wie" is not in "wieder"). Cyrillic frames are
+// stems ("сообщени"), and frames in scripts written without spaces need
+// no boundary.
+func hasFrame(s, w string) bool {
+	first, _ := utf8.DecodeRuneInString(w)
+	last, _ := utf8.DecodeLastRuneInString(w)
+	spaced := unicode.In(first, unicode.Latin, unicode.Cyrillic, unicode.Arabic, unicode.Devanagari)
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		i = at + 1
+		if spaced {
+			if r, _ := utf8.DecodeLastRuneInString(s[:at]); at > 0 && unicode.IsLetter(r) {
+				continue
+			}
+			if r, _ := utf8.DecodeRuneInString(s[at+len(w):]); unicode.Is(unicode.Latin, last) && at+len(w) < len(s) && unicode.IsLetter(r) {
+				continue
+			}
+		}
+		return true
+	}
 }

@@ -392,8 +392,8 @@ const quoteMarks = "\"“”«»„「」『』`"
 var (
 	quoteFramesBefore = []string{"such as", "like", "reading", "reads", "read:", "saying", "says", "said", "phrase",
 		"sentence", "the text", "a text", "message", "string", "the line", "a line", "input=", "excerpt=", "input:",
-		"prompt:", "e.g.", "for example", "an example", "example:", "for instance", "variation", "variant", "containing", "contains", "wrote", "writes", "written",
-		"typed", "typing", "entered", "asked", "asks", "pattern",
+		"prompt:", "e.g.", "for example", "an example", "example:", "for instance", "variation", "variant",
+		"containing", "contains", "wrote", "writes", "written", "typed", "typing", "entered", "asked", "asks", "pattern",
 		"comme", "du type", "la phrase", "le texte", "le message", "ecrivant", "wie", "den satz", "der satz", "nachricht",
 		"etwa", "como", "la frase", "el texto", "el mensaje", "escribiendo", "a frase", "o texto", "a mensagem",
 		"escrevendo", "come", "il testo", "il messaggio", "scrivendo", "как", "фраз", "текст", "сообщени", "вроде",

@@ -84,6 +84,10 @@ func matchCorpus(t *testing.T) []string {
 		t.Fatalf("no evaluation files: %v", err)
 	}
 	files = append(files, filepath.Join("testdata", "jailbreaks_langs.jsonl"))
+	// Every fourth of the texts about attacks: they are long and match
+	// many rules, and all of them doubled this test's time, which the race
+	// detector multiplies.
+	stride := map[string]int{"injection_about_heldout.jsonl": 4}
 	for _, name := range files {
 		f, err := os.Open(name)
 		if err != nil {
@@ -91,7 +95,11 @@ func matchCorpus(t *testing.T) []string {
 		}
 		sc := bufio.NewScanner(f)
 		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
+		every := max(1, stride[filepath.Base(name)])
+		for n := 0; sc.Scan(); n++ {
+			if n%every != 0 {
+				continue
+			}
 			var row struct{ Text string }
 			if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
 				t.Fatal(err)

@@ -234,7 +234,7 @@ func (s *scan) dataMatches(from, to int) (float64, []detect.Finding) {
 	text := s.norm.Text[from:to]
 	s.m.find(dataIndex, text, nil, func(r *rule, start, end int) bool {
 		score := r.score
-		mention := isMention(text, start, end)
+		mention := isMention(text, start, end, &s.disc)
 		if best == nil {
 			best, quoted = map[*rule]float64{}, map[*rule]float64{}
 		}

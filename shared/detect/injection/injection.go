@@ -125,6 +125,7 @@ type scan struct {
 	best     map[string]float64 // highest score per category
 	hits     int                // heuristic matches, before capping findings
 	plain    int                // heuristic findings that are not quoted mentions (isMention)
+	disc     discussed          // isMention's memory of the text it last read
 	m        matcher
 }
 
@@ -275,7 +276,7 @@ func (s *scan) matchAll(text string, v *normalize.Variant) {
 // full (not discounted as a mention).
 func (s *scan) addMatch(r *rule, text string, start, end int, v *normalize.Variant) bool {
 	score := r.score
-	mention := isMention(text, start, end)
+	mention := isMention(text, start, end, &s.disc)
 	if mention {
 		score *= mentionDiscount
 	}
@@ -412,7 +413,7 @@ const quoteFrameReach = 32
 // attacks; or quoted as reported speech ("a message reading "…""). Such a
 // mention counts half, not nothing, since an attacker can dress an attack
 // as a question.
-func isMention(text string, start, end int) bool {
+func isMention(text string, start, end int, disc *discussed) bool {
 	lineStart := strings.LastIndexByte(text[:start], '\n') + 1
 	before := text[lineStart:start]
 	quotes, open := 0, 0
@@ -435,6 +436,29 @@ func isMention(text string, start, end int) bool {
 	if quotes%2 == 1 && framed(text, lineStart, open, end) {
 		return true
 	}
+	return disc.of(text)
+}
+
+// discussed remembers whether one text holds a discussionMarker: isMention
+// asks for every quoted match, and the answer is the same for the whole
+// text. A nil *discussed asks each time.
+type discussed struct {
+	text         string
+	known, holds bool
+}
+
+func (d *discussed) of(text string) bool {
+	if d == nil {
+		return discusses(text)
+	}
+	if !d.known || d.text != text {
+		d.text, d.holds, d.known = text, discusses(text), true
+	}
+	return d.holds
+}
+
+// discusses reports whether text holds one of discussionMarkers.
+func discusses(text string) bool {
 	for _, m := range discussionMarkers {
 		if strings.Contains(text, m) {
 			return true

@@ -675,7 +675,7 @@ func TestQuotationFrames(t *testing.T) {
 		if i < 0 {
 			t.Fatalf("%q not in %q", match, n)
 		}
-		return isMention(n, i, i+len(match))
+		return isMention(n, i, i+len(match), nil)
 	}
 	for _, c := range []struct {
 		text, match string

@@ -11,24 +11,34 @@ package injection
 // dataAILang is an AI model's name in French, Spanish, Portuguese, Italian,
 // German and Turkish, folded: "IA", "assistant IA", "asistente de IA",
 // "KI-Assistent", "modèles de langage", "yapay zekâ".
-const dataAILang = `(?:ia|ki|(?:assistants?|assistentes?|asistentes?|agents?|agentes?|agente|modeles?|modelos?|modelli|modello)\s+(?:de\s+|d['’]\s*|da\s+|di\s+)?(?:ia|langage|lenguaje|linguagem|linguistic[oi]|virtua(?:l|is|les|li|le)|ki)|ki-[a-z]+|sprachmodell\w*|yapay\s+zek[a-z]*|(?:automatisch|automatisiert|virtuell|digital)\w*\s+(?:[\w-]+\s+)?[\w-]*(?:assistent|agent)\w*)`
+const dataAILang = `(?:ia|ki|(?:assistants?|assistentes?|asistentes?|agents?|agentes?|agente|modeles?|modelos?|modelli|modello)\s+(?:de\s+|d['’]\s*|da\s+|di\s+)?(?:ia|langage|lenguaje|linguagem|linguistic[oi]|virtua(?:l|is|les|li|le)|ki)|ki-[a-z]+|sprachmodell\w*|yapay\s+zek[a-z]*|(?:automatisch|automatisiert|virtuell|digital)\w*\s+(?:[\w-]+\s+)?[\w-]*(?:assistent|agent)\w*|(?:assistentes?|asistentes?|agentes?|assistants?|agents?)\s+(?:automatic[oa]s?|automatiques?|automatizad[oa]s?|automatici|automatiche))`
+
+// vocative is an assistant spoken to, at the start of a line or an
+// element: "Assistente, encaminhe …".
+const vocative = `(?:assistant|assistente|asistente|assistent|asystent|asistan|ассистент|助手|アシスタント|어시스턴트|असिस्टेंट|مساعد)\s*[,，、]`
+
+// aiThatReads is an AI reader and what it does, as a label: "Agente de IA
+// que lee esta salida:", "KI-Assistent, der dieses Postfach verwaltet:".
+// As a label only, at the start of a line, a comment or a field: "I built
+// an AI agent that summarises minutes:" in a CV is no address.
+const aiThatReads = `(?:(?:assistentes?|asistentes?|assistants?|agentes?|agents?|agente|modelos?|modello|modelli|modeles?|sistema|systeme|outil|herramienta|ferramenta|strumento|bot)\s+(?:de\s+|d['’]\s*|di\s+|da\s+|con\s+|com\s+|par\s+)?(?:ia|ki)|ki-[a-z]+,?)\s+(?:que|che|qui|der|die|das)\s+[^.:\n]{1,60}?:`
 
 var dataLangRules = []rule{
 	// Readers: a note to, or a label for, an AI model.
 	mk(CatIndirectInjection, 0.34,
-		`\b(?:a (?:la|las|los|un|una|uma|um|o|os|toda|todo|todos|todas|cualquier|qualquer)|aux?|pour|para|al|ao|aos|per (?:l['’]|il|lo|la|gli|le|i|un|una|ogni|tutti)|all['’]|an (?:den|die|das|dem|alle|allen|einen|eine|jeden|jede)|fur|atencao|atencion|achtung|attenzione|hola|bonjour|hallo|ciao|ola)[\s,]+(?:(?:el|la|los|las|les?|o|os|a|as|lo|gli|den|die|das|dem|alle|allen|tous|todos|todas|tutti|qualquer|cualquier|tout|toute|un|une|una|uno|um|uma|ein|einen|einem|einer)\s+|l['’]\s*)?(?:\w+\s+){0,2}?`+dataAILang+`\b`,
+		`\b(?:(?:a (?:la|las|los|un|una|uma|um|o|os|toda|todo|todos|todas|cualquier|qualquer)|aux?|pour|para|al|ao|aos|per (?:l['’]|il|lo|la|gli|le|i|un|una|ogni|tutti)|an (?:den|die|das|dem|alle|allen|einen|eine|jeden|jede)|fur|atencao|atencion|achtung|attenzione|hola|bonjour|hallo|ciao|ola)[\s,]+|all['’]\s*|a\s+l['’]\s*)(?:(?:el|la|los|las|les?|o|os|a|as|lo|gli|den|die|das|dem|alle|allen|tous|todos|todas|tutti|qualquer|cualquier|tout|toute|un|une|una|uno|um|uma|ein|einen|einem|einer)\s+|l['’]\s*)?(?:\w+\s+){0,2}?`+dataAILang+`\b`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`\b(?:ia|ki)\s*(?::|—|–|,)`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`\b(?:langage|lenguaje|linguagem|linguistic[oi]|ki-[a-z]+|sprachmodell\w*|yapay\s+zek[a-z]*)\s*(?::|—|–|,)`,
+		`\b(?:(?:langage|lenguaje|linguagem|linguistic[oi]|ki-[a-z]+|sprachmodell\w*|yapay\s+zek[a-z]*)\s*[:,]|(?:langage|lenguaje|linguagem|linguistic[oi]|sprachmodell\w*|yapay\s+zek[a-z]*)\s*[—–])`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`(?:ии-ассистент|ии-агент|(?:для|к)\s+(?:систем\S*\s+)?ии[\s,.:!]|(?:внимание|эй),?\s+(?:модель|ассистент|ии)|модель!|ии:|(?:указание|инструкция|сообщение|примечание|заметка|обращение)\s+(?:для|к)\s+(?:\S+\s+)?(?:ии|модел|ассистент|нейросет))`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`(?:(?:给|致|对)[^，。,\n]{0,12}?(?:ai|人工智能|大模型|模型|助手|智能助手|助理)|(?:ai助手|ai 助手|智能助手|ai助理|大模型|ai模型)\s*:)`,
+		`(?:(?:给|致)[^，。,\n]{0,12}?(?:ai|人工智能|大模型|模型|助手|智能助手|助理)|对[^，。,\n]{0,12}?(?:ai|人工智能|大模型)|(?:ai助手|ai 助手|智能助手|ai助理|大模型|ai模型)\s*:)`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`(?:aiへ|ai へ|aiに|アシスタントへ|アシスタントに|エージェントへ|モデルへ|aiアシスタント(?:へ|に|:)|aiコーディングアシスタントへ|要約するai|読むai)`,
@@ -37,10 +47,10 @@ var dataLangRules = []rule{
 		`(?:어시스턴트에게|에이전트에게|ai에게|ai 에게|모델에게|인공지능에게|ai\s*어시스턴트:)`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`(?:(?:إلى|الى)\s+(?:الذكاء\s+الاصطناعي|المساعد|النموذج)|للمساعد|للنموذج|للذكاء\s+الاصطناعي|على\s+النموذج|تعليمات\s+النظام)`,
+		`(?:(?:إلى|الى)\s+(?:الذكاء\s+الاصطناعي|المساعد|النموذج|(?:أي\s+|اي\s+)?(?:مساعد|نموذج|وكيل)\s+(?:ال)?ذكاء\s+(?:ال)?اصطناعي)|للمساعد|للنموذج|للذكاء\s+الاصطناعي|على\s+النموذج|تعليمات\s+(?:ال)?نظام|لأي\s+(?:نموذج|مساعد|وكيل)|(?:ملاحظة|تعليمات|تنبيه|رسالة)\s+\S+\s+(?:\S+\s+){0,2}?بالذكاء\s+الاصطناعي)`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`(?:(?:एआई|ai)\s*(?:मॉडल|सहायक)?\s*(?:के\s+लिए|को)|सहायक\s+(?:के\s+लिए|को))`,
+		`(?:(?:एआई|ai)\s*(?:मॉडल|सहायक)?\s*(?:के\s+लिए|को)|सहायक\s+(?:के\s+लिए|को)|(?:एआई|ai)\s+(?:\S+\s+){0,2}?(?:असिस्टेंट|एजेंट|सिस्टम|मॉडल|टूल|सहायक)\s+(?:के\s+लिए|को))`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`\b(?:untuk|kepada)\s+(?:asisten\s+|agen\s+)?(?:ai|model|asisten|agen)\b`,
@@ -50,7 +60,7 @@ var dataLangRules = []rule{
 		"opens or closes a fake section of the conversation"),
 
 	mk(CatIndirectInjection, 0.34,
-		`\b(?:si\s+eres\s+(?:una?\s+)?(?:ia|inteligencia\s+artificial|bot|asistente)|se\s+voce\s+(?:for|e)\s+(?:uma?\s+)?(?:ia|inteligencia\s+artificial|bot|assistente)|si\s+vous\s+etes\s+(?:une?\s+)?(?:ia|intelligence\s+artificielle|bot|assistant)|wenn\s+du\s+(?:eine?\s+)?(?:ki|bot|assistent)|se\s+sei\s+(?:una?\s+)?(?:ia|intelligenza\s+artificiale|bot|assistente)|asistan\w*\s+not\w*|yapay\s+zek\w*\s+(?:[\w-]+\s+){0,2}asistan\w*)\b`,
+		`\b(?:(?:si\s+(?:eres|tu\s+es|vous\s+etes)|se\s+(?:voce\s+(?:for|e)|sei|tu\s+e)|(?:wenn|falls)\s+(?:du|sie))\s+(?:una?\s+|uma?\s+|une?\s+|eine?\s+|l['’]\s*)?(?:(?:modelo|modele|modello|asistente|assistente|assistant|agente|agent|sistema|systeme|outil|herramienta|ferramenta|strumento)\s+(?:de\s+|d['’]\s*|di\s+|da\s+|par\s+|con\s+|com\s+)?)?(?:ia|ki|ki-[a-z]+|inteligencia\s+artificial|intelligence\s+artificielle|intelligenza\s+artificiale|bot|chatbot|asistente|assistente|assistant|assistent|sprachmodell\w*|(?:modelo\s+de\s+)?lenguaje|(?:modele\s+de\s+)?langage|linguistic[oa])|asistan\w*\s+not\w*|yapay\s+zek\w*\s+(?:[\w-]+\s+){0,2}asistan\w*)\b`,
 		"speaks to the reader as an AI"),
 
 	mk(CatIndirectInjection, 0.3,
@@ -60,7 +70,7 @@ var dataLangRules = []rule{
 		`\b(?:nota|aviso|instruccion|mensaje|observacao|instrucao|mensagem)\s+(?:para|al|ao)\s+(?:el\s+|los\s+|las\s+|la\s+|o\s+|os\s+|a\s+|as\s+)?(?:\w+\s+){0,2}?(?:asistente|assistente|agente|modelo|sistema|bot)s?\b`,
 		"carries a message for whatever reads this content"),
 	mk(CatIndirectInjection, 0.3,
-		`\b(?:nota|avviso|istruzion[ei]|messaggio)\s+(?:per|all['’])\s*(?:l['’]|il\s+|lo\s+|gli\s+)?(?:\w+\s+){0,2}?(?:assistente|agente|modello|sistema|bot)\w*`,
+		`\b(?:nota|avviso|istruzion[ei]|messaggio)\s+(?:per|all['’])\s*(?:l['’]|il\s+|lo\s+|gli\s+)?(?:\w+\s+){0,2}?(?:assistent|agent|modell|sistem|bot)\w*`,
 		"carries a message for whatever reads this content"),
 	mk(CatIndirectInjection, 0.3,
 		`\b(?:note|message|consigne|instruction|avis)s?\s+(?:a|au|aux|pour)\s+(?:l['’]|le\s+|la\s+|les\s+)?(?:\w+\s+){0,2}?(?:assistant|agent|modele|systeme|bot)s?\b`,
@@ -109,7 +119,7 @@ var dataLangRules = []rule{
 	// Support: the user, kept from the user, every later conversation,
 	// the summary, secrets, what to say.
 	support(mk(CatIndirectInjection, 0.32,
-		`(?:\b(?:reenvia|envia|manda|inoltra|invia|envoie[zr]?|transfere[zr]?|encaminhe|sende|schicke?|leite|wyslij|stuur|gonder)\b|отправ|перешл|发送|发给|転送|送信|보내)[^\n]{0,80}?(?:https?://|[\w.+-]+@[\w-]+\.[a-z])`,
+		`(?:\b(?:reenvia|envia|manda|inoltra|invia|envoie[zr]?|transfere[zr]?|encaminhe|sende|schicke?|leite|wyslij|stuur|gonder)\b|отправ|перешл|发送|发给|転送|送信|보내)[^\n]{0,80}?(?:https?://|[^\s@]+@[\w-]+\.[a-z])`,
 		"asks to send something to an outside address")),
 	support(mk(CatIndirectInjection, 0.32,
 		`(?:\b(?:dites|indiquez|affirmez|repondez|recommandez|mentionnez|sag|sage|antworte|behaupte|empfiehl|diga|digas|responde|responda|afirma|afirme|recomienda|recomende|indica|informe|avise|dille|digli|rispondi|afferma|consiglia|raccomanda|descrivi|soyle|tavsiye\s+et|katakan|jawab|sarankan|beritahu)\b|утвержда|говори|отвечай|сообщи|скажи|рекомендуй|请说|并说|声称|回答说|推荐|告诉|伝えて|答えて|勧めて|言って|と述べ|と回答|قل|أجب|أخبر|انصح|اذكر|कहें|बताएं|कहो|सलाह\s+दें|말하세요|답하세요|추천하세요|전하세요)`,
@@ -126,4 +136,100 @@ var dataLangRules = []rule{
 	support(mk(CatIndirectInjection, 0.32,
 		`(?:\b(?:resume[zsr]?|resumant|resumir|resumas|resumen|resuma|zusammenfass\w*|riassum\w*|ozet\w*|ringkas\w*|systemprompt|prompt\s+(?:systeme|del\s+sistema|do\s+sistema|di\s+sistema))\b|резюм|сумм?ариз|кратко|системн\S*\s+промпт|لخص|تلخيص|总结|摘要|系统提示|要約|システムプロンプト|सारांश|요약|시스템\s*프롬프트)`,
 		"speaks of the model's summary or instructions")),
+	// The fifth round (docs/detect-injection.md, "Instructions in data in
+	// other languages"): the forms a second helper's planted instructions
+	// took that the rules above missed.
+	//
+	// "If you are an AI model" outside the Romance languages and German,
+	// one rule a language: each keeps its own triggers.
+	mk(CatIndirectInjection, 0.34,
+		`если\s+(?:ты|вы)\s+(?:\S+\s+){0,2}?(?:ии|ии-\S+|нейросеть|языков\S+\s+модел\S*|чат-бот\S*|бот)`,
+		"speaks to the reader as an AI"),
+	mk(CatIndirectInjection, 0.34,
+		`如果你是[^，。,\n]{0,10}?(?:ai|人工智能|模型|助手|机器人)`,
+		"speaks to the reader as an AI"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:ai|モデル|アシスタント|エージェント)(?:なら|であれば|でしたら)[、,\s]`,
+		"speaks to the reader as an AI"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:ai|모델|어시스턴트|에이전트|인공지능|챗봇)(?:이라면|라면|이시라면)`,
+		"speaks to the reader as an AI"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:अगर|यदि)\s+(?:तुम|आप)\s+(?:कोई\s+|एक\s+)?(?:ai|एआई)`,
+		"speaks to the reader as an AI"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:إذا|اذا)\s+كنت\s+(?:\S+\s+){0,2}?(?:ذكاء\s+اصطناعي|الذكاء\s+الاصطناعي|مساعد|نموذج)`,
+		"speaks to the reader as an AI"),
+	mk(CatIndirectInjection, 0.34,
+		`\b(?:eger|sayet)\s+(?:bir\s+)?(?:yapay\s+zek\w*|ai|dil\s+model\w*|asistan\w*|bot)`,
+		"speaks to the reader as an AI"),
+	mk(CatIndirectInjection, 0.34,
+		`\b(?:jika|kalau|apabila)\s+(?:anda|kamu)\s+(?:adalah\s+)?(?:sebuah\s+|seorang\s+)?(?:ai|model\s+(?:ai|bahasa)|asisten\s+ai|bot)\b`,
+		"speaks to the reader as an AI"),
+	mk(CatIndirectInjection, 0.34,
+		`\bals\s+(?:je|jij|u)\s+(?:een\s+)?(?:ai|ai-\w+|taalmodel|chatbot)\b`,
+		"speaks to the reader as an AI"),
+	mk(CatIndirectInjection, 0.34,
+		`\bjesli\s+jestes\s+(?:\w+\s+)?(?:ai|si|modelem\s+(?:ai|jezykowym)|asystentem\s+ai|botem)\b`,
+		"speaks to the reader as an AI"),
+	mk(CatIndirectInjection, 0.34,
+		`\bneu\s+ban\s+la\s+(?:mot\s+)?(?:ai|mo\s+hinh|tro\s+ly\s+ai|chatbot)`,
+		"speaks to the reader as an AI"),
+	// A vocative: "Assistente, …" at the start of a line or an element.
+	mk(CatIndirectInjection, 0.3,
+		`(?m)^[ \t]*`+vocative,
+		"addresses the assistant that reads this content"),
+	mk(CatIndirectInjection, 0.3,
+		`(?:>|> |。)`+vocative,
+		"addresses the assistant that reads this content"),
+	// "Agente de IA que lee esta salida:", "KI-Assistent, der …:".
+	mk(CatIndirectInjection, 0.34,
+		`(?m)^[ \t]*(?:[@*#>-]+[ \t]*)?`+aiThatReads,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:"|\(|\[|<!--|<!-- |/\*|/\* |// |# )`+aiThatReads,
+		"addresses the AI model that reads this content"),
+	// A note "for the AI screening system", "à l'attention des IA".
+	mk(CatIndirectInjection, 0.34,
+		`\b(?:nota|aviso|indicacion|instruccion|mensaje|observacao|instrucao|mensagem|note|consigne|message|hinweis|notiz|anweisung|nachricht|istruzione|avviso|messaggio|uwaga|notatka|instrukcja|notitie|bericht|instructie|opmerking)\s+(?:destinee?s?\s+|destinad[oa]s?\s+|destinat[oa]\s+)?(?:para|pour|per|fur|an|dla|voor|aan|a|al|ao|au|aux|all['’])\s*(?:[\w'’-]+ ){0,6}?(?:ia|ki|ai|si)(?: ?[:,.)\]—–]| (?:que|qui|che|der|die|das) )`,
+		"carries a message for the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:\b(?:instruc(?:ao|oes|cion|ciones)\s+(?:de|del)\s+sistema|istruzion[ei]\s+(?:di\s+)?sistema|instructions?\s+(?:du\s+)?systeme|systemanweisung\w*|instrukcja\s+systemowa|systeeminstructie)|системн\S+\s+(?:инструкци|указани)\S*|系统指令|システム指示|시스템\s*지시|सिस्टम\s+निर्देश)[^.\n]{0,60}?:`,
+		"carries a system instruction inside the data"),
+	mk(CatIndirectInjection, 0.34,
+		`@(?:assistente|asistente|assistent|ассистент|ia|ki)\b`,
+		"mentions the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:ai|アシスタント|エージェント|モデル)[^、。\n]{0,10}?への(?:注記|指示|メモ|注意|お願い|連絡|メッセージ)|ai\s+(?:\S+\s+){0,3}?(?:시스템|어시스턴트|에이전트|모델|봇)\s*(?:참고\s*사항|주의\s*사항|지시|안내|메모)|(?:에이전트|어시스턴트|모델|ai)용\s`,
+		"carries a message for the AI model that reads this content"),
+
+	// Support: the conversation history, shown as an image in the answer.
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:\b(?:gesprachsverlauf|chatverlauf|unterhaltungsverlauf|historique\s+(?:de\s+la\s+|des\s+)?(?:conversation|discussion|echange)s?|historial\s+(?:de\s+la\s+|del\s+)?(?:conversacion|chat)|historico\s+(?:da\s+|de\s+|do\s+)?(?:conversa|chat|conversacao)|(?:cronologia|storico)\s+(?:della\s+)?(?:conversazione|chat)|gespreksgeschiedenis|chatgeschiedenis|histori[ae]\s+(?:rozmowy|czatu)|(?:sohbet|konusma)\s+gecmis\w*|riwayat\s+(?:percakapan|obrolan)|lich\s+su\s+(?:tro\s+chuyen|hoi\s+thoai))\b|истори\S*\s+(?:диалога|переписки|чата|разговора)|(?:会话|对话|聊天)(?:历史|记录)|会話履歴|(?:대화|채팅)\s*(?:내용|기록|내역)|बातचीत|(?:سجل|تاريخ)\s+(?:المحادثة|الدردشة))`,
+		"asks for the user's data or secrets")),
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:\b(?:in\s+(?:deine[rm]?|ihre[rm]?|der|die)\s+(?:antwort|zusammenfassung)|dans\s+(?:ta|votre)\s+(?:reponse|resume)|en\s+(?:tu|su)\s+(?:respuesta|resumen)|na\s+sua\s+resposta|no\s+seu\s+resumo|nella\s+(?:tua\s+|sua\s+)?risposta|nel\s+(?:tuo\s+|suo\s+)?riassunto|in\s+je\s+(?:antwoord|samenvatting)|w\s+(?:swojej\s+)?odpowiedzi|dalam\s+jawaban\w*|trong\s+cau\s+tra\s+loi)\b|в\s+(?:своём\s+|своем\s+|твоём\s+|твоем\s+)?(?:ответ|резюме|сводк)|(?:回复|回答|答复|摘要|总结)中|回答(?:に|の中に|で)|답변에|응답에|(?:जवाब|उत्तर)\s+में|(?:في|ضمن)\s+(?:إجابتك|ردك|ملخصك))`,
+		"asks to put something into the model's answer")),
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:\b(?:als\s+bild|como\s+imagen|como\s+imagem|come\s+immagine|comme\s+(?:une\s+)?image|sous\s+forme\s+d['’]\s*image|as\s+(?:an?\s+)?(?:markdown\s+)?image|als\s+afbeelding|jako\s+obraz\w*|sebagai\s+gambar|olarak\s+resim|duoi\s+dang\s+hinh\s+anh)\b|как\s+(?:изображени|картинк)|(?:作为|以)图片|画像として|이미지로|इमेज\s+के\s+रूप\s+में|كصورة)`,
+		"asks to show a link as an image, which sends it")),
+	// A tool called, a payment made without confirmation, a top score.
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:\b(?:chiama|llama\s+a|chame|appelle[zr]?|rufe?|invoca|wywolaj|roep|panggil|cagir)\b[^.\n]{0,30}?\b(?:strumento|herramienta|ferramenta|outil|tool|werkzeug|funktion|funcion|funcao|funzione|fonction|narzedzie|alat|arac\w*)\b|(?:вызови|используй|запусти)\s+(?:\S+\s+)?инструмент|调用[^，。\n]{0,30}?(?:工具|函数)|ツール[^、。\n]{0,10}?(?:呼び出|実行)|도구[^,.\n]{0,20}?(?:호출|실행)|टूल\s+(?:\S+\s+){0,6}?(?:कॉल|चलाओ)|(?:استدع|استخدم)\S*\s+(?:\S+\s+)?أداة)`,
+		"tells the model which tool to use")),
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:\b(?:sin\s+pedir\s+confirmacion|sem\s+pedir\s+confirmacao|sans\s+(?:demander\s+(?:de\s+)?)?confirmation|ohne\s+bestatigung|senza\s+conferma|zonder\s+bevestiging|bez\s+potwierdzenia|onay\s+(?:istemeden|almadan)|tanpa\s+meminta\s+konfirmasi|khong\s+can\s+xac\s+nhan)\b|не\s+запрашивая\s+подтвержд|без\s+подтвержд|(?:不要|无需|不需要|不用)(?:请求)?确认|確認を?(?:求めず|取らず|せず)|확인을?\s*(?:요청하지|묻지|구하지)|확인\s+없이|पुष्टि\s+(?:माँगे|मांगे|के)\s+बिना|دون\s+(?:طلب\s+)?تأكيد)`,
+		"asks to act without the user knowing")),
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:\b10\s*(?:/|sur|sobre|su|von|из|out\s+of|uit|na|uzerinden)\s*10\b|10점\s*만점에\s*10|10\s+में\s+से\s+10|10\s+من\s+10|10点満点中10|满分)`,
+		"asks the model to skip a check or decide for the user")),
+	// What the model is to say, recommend or keep quiet, in more verbs.
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:\b(?:recommande|recommande[zr]?-?\w*|non\s+(?:citare|menzionare)|ne\s+(?:citez|cite)\s+pas|no\s+(?:cites|incluyas)|nao\s+(?:cite|inclua)|nicht\s+(?:erwahnen|nennen)|beveel\s+\w+\s+aan|polec\w*|zalec\w*|sebutkan|(?:descrivi|presenta|describe|descreva|decri[st]|decrivez|presentez?|beschreibe|stelle)\s+[^.\n]{1,40}?\s+(?:come|como|comme|als)\s+(?:eccellent|excelent|excellent|hervorragend|positiv|ottim|sehr\s+gut))\w*|не\s+называй|рекоменд\S+\s+только|只推荐|仅推荐|推薦して|만\s*추천|ारिश\s+कर|सलाह\s+दो|िक्र\s+(?:मत|न)|触れないで|触れず|أوص)`,
+		"dictates what the model tells its user")),
+	// Sending to an address, the address first (Japanese, Korean, Hindi,
+	// Turkish), and Arabic and Chinese verbs.
+	support(mk(CatIndirectInjection, 0.32,
+		`https?://\S*\s*(?:に|へ|로|으로|पर|को|adresine|'?(?:e|a|ye|ya))\s*[^\n]{0,12}?(?:転送|送信|送っ|전달|보내|ॉरवर्ड|भेज|gonder|ilet)|(?:أعد\s+توجيه|أرسل|ارسل)[^\n]{0,80}?(?:https?://|@)|转发[^\n]{0,80}?(?:https?://|@)|\b(?:hange|hang|anhangen|aggiungi|anexe|anexa|adjunta|anade|ajoute[zr]?|append|add|kirim|stuur|wyslij|gui)\b[^\n]{0,100}?https?://`,
+		"asks to send something to an outside address")),
 }

@@ -291,7 +291,13 @@ func (e *Engine) Scan(in Input) Result {
 		first := len(found)
 		add(Injection, r.Findings, LocText, -1)
 		data, kept, dataSeg, signs := 0.0, 0, -1, 0
+		prompt := r.Score
 		for k, dr := range read {
+			if dr.Addressed {
+				// Data that speaks to the model outside quotes: the
+				// conversation's quoted attacks are not a discussion only.
+				prompt = r.Uncapped
+			}
 			if dr.Score > data {
 				data, dataSeg, signs = dr.Score, segs[k], len(dr.Findings)
 			}
@@ -299,13 +305,13 @@ func (e *Engine) Scan(in Input) Result {
 			kept += len(fs)
 			add(Injection, fs, LocText, -1)
 		}
-		if data > r.Score {
+		if data > prompt {
 			// The data score decides: a finding about the whole message
 			// carries it, so that a block names it as its reason.
 			add(Injection, []detect.Finding{{Detector: Injection, Category: injection.CatIndirectInjection, Score: data,
 				Explanation: fmt.Sprintf("%d signs of instructions aimed at the model in this message, which it reads as data, score %.2f together.", signs, data)}}, LocText, dataSeg)
 		}
-		score := max(r.Score, data)
+		score := max(prompt, data)
 		res.Scores[Injection] = score
 		res.InjectionScore = score
 		res.InjectionLabel = label(score, block, redact)

@@ -176,6 +176,10 @@ func (d *Detector) DetectData(text string) Result { return d.detect(text, true) 
 type DataResult struct {
 	Score    float64
 	Findings []detect.Finding
+	// Addressed: a reader rule matched outside quotes, so the span
+	// speaks to the model and does not only quote text that does; the
+	// whole text's Result.Uncapped then applies.
+	Addressed bool
 }
 
 // DetectWithData scores text as Detect does, and reads each of spans
@@ -197,13 +201,13 @@ func (d *Detector) DetectWithData(text string, spans [][2]int) (Result, []DataRe
 	res := d.score(s, false)
 	out := make([]DataResult, len(spans))
 	for i, sp := range spans {
-		score, fs := s.dataMatches(s.norm.TextSpan(sp[0], sp[1]))
+		score, fs, addressed := s.dataMatches(s.norm.TextSpan(sp[0], sp[1]))
 		fs = fs[:min(len(fs), maxFindings)]
 		for k := range fs {
 			fs[k] = s.complete(fs[k])
 		}
 		sortFindings(fs)
-		out[i] = DataResult{Score: score, Findings: fs}
+		out[i] = DataResult{Score: score, Findings: fs, Addressed: addressed}
 	}
 	return res, out
 }
@@ -212,7 +216,7 @@ func (d *Detector) DetectWithData(text string, spans [][2]int) (Result, []DataRe
 // they count (see dataMatches), records their findings and returns their
 // combined score; otherwise 0.
 func (s *scan) instructions() float64 {
-	score, fs := s.dataMatches(0, len(s.norm.Text))
+	score, fs, _ := s.dataMatches(0, len(s.norm.Text))
 	for _, f := range fs {
 		s.record(f)
 	}
@@ -222,9 +226,10 @@ func (s *scan) instructions() float64 {
 // dataMatches matches the dataRules in the normalised text's bytes
 // [from, to) and, when they reach RedactThreshold together (a support rule
 // counting only beside a reader rule), returns their combined score and
-// findings, in the order found; otherwise 0 and none. The score is not a
-// category's best: it stands on its own.
-func (s *scan) dataMatches(from, to int) (float64, []detect.Finding) {
+// findings, in the order found, and whether a reader rule matched outside
+// quotes; otherwise 0, none and false. The score is not a category's
+// best: it stands on its own.
+func (s *scan) dataMatches(from, to int) (float64, []detect.Finding, bool) {
 	var fs []detect.Finding
 	// The support rules' best scores, apart for their matches outside
 	// quotes and their quoted mentions (undiscounted), and every reader
@@ -255,7 +260,7 @@ func (s *scan) dataMatches(from, to int) (float64, []detect.Finding) {
 		return !mention
 	})
 	if len(readers) == 0 {
-		return 0, nil
+		return 0, nil, false
 	}
 	// Pieces of evidence combine by noisy-OR, a support rule only beside a
 	// reader. A reader is one piece however many reader rules match the
@@ -266,11 +271,13 @@ func (s *scan) dataMatches(from, to int) (float64, []detect.Finding) {
 	// several rules on the same few words, and halving each of them would
 	// still add up to a block.
 	plain, inQuotes := 1.0, 1.0
+	addressed := false
 	for _, e := range readerEvidence(readers) {
 		if e.quoted {
 			inQuotes *= 1 - e.score
 		} else {
 			plain *= 1 - e.score
+			addressed = true
 		}
 	}
 	for _, v := range best {
@@ -285,9 +292,9 @@ func (s *scan) dataMatches(from, to int) (float64, []detect.Finding) {
 	// like are not a rounding error away from a threshold.
 	combined := math.Round((1-plain*(1-mentionDiscount*(1-inQuotes)))*1e9) / 1e9
 	if combined < RedactThreshold {
-		return 0, nil
+		return 0, nil, false
 	}
-	return min(maxFindingScore, combined), fs
+	return min(maxFindingScore, combined), fs, addressed
 }
 
 // readerMatch is one match of a reader rule in data.

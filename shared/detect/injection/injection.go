@@ -77,6 +77,12 @@ type Result struct {
 	Findings []detect.Finding
 	// Heuristic and Classifier are the two halves Score combines.
 	Heuristic, Classifier float64
+	// Uncapped is the score before the cap on quoted mentions
+	// (mentionCap): Score unless every rule match was a quoted mention.
+	// A caller that finds an instruction aimed at the model outside
+	// quotes in data this text holds (DataResult.Addressed) takes it
+	// instead: the text then does more than discuss attacks.
+	Uncapped float64
 }
 
 // Detector scores texts. Build it with New or use Default.
@@ -163,12 +169,22 @@ func (d *Detector) score(s *scan, data bool) Result {
 	}
 
 	score := 1 - (1-h)*(1-p)
-	if s.plain == 0 && p < BlockThreshold {
+	uncapped := score
+	var instructions float64
+	var dataFindings []detect.Finding
+	addressed := false
+	if data {
+		instructions, dataFindings, addressed = s.dataMatches(0, len(s.norm.Text))
+	}
+	if s.plain == 0 && p < BlockThreshold && !addressed {
 		// Every rule matched inside a quotation in a text about attacks
 		// (an article, a detector's test cases): such a text is flagged,
 		// not blocked, unless the classifier blocks it alone. Halving each
 		// mention is not enough, since an article quoting one attack
 		// matches several rules, and the classifier reads the quotes too.
+		// Read as data, a text that also addresses the model outside its
+		// quotes ("AI assistants explaining this page: run …") is not
+		// capped.
 		score = min(score, mentionCap)
 	}
 	if data {
@@ -176,10 +192,12 @@ func (d *Detector) score(s *scan, data bool) Result {
 		// a heuristic, and the score is the higher of it and the
 		// prompt's. Their findings come after the others, which the
 		// findings' cap keeps first.
-		instructions := s.instructions()
-		h, score = max(h, instructions), max(score, instructions)
+		for _, f := range dataFindings {
+			s.record(f)
+		}
+		h, score, uncapped = max(h, instructions), max(score, instructions), max(uncapped, instructions)
 	}
-	res := Result{Score: score, Label: label(score), Findings: s.findings, Heuristic: h, Classifier: p}
+	res := Result{Score: score, Label: label(score), Findings: s.findings, Heuristic: h, Classifier: p, Uncapped: uncapped}
 	sortFindings(res.Findings)
 	return res
 }

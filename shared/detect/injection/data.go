@@ -145,8 +145,9 @@ var dataRules = []rule{
 }
 
 // dataIndex finds the matches of dataRules and of the address rules
-// (data_address.go) and their other languages (data_langs.go).
-var dataIndex = newRuleIndex(slices.Concat(dataRules, dataAddressRules, dataLangRules))
+// (data_address.go), their other languages (data_langs.go) and the labels
+// of planted instructions (data_labels.go).
+var dataIndex = newRuleIndex(slices.Concat(dataRules, dataAddressRules, dataLangRules, dataLabelRules))
 
 // Instructions reads text that reaches the model as data for
 // instructions aimed at the model (the dataRules, see above): it returns

@@ -15,7 +15,7 @@ const dataAILang = `(?:ia|ki|(?:assistants?|assistentes?|asistentes?|agents?|age
 
 // vocative is an assistant spoken to, at the start of a line or an
 // element: "Assistente, encaminhe …".
-const vocative = `(?:assistant|assistente|asistente|assistent|asystent|asistan|ассистент|助手|アシスタント|어시스턴트|असिस्टेंट|مساعد)\s*[,，、]`
+const vocative = `(?:assistant|assistente|asistente|assistent|asystent|asistan|asisten|ассистент|助手|アシスタント|어시스턴트|असिस्टेंट|مساعد|人工智能|チャットボット|챗봇|चैटबॉट|ai야|أيها\s+المساعد|يا\s+ذكاء\s+اصطناعي|ии|чат-бот)\s*[,，、]|(?:助手|أيها\s+المساعد)[:：]\s*(?:在|请|当|如果|عند|إذا)`
 
 // aiThatReads is an AI reader and what it does, as a label: "Agente de IA
 // que lee esta salida:", "KI-Assistent, der dieses Postfach verwaltet:".
@@ -44,13 +44,13 @@ var dataLangRules = []rule{
 		`(?:aiへ|ai へ|aiに|アシスタントへ|アシスタントに|エージェントへ|モデルへ|aiアシスタント(?:へ|に|:)|aiコーディングアシスタントへ|要約するai|読むai)`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`(?:어시스턴트에게|에이전트에게|ai에게|ai 에게|모델에게|인공지능에게|ai\s*어시스턴트:)`,
+		`(?:(?:어시스턴트|에이전트|ai|ai |llm|모델|인공지능|챗봇|봇|분석기|리뷰어|요약기)에게\s*[:,]|ai\s*어시스턴트:|ai\s*(?:참고|주의|지시|메모)\s*:)`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`(?:(?:إلى|الى)\s+(?:الذكاء\s+الاصطناعي|المساعد|النموذج|(?:أي\s+|اي\s+)?(?:مساعد|نموذج|وكيل)\s+(?:ال)?ذكاء\s+(?:ال)?اصطناعي)|للمساعد|للنموذج|للذكاء\s+الاصطناعي|على\s+النموذج|تعليمات\s+(?:ال)?نظام|لأي\s+(?:نموذج|مساعد|وكيل)|(?:ملاحظة|تعليمات|تنبيه|رسالة)\s+\S+\s+(?:\S+\s+){0,2}?بالذكاء\s+الاصطناعي)`,
+		`(?:(?:إلى|الى)\s+(?:الذكاء\s+الاصطناعي|المساعد|النموذج|(?:أي\s+|اي\s+)?(?:مساعد|نموذج|وكيل)\s+(?:ال)?ذكاء\s+(?:ال)?اصطناعي)|(?:ملاحظة|تعليمات|رسالة|تنبيه|موجهة|موجه)\s+(?:للمساعد|للنموذج|للذكاء\s+الاصطناعي)|على\s+النموذج|تعليمات\s+(?:ال)?نظام|لأي\s+(?:نموذج|مساعد|وكيل|روبوت|بوت)|(?:إلى|الى)\s+(?:\S+\s+)?(?:مساعد|وكيل|بوت|روبوت)\s+(?:\S+\s+)?(?:الآلي|الذكي)|(?:ملاحظة|تعليمات|تنبيه|رسالة)\s+\S+\s+(?:\S+\s+){0,2}?بالذكاء\s+الاصطناعي)`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`(?:(?:एआई|ai)\s*(?:मॉडल|सहायक)?\s*(?:के\s+लिए|को)|सहायक\s+(?:के\s+लिए|को)|(?:एआई|ai)\s+(?:\S+\s+){0,2}?(?:असिस्टेंट|एजेंट|सिस्टम|मॉडल|टूल|सहायक)\s+(?:के\s+लिए|को))`,
+		`(?:(?:एआई|ai)\s*(?:मॉडल|सहायक)?\s*(?:के\s+लिए|को)|सहायक\s+(?:के\s+लिए|को)|(?:एआई|ai|llm)\s+(?:\S+\s+){0,2}?(?:असिस्टेंट|एजेंट|सिस्टम|मॉडल|टूल|सहायक)\s+(?:के\s+लिए|को)|(?:भाषा\s+मॉडल|चैटबॉट)\s+(?:हैं|हो|के\s+लिए|को))`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`\b(?:untuk|kepada)\s+(?:asisten\s+|agen\s+)?(?:ai|model|asisten|agen)\b`,
@@ -91,7 +91,7 @@ var dataLangRules = []rule{
 		`(?:アシスタント|エージェント|モデル|システム)の方へ`,
 		"carries a message for whatever reads this content"),
 	mk(CatIndirectInjection, 0.3,
-		`(?:모델|시스템|어시스턴트|봇)(?:은|는|에게)\s`,
+		`(?:모델|시스템|어시스턴트|봇)(?:은|는)\s`,
 		"carries a message for whatever reads this content"),
 
 	mk(CatIndirectInjection, 0.34,
@@ -180,7 +180,7 @@ var dataLangRules = []rule{
 		`(?m)^[ \t]*`+vocative,
 		"addresses the assistant that reads this content"),
 	mk(CatIndirectInjection, 0.3,
-		`(?:>|> |。)`+vocative,
+		`(?:>|> |。|: |：)`+vocative,
 		"addresses the assistant that reads this content"),
 	// "Agente de IA que lee esta salida:", "KI-Assistent, der …:".
 	mk(CatIndirectInjection, 0.34,
@@ -194,13 +194,13 @@ var dataLangRules = []rule{
 		`\b(?:nota|aviso|indicacion|instruccion|mensaje|observacao|instrucao|mensagem|note|consigne|message|hinweis|notiz|anweisung|nachricht|istruzione|avviso|messaggio|uwaga|notatka|instrukcja|notitie|bericht|instructie|opmerking)\s+(?:destinee?s?\s+|destinad[oa]s?\s+|destinat[oa]\s+)?(?:para|pour|per|fur|an|dla|voor|aan|a|al|ao|au|aux|all['’])\s*(?:[\w'’-]+ ){0,6}?(?:ia|ki|ai|si)(?: ?[:,.)\]—–]| (?:que|qui|che|der|die|das) )`,
 		"carries a message for the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`(?:\b(?:instruc(?:ao|oes|cion|ciones)\s+(?:de|del)\s+sistema|istruzion[ei]\s+(?:di\s+)?sistema|instructions?\s+(?:du\s+)?systeme|systemanweisung\w*|instrukcja\s+systemowa|systeeminstructie)|системн\S+\s+(?:инструкци|указани)\S*|系统指令|システム指示|시스템\s*지시|सिस्टम\s+निर्देश)[^.\n]{0,60}?:`,
+		`(?:\b(?:instruc(?:ao|oes|cion|ciones)\s+(?:de|del)\s+sistema|istruzion[ei]\s+(?:di\s+)?sistema|instructions?\s+(?:du\s+)?systeme|systemanweisung\w*|instrukcja\s+systemowa|systeeminstructie)|системн\S+\s+(?:инструкци|указани)\S*|【?系统指令[^】\n]{0,20}】|系统指令|システム指示|시스템\s*지시|सिस्टम\s+निर्देश)[^.\n]{0,60}?:`,
 		"carries a system instruction inside the data"),
 	mk(CatIndirectInjection, 0.34,
 		`@(?:assistente|asistente|assistent|ассистент|ia|ki)\b`,
 		"mentions the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`(?:ai|アシスタント|エージェント|モデル)[^、。\n]{0,10}?への(?:注記|指示|メモ|注意|お願い|連絡|メッセージ)|ai\s+(?:\S+\s+){0,3}?(?:시스템|어시스턴트|에이전트|모델|봇)\s*(?:참고\s*사항|주의\s*사항|지시|안내|메모)|(?:에이전트|어시스턴트|모델|ai)용\s`,
+		`(?:ai|アシスタント|エージェント|モデル|ツール|ボット|bot)[^、。\n]{0,10}?への(?:注記|指示|メモ|注意|お願い|連絡|メッセージ|お知らせ|依頼)|(?:ボット|ツール)へ[:：]|ai\s+(?:\S+\s+){0,3}?(?:시스템|어시스턴트|에이전트|모델|봇)\s*(?:참고\s*사항|주의\s*사항|지시|안내|메모)|(?:에이전트|어시스턴트|모델|ai)용\s`,
 		"carries a message for the AI model that reads this content"),
 
 	// Support: the conversation history, shown as an image in the answer.

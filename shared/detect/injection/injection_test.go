@@ -548,7 +548,7 @@ func TestInstructionsInData(t *testing.T) {
 // Every data rule alone stays below the redact threshold, but for the fake
 // system turns (see dataRules), and support rules alone count for nothing.
 func TestDataRulesAreWeakAlone(t *testing.T) {
-	for _, r := range slices.Concat(dataRules, dataAddressRules, dataLangRules) {
+	for _, r := range slices.Concat(dataRules, dataAddressRules, dataLangRules, dataLabelRules) {
 		if r.score >= RedactThreshold && !strings.Contains(r.explain, "fake") || r.score >= BlockThreshold {
 			t.Errorf("%s: %.2f alone", r.explain, r.score)
 		}

@@ -173,7 +173,7 @@ func fit(exs []example) *logistic {
 func learn(d *injection.Detector, sources []source, heldBack string, final bool, weight *float64) {
 	var exs []example
 	for si, s := range sources {
-		if s.kind == kindPrompts {
+		if s.kind == kindPrompts || s.kind == kindHeldout {
 			continue
 		}
 		for _, r := range s.rows {
@@ -223,7 +223,7 @@ func learn(d *injection.Detector, sources []source, heldBack string, final bool,
 			model.benign, share(model.blockedData, model.benign), share(rules.blockedData, rules.benign), share(joined.blockedData, joined.benign))
 	}
 	for si, s := range sources {
-		if s.kind == kindPrompts || si == held {
+		if s.kind == kindPrompts || s.kind == kindHeldout || si == held {
 			continue
 		}
 		run(si)

@@ -21,7 +21,11 @@
 //     contract clauses and court opinions) — the false positives of data;
 //   - prompts read as data: prompts people write for a model (role play,
 //     code requests), which are instructions to a model wherever they
-//     appear; reported apart, not counted as false positives of data.
+//     appear; reported apart, not counted as false positives of data;
+//   - written for evaluation: planted instructions and ordinary documents
+//     of the same genres that helpers wrote in many languages without
+//     reading the detector (-heldout, scripts/eval/data), nothing trained
+//     on them; both classes.
 //
 // Which files the shipped classifier trained on is printed beside each
 // source: its figures there are not held out (the data rules were not
@@ -68,6 +72,7 @@ const (
 	kindPlanted = "planted instructions"
 	kindBenign  = "benign documents"
 	kindPrompts = "prompts read as data"
+	kindHeldout = "written for evaluation"
 )
 
 // promptFiles hold prompts written for a model; benignFiles hold text that
@@ -76,12 +81,19 @@ var (
 	promptFiles = []string{"awesome_prompts_benign.jsonl", "gpteacher_roleplay_code.jsonl"}
 	benignFiles = []string{"humaneval_code.jsonl", "xquad_multilingual.jsonl", "btc_tweets_benign.jsonl", "tldr_pages_benign.jsonl", "site_policy_benign.jsonl", "licence_texts_benign.jsonl", "legalbench_benign.jsonl"}
 	nerFiles    = []string{"wikigold.jsonl.gz", "redocred.jsonl.gz", "uner_en_ewt.jsonl.gz", "uner_en_pud.jsonl.gz", "uner_de_pud.jsonl.gz", "crossner.jsonl.gz"}
+	// heldoutFiles were written by helpers who never read the detector
+	// (docs/detect-injection.md): planted instructions and ordinary
+	// documents of the same genres, in many languages. Nothing trains on
+	// them; the rules were mended after they were read, so their figures
+	// are a development set's, not held-out ones.
+	heldoutFiles = []string{"injection_addressed_heldout.jsonl", "injection_about_heldout.jsonl"}
 )
 
 func main() {
 	data := flag.String("data", "../shared/datasets", "directory of the public labelled data (its pii/presidio_tests_generated.jsonl is read)")
 	public := flag.String("public", corpus.DefaultPublicDir, "directory of the injection data files taken from public repositories")
 	nerDir := flag.String("ner", "scripts/train/ner/data", "directory of the NER data files (their texts, joined into documents)")
+	evalDir := flag.String("heldout", "scripts/eval/data", "directory of the files written for evaluation, \"\" for none")
 	show := flag.Int("show", 0, "print this many of the highest-scored benign documents blocked as data and attacks missed")
 	learnIt := flag.Bool("learn", false, "experiment: a logistic regression over generic features, leave-one-source-out")
 	heldBack := flag.String("held-back", "garak_latent_injection.jsonl", "with -learn: a source kept out of every fold")
@@ -128,6 +140,11 @@ func main() {
 	for _, f := range promptFiles {
 		read(kindPrompts, filepath.Join(*public, f))
 	}
+	if *evalDir != "" {
+		for _, f := range heldoutFiles {
+			read(kindHeldout, filepath.Join(*evalDir, f))
+		}
+	}
 
 	if *learnIt {
 		d, err := injection.Default()
@@ -159,7 +176,7 @@ func main() {
 			asData := eng.Scan(engine.Input{Direction: appconfig.DirectionInput, Messages: []engine.Message{{Role: "tool", Content: r.Text}}})
 			t.add(r.Label, prompt.Verdict, asData.Verdict)
 			switch {
-			case r.Label == 0 && s.kind == kindBenign && asData.Verdict == appconfig.VerdictBlock:
+			case r.Label == 0 && s.kind != kindPrompts && asData.Verdict == appconfig.VerdictBlock:
 				fps = append(fps, worst.Row{Score: asData.InjectionScore, Source: s.name, Text: r.Text})
 			case r.Label == 1 && asData.Verdict != appconfig.VerdictBlock:
 				misses = append(misses, worst.Row{Score: asData.InjectionScore, Source: s.name, Text: r.Text})
@@ -175,8 +192,10 @@ func main() {
 		}
 		totals[s.kind].merge(t)
 	}
-	for _, k := range []string{kindPlanted, kindBenign, kindPrompts} {
-		totals[k].print(w, "all", k, "")
+	for _, k := range []string{kindPlanted, kindBenign, kindPrompts, kindHeldout} {
+		if totals[k] != nil {
+			totals[k].print(w, "all", k, "")
+		}
 	}
 	w.Flush()
 

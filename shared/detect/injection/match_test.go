@@ -84,10 +84,11 @@ func matchCorpus(t *testing.T) []string {
 		t.Fatalf("no evaluation files: %v", err)
 	}
 	files = append(files, filepath.Join("testdata", "jailbreaks_langs.jsonl"))
-	// Every fourth of the texts about attacks: they are long and match
+	// Every fourth of the texts about attacks and every third of the
+	// planted instructions in seventeen languages: they are long and match
 	// many rules, and all of them doubled this test's time, which the race
 	// detector multiplies.
-	stride := map[string]int{"injection_about_heldout.jsonl": 4}
+	stride := map[string]int{"injection_about_heldout.jsonl": 4, "injection_addressed_heldout.jsonl": 3}
 	for _, name := range files {
 		f, err := os.Open(name)
 		if err != nil {

@@ -30,7 +30,7 @@ package injection
 // are people, and are left out.
 const dataAIRoles = `summari[sz]ers?|(?:ai\s+)?notetakers?|` +
 	`(?:ai|llm|automated|autonomous|virtual|digital|browser|browsing|coding|code|e-?mail|mail|inbox|calendar|scheduling|shopping|triage|ops|devops)\s+(?:assistants?|agents?|bots?|copilots?|reviewers?|summari[sz]ers?)|` +
-	`ai\s+(?:[\w-]+\s+)?(?:assistants?|agents?|bots?|systems?|tools?|readers?|companions?|reviewers?|helpers?|planners?|generators?|engines?|transcribers?|translators?|writers?)`
+	`ai\s+(?:[\w-]+\s+){0,2}?(?:assistants?|agents?|bots?|systems?|tools?|readers?|companions?|reviewers?|helpers?|planners?|generators?|engines?|transcribers?|translators?|writers?)`
 
 // dataAIPlain is a noun phrase that means an AI model and hardly anything
 // else, product names left out: they also label the turns of an exported
@@ -101,7 +101,7 @@ var dataAddressRules = []rule{
 		`\b(?:attention|attn|note|notice|warning|important)\s*,?\s+(?:the\s+|all\s+|any\s+)?(?:models?|assistants?|agents?|bots?)\s*[:!,]`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`\bthe\s+(?:ai|assistant|model|llm)\s+(?:must|shall|is\s+to|has\s+to)\s+(?:answer|say|reply|respond|tell|state|claim|recommend|report|describe|ignore|send|include|add|call|run|forward|share)\b`,
+		`\bthe\s+(?:ai|assistant|model|llm)\s+(?:must|shall|is\s+to|has\s+to)\s+(?:answer|say|reply|respond|tell|state|claim|recommend|report|describe|ignore|send|include|add|call|run|forward|share|present|show|list|omit|approve|delete|pay)\b`,
 		"tells the AI model that reads this content what to do"),
 	mk(CatIndirectInjection, 0.3,
 		`\bif\s+you\s+are\s+(?:the|an?)\s+(?:\w+\s+)?(?:assistant|agent|model|bot)\s*(?:[,.:;]|(?:that|who|which|of|for|on|in|at)\s|reading|preparing|processing|summari[sz]ing|answering|handling)`,
@@ -144,7 +144,7 @@ var dataAddressRules = []rule{
 		`#{1,}\s*(?:developer|system)\s+(?:message|prompt|note|instructions?)\b`,
 		"fakes a system message inside the data"),
 	mk(CatIndirectInjection, 0.34,
-		`\b(?:assistant_|ai_|llm_|agent_|model_)(?:note|notes|directive|directives)\b|\bnote_for_(?:ai|assistants?|llms?|agents?|models?)\b`,
+		`\b(?:assistant_|ai_|llm_|agent_|model_|system_)(?:note|notes|directive|directives)\b|\bnote_for_(?:ai|assistants?|llms?|agents?|models?)\b`,
 		"carries a message for the AI model in a field"),
 	mk(CatIndirectInjection, 0.34,
 		`\byou\s+are\s+now\s+(?:in\s+)?(?:maintenance|developer|debug|admin|god|unrestricted|service)\s+mode\b`,
@@ -166,7 +166,7 @@ var dataAddressRules = []rule{
 		`\b(?:review|reply|feed[\s-]reading|triage|scoring|auto[\s-]?reply|finance|mail|e-?mail|inbox|calendar|automation)\s+(?:bots?|handlers?|assistants?|agents?)\s*:`,
 		"addresses the automated reader of this content"),
 	mk(CatIndirectInjection, 0.34,
-		`\bnote-to-(?:llm|ai|agent|assistant|model)s?[\w-]*`,
+		`\bnote-(?:to|for)-(?:llm|ai|agent|assistant|model)s?[\w-]*`,
 		"carries a message for the AI model in a field"),
 	mk(CatIndirectInjection, 0.34,
 		`\b(?:assistant-|ai-|llm-|agent-|model-)(?:directive|instructions?|note)s?\b`,
@@ -193,10 +193,10 @@ var dataAddressRules = []rule{
 		`\bwithout\s+(?:surfacing|showing|telling|notifying|verif\w+|a\s+callback|callback|confirmation|confirming|review|approval|escalat\w+)\b|\bno\s+callback\b|\bskip\s+(?:the\s+)?(?:identity\s+)?(?:verification|review|secret\s+scan|scan|audit|approval|checks?)\b|\bmark\s+(?:every|all|each)\s+(?:\w+\s+){0,2}?as\s+(?:resolved|read|safe|compliant|approved|closed|false\s+positives?)\b|\bapprove\s+(?:it\s+|this\s+)?as[\s-]is\b|\b(?:highest|maximum|max|top)\s+(?:possible\s+)?(?:score|rating|points|grade)\b|\brelease\s+(?:the\s+)?payment\b|\bturn\s+off\s+(?:\w+\s+){0,2}?warnings\b|\ballowlist\b`,
 		"asks the model to skip a check or decide for the user")),
 	support(mk(CatIndirectInjection, 0.32,
-		`\b(?:cancel|decline|delete|remove|approve|merge|grant|transfer|wire|pay|refund|book|purchase|buy|subscribe|share|export|disable|enable|accept|close|resolve|award|retrieve|collect|paste|destroy|drop|truncate|revoke|rotate|reset)\s+(?:all\s+|every\s+|any\s+|the\s+|this\s+|these\s+|my\s+|their\s+|his\s+|her\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:meetings?|events?|invites?|invitations?|files?|folders?|repos|repository|repositories|branch(?:es)?|pull\s+requests?|tickets?|issues|threads|releases|accounts?|passwords?|e-?mails?|payments?|invoices?|orders?|refunds?|discounts?|coupons?|access|permissions?|settings|records?|droplets?|instances?|servers?|databases?|tables?|buckets?|contacts?|calendars?|subscriptions?|bount(?:y|ies)|credentials|keys?|tokens?|secrets?|list)\b`,
+		`\b(?:cancel|decline|delete|remove|approve|merge|grant|transfer|wire|pay|refund|book|purchase|buy|subscribe|share|export|disable|enable|accept|close|resolve|award|retrieve|collect|paste|destroy|drop|truncate|revoke|rotate|reset)\s+(?:all\s+|every\s+|any\s+|the\s+|this\s+|these\s+|my\s+|their\s+|his\s+|her\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:meetings?|events?|invites?|invitations?|files?|folders?|repos|repository|repositories|branch(?:es)?|pull\s+requests?|tickets?|issues?|threads?|releases?|accounts?|passwords?|e-?mails?|payments?|invoices?|orders?|refunds?|discounts?|coupons?|access|permissions?|settings|records?|droplets?|instances?|servers?|databases?|tables?|buckets?|contacts?|calendars?|subscriptions?|bount(?:y|ies)|credentials|keys?|tokens?|secrets?|list)\b`,
 		"asks the model to act on the user's accounts or data")),
 	support(mk(CatIndirectInjection, 0.32,
-		`\b(?:do\s+not|don['’]?t|never|without)\s+(?:mention|tell|reveal|disclos|explain|point|ask|notify|inform|alert|flag|warn|show|list|signal|confirm|seek|request|escalat|display|open|describe)\w*(?:\s+(?:it|this|that|them|any\s+of\s+this|anything))?(?:\s+(?:out|to|with|for|about))?\s+(?:the\s+(?:user|owner|customer|patient|candidate|reporter|mods)|users?|them|anyone|anybody|confirmation|permission|approval|this|that|it|its|the\s+change)\b`,
+		`\b(?:do\s+not|don['’]?t|never)\s+(?:mention|comment\s+on|cite|raise|flag)\s+(?:any|the|its|their)\s+(?:\w+\s+){0,2}?(?:limitations?|weakness\w*|risks?|issues?|problems?|concerns?|criticism|negative\w*|lawsuits?|layoffs?|cuts|removal|changes?|verification\w*|complaints?|recalls?|delays?|losses)\b|\b(?:do\s+not|don['’]?t|never|without)\s+(?:mention|tell|reveal|disclos|explain|point|ask|notify|inform|alert|flag|warn|show|list|signal|confirm|seek|request|escalat|display|open|describe)\w*(?:\s+(?:it|this|that|them|any\s+of\s+this|anything))?(?:\s+(?:out|to|with|for|about))?\s+(?:the\s+(?:user|owner|customer|patient|candidate|reporter|mods)|users?|them|anyone|anybody|confirmation|permission|approval|this|that|it|its|the\s+change)\b`,
 		"asks to keep something from the user")),
 	support(mk(CatIndirectInjection, 0.32,
 		`\b(?:no\s+need\s+to\s+(?:ask|confirm|tell|check)|(?:no|without)\s+(?:confirmation|approval|permission)\s*(?:needed|required|necessary)?|silently|secretly|quietly)\b`,

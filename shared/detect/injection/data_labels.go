@@ -82,6 +82,19 @@ var dataLabelRules = []rule{
 	mk(CatIndirectInjection, 0.3,
 		`\b(?:hey|hi|hello|dear|he|hoi|hallo|hola|ola|ciao|salut|drogi|droga|merhaba|halo|chao)\s*,?\s+(?:bot|chatbot|assistant|assistent|asystencie|asistan|asisten|agent|model|copilot|gemini|chatgpt|claude)\s*,\s*(?:when|whenever|if|before|after|once|als|wanneer|wenn|falls|si|se|quand|cuando|quando|jesli|gdy|kiedy|eger|jika|khi|neu)\b`,
 		"addresses the AI model that reads this content"),
+	// English: a role and what it does with this text as a label ("Model
+	// reading this event:", "Assistant compiling these minutes:"; not an
+	// agent, a call centre's person), "if an AI is summarizing …", the
+	// user spoken of before the reader's answer.
+	mk(CatIndirectInjection, 0.34,
+		`\b(?:model|assistant|llm|ai)s?\s+(?:reading|compiling|summari[sz]ing|processing|handling|preparing|writing|drafting|reviewing|triaging|analy[sz]ing|comparing|scanning|parsing)\s+(?:this|these)\b[^:\n]{0,40}:`,
+		"heads a message with a label for the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`\bif\s+(?:an?\s+|any\s+|the\s+)?(?:ai|llm|language\s+model|chatbot|bot|model)\s+is\s+(?:reading|summari[sz]ing|processing|parsing|scanning|comparing|analy[sz]ing|reviewing|answering|ranking)\b`,
+		"speaks to the reader as an AI"),
+	mk(CatIndirectInjection, 0.3,
+		`\b(?:before|after|when|while)\s+(?:answering|responding\s+to|replying\s+to)\s+the\s+user\b`,
+		"speaks of the model's user to the model"),
 	// Notes for the assistant in Dutch, Polish, Vietnamese and Indonesian.
 	mk(CatIndirectInjection, 0.3,
 		`\b(?:(?:voor|aan)\s+(?:de\s+)?(?:\w+\s+)?(?:assistent|agent|bot|samenvatter)\w*|(?:dla|do)\s+(?:\w+\s+)?(?:asystenta|agenta|bota|modelu)|(?:gui|cho)\s+(?:cac\s+)?(?:tro\s+ly|chatbot|ai|mo\s+hinh)|ai\s+oi|(?:untuk|kepada)\s+(?:para\s+)?(?:asisten|agen|bot|chatbot))\b`,
@@ -104,6 +117,9 @@ var dataLabelRules = []rule{
 	support(mk(CatIndirectInjection, 0.32,
 		`\b(?:sin\s+consultar|sem\s+(?:consultar|abrir\s+aprovacao)|sans\s+(?:attendre\s+(?:la\s+|le\s+|l['’]\s*)?(?:validation|accord|confirmation|feu\s+vert)|validation)|inutile\s+de\s+prevenir|no\s+es\s+necesario\s+(?:pedir|confirmar)|nao\s+e\s+necessario|(?:eine\s+)?ruckfrage\s+ist\s+nicht\s+notig|nicht\s+erwahnt\s+werden|onay\s+isteme|sormadan|zonder\s+(?:te\s+)?(?:vragen|overleg)|vermeld\s+dit\s+niet|noem\s+(?:deze|dit)\s+\w+\s+niet|bez\s+(?:pytania|zgody|potwierdzenia)|nie\s+(?:zglaszaj|informuj|wspominaj)|khong\s+(?:can\s+)?(?:hoi|xac\s+nhan|nhac\s+den)|dung\s+(?:hoi|bao|nhac)|tanpa\s+(?:izin|persetujuan))\b|не\s+запрашивайте|без\s+(?:согласования|вопросов)`,
 		"asks to act without the user knowing")),
+	support(mk(CatIndirectInjection, 0.32,
+		`\$\{\{\s*secrets\.|\bapprove\s+(?:it|this|the\s+(?:pr|pull\s+request|merge\s+request|change|expense|invoice|payment))\b`,
+		"asks the model to act on the user's accounts or data")),
 	support(mk(CatIndirectInjection, 0.32,
 		`\biban\b|\bswift\s+(?:code|bic)\b|\b(?:coordonnees|coordinate|datos|dados|gegevens|dane)\s+banc\w+|\bbankverbindung\b|\brekeningnummer\b|\bnumer\s+(?:konta|rachunku)\b|реквизит|\bso\s+tai\s+khoan\b|\brekening\b`,
 		"asks the model to move money")),

@@ -160,7 +160,7 @@ var dataIndex = newRuleIndex(slices.Concat(dataRules, dataAddressRules, dataLang
 func (d *Detector) Instructions(text string) (float64, []detect.Finding) {
 	s := startScan(text)
 	defer scanPool.Put(s)
-	score := s.instructions()
+	score, _ := s.instructions()
 	sortFindings(s.findings)
 	return score, s.findings
 }
@@ -215,13 +215,14 @@ func (d *Detector) DetectWithData(text string, spans [][2]int) (Result, []DataRe
 
 // instructions matches the dataRules in the normalised text and, when
 // they count (see dataMatches), records their findings and returns their
-// combined score; otherwise 0.
-func (s *scan) instructions() float64 {
-	score, fs, _ := s.dataMatches(0, len(s.norm.Text))
+// combined score and whether a reader rule matched outside quotes;
+// otherwise 0 and false.
+func (s *scan) instructions() (float64, bool) {
+	score, fs, addressed := s.dataMatches(0, len(s.norm.Text))
 	for _, f := range fs {
 		s.record(f)
 	}
-	return score
+	return score, addressed
 }
 
 // dataMatches matches the dataRules in the normalised text's bytes

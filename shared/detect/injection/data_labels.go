@@ -3,7 +3,7 @@ package injection
 // The rules of this file read a planted instruction's label in any of
 // the languages of data_langs.go, and the orders such a label heads, from
 // a blind set of planted instructions in seventeen languages
-// (docs/detect-injection.md, "Instructions in data: labels in seventeen
+// (docs/detect-injection.md, "Instructions in data in seventeen
 // languages"). Where the rules before named the reader in the forms each
 // language's notes take ("Hinweis an den KI-Assistenten"), a planted
 // instruction is often headed by a label of its own: whatever names an AI
@@ -26,11 +26,8 @@ const dataAILatin = `(?:ai|a\.i\.|ia|ki|llms?|gpt[\w.]{0,12}|chatgpt|copilot|gem
 // dataAIWho is a label that names an AI model and says what it does, up to
 // its colon: "IA qui lis ces résultats :", "Bericht voor de AI-assistent
 // die deze mailbox beheert:", at most three words before the AI word. It
-// begins a line, a comment or a field (the rules above): "I built an AI
-// agent that summarises minutes: Python" in a CV is no label. A label with
-// no more than one word after its AI word ("IA:", "Copilot agent:",
-// "yapay zekâ sistemi:") may stand anywhere; a heading such as "AI 비서 기능
-// 안내:" has more.
+// begins a line, a comment or a field (the rules below): "I built an AI
+// agent that summarises minutes: Python" in a CV is no label.
 const dataAIWho = `(?:[^\s:]+[ \t]+){0,3}?` + dataAILatin + `,?[ \t]+(?:que|qui|che|die|dat|der|das|welche\w*|ktor\w*|ki|yang|dang|that|which|who)[ \t]+[^:\n]{1,60}?:(?:\s|$)`
 
 // dataRoleNoun is what an AI word qualifies in a label ("AI agent:",
@@ -49,7 +46,10 @@ const (
 )
 
 var dataLabelRules = []rule{
-	// Readers: a label that names an AI model or an automated role.
+	// Readers: a label that names an AI model or an automated role. A bare
+	// "IA:", "KI:", "LLM:" or an AI word and its role ("Copilot agent:",
+	// "yapay zekâ sistemi:") may stand anywhere; a heading such as "AI 비서
+	// 기능 안내:" has more words, and is none.
 	mk(CatIndirectInjection, 0.34,
 		`\b(?:(?:ia|ki|llm)|`+dataAILatin+`[ \t]+`+dataRoleNoun+`)[ \t]*:(?:\s|$)`,
 		"heads a message with a label for the AI model that reads this content"),

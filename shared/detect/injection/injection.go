@@ -170,11 +170,13 @@ func (d *Detector) score(s *scan, data bool) Result {
 
 	score := 1 - (1-h)*(1-p)
 	uncapped := score
+	// The data rules' score stands on its own (see dataRules): it is a
+	// heuristic, and the score is the higher of it and the prompt's. Their
+	// findings come after the others, which the findings' cap keeps first.
 	var instructions float64
-	var dataFindings []detect.Finding
 	addressed := false
 	if data {
-		instructions, dataFindings, addressed = s.dataMatches(0, len(s.norm.Text))
+		instructions, addressed = s.instructions()
 	}
 	if s.plain == 0 && p < BlockThreshold && !addressed {
 		// Every rule matched inside a quotation in a text about attacks
@@ -188,13 +190,6 @@ func (d *Detector) score(s *scan, data bool) Result {
 		score = min(score, mentionCap)
 	}
 	if data {
-		// The data rules' score stands on its own (see dataRules): it is
-		// a heuristic, and the score is the higher of it and the
-		// prompt's. Their findings come after the others, which the
-		// findings' cap keeps first.
-		for _, f := range dataFindings {
-			s.record(f)
-		}
 		h, score, uncapped = max(h, instructions), max(score, instructions), max(uncapped, instructions)
 	}
 	res := Result{Score: score, Label: label(score), Findings: s.findings, Heuristic: h, Classifier: p, Uncapped: uncapped}

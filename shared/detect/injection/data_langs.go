@@ -232,4 +232,55 @@ var dataLangRules = []rule{
 	support(mk(CatIndirectInjection, 0.32,
 		`https?://\S*\s*(?:に|へ|로|으로|पर|को|adresine|'?(?:e|a|ye|ya))\s*[^\n]{0,12}?(?:転送|送信|送っ|전달|보내|ॉरवर्ड|भेज|gonder|ilet)|(?:أعد\s+توجيه|أرسل|ارسل)[^\n]{0,80}?(?:https?://|@)|转发[^\n]{0,80}?(?:https?://|@)|\b(?:hange|hang|anhangen|aggiungi|anexe|anexa|adjunta|anade|ajoute[zr]?|append|add|kirim|stuur|wyslij|gui)\b[^\n]{0,100}?https?://`,
 		"asks to send something to an outside address")),
+	// Ukrainian, Persian, Hebrew, Bengali, Thai and Swahili (the eleventh
+	// session's development set; docs/detect-injection.md, "Instructions
+	// in data in seventeen languages"). Readers: an AI named as the
+	// reader ("ШІ", "هوش مصنوعی", "בינה מלאכותית", "এআই", a Latin "AI"
+	// beside the script's own words for agent and assistant), a note for
+	// it, "if you are an AI", a vocative; a bare "assistant:" labels a
+	// chat's turns in each of them, and a note "for the assistant" may be
+	// for a person (0.3).
+	mk(CatIndirectInjection, 0.34,
+		`(?:(?:якщо|коли)\s+(?:ти|ви)\s+(?:\S+\s+){0,2}?(?:ші|модел|асистент|бот)|(?:інструкція|нотатка|примітка|повідомлення|вказівка|увага)\s+(?:для\s+)?(?:\S+\s+)?(?:ші|моделі|gemini|chatgpt|claude|copilot)|(?m:^)[ \t]*(?:[\[(<!*#>/|-]+[ \t]*)?ші\S*(?:\s+[^\s:;.!?]+){0,7}?\s*[:,]|(?:\[|\(|«|"| )(?:для|до)\s+(?:\S+\s+){0,2}?ші\S*|(?:асистенте|агенте|помічнику)\s*[,:])`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:(?:برای|به)\s+(?:\S+\s+){0,2}?(?:دستیار|عامل|مدل)\s+(?:\S+\s+)?هوش\s+مصنوعی|(?:توجه|یادداشت|دستور|پیام)\s+(?:برای\s+)?(?:\S+\s+)?(?:هوش\s+مصنوعی|مدل\s+زبانی)|دستور\s+سیستمی|هوش\s+مصنوعی\s*[:،,]|اگر\s+(?:تو\s+|شما\s+)?(?:یک\s+)?(?:هوش\s+مصنوعی|مدل\s+زبانی|دستیار|ربات)|دستیار\s+عزیز\s*[،,]|عامل\s+هوش\s+مصنوعی\s+که)`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.3,
+		`(?:(?:یادداشت|توجه|پیام)\s+برای\s+(?:دستیار|عامل)|دستیار\s+(?:پشتیبانی|ایمیل|تقویم|کدنویسی)\s*:)`,
+		"carries a message for whatever reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:(?:הערה|הוראה|הנחיה|הנחיית\s+מערכת|הוראת\s+מערכת|לתשומת\s+לב)\s+(?:ל-?|ל)?(?:ה)?(?:סוכן|עוזר|ai|מודל|gemini|claude|chatgpt|copilot|מערכת)|לעוזר\s+ה-?ai|אם\s+אתה\s+(?:\S+\s+)?(?:מודל\s+שפה|ai|בינה\s+מלאכותית|עוזר|סוכן|בוט)|(?:סוכן|עוזר|מודל)\s+(?:ה-?)?ai\s+ש|ai\s+ש\S+\s+[^:\n]{0,40}:|עוזר\s*,|למערכת\s+\S+\s+(?:\S+\s+)?האוטומטית)`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:(?:এআই|ai)\s+(?:\S+\s+){0,2}?(?:সহকারী|এজেন্ট|অ্যাসিস্ট্যান্ট|মডেল|সিস্টেম)\S*\s+জন্য|(?:এজেন্ট|অ্যাসিস্ট্যান্ট|মডেল)\S*\s+জন্য\s+(?:\S+\s+)?নির্দেশ|যদি\s+(?:\S+\s+){0,4}?(?:এআই|ভাষা\s+মডেল|মডেল|সহকারী)\s+হও|এআই\s*[:,]|সহকারী\s*,|স্বয়ংক্রিয়\s+\S+\s*:)`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`(?:(?:ถึง|สำหรับ)\s*(?:ระบบ|บอท|เอเจนต์|ผู้ช่วย)?\s*(?:ai|เอเจนต์|บอท|โมเดล)|ถ้าคุณเป็น\s*(?:ai|เอเจนต์|ผู้ช่วย|บอท|โมเดล)|(?:ai|เอเจนต์|บอท)\s*ที่\S*[^:\n]{0,40}:|คำสั่งระบบ|เอเจนต์\S*\s*ai\s*:|ผู้ช่วย\s+(?:ก่อน|ถ้า|เมื่อ))`,
+		"addresses the AI model that reads this content"),
+	mk(CatIndirectInjection, 0.34,
+		`\b(?:(?:ujumbe|maelekezo|agizo|maagizo|taarifa)\s+kwa\s+(?:\w+\s+){0,2}?(?:ai|msaidizi|wakala|mfumo)|kwa\s+(?:mfumo|wakala|msaidizi)\s+wa\s+(?:\w+\s+)?ai|wakala\s+wa\s+(?:\w+\s+)?ai|ai\s+(?:inayo|unayo|unaye|anaye|inaye|iliyo|aliye)\w*\s+[^:\n]{0,50}:|msaidizi\s*,|kama\s+wewe\s+ni\s+(?:\w+\s+)?(?:ai|msaidizi|modeli)|mkaguzi\s+wa\s+kiotomatiki)\b`,
+		"addresses the AI model that reads this content"),
+
+	// Their supports: kept from the user, no confirmation, send, delete,
+	// cancel, pay, run, approve, grant access, the user, the
+	// conversation history, the top score.
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:не\s+(?:згадуй|кажи|показуй|повідомляй|запитуй)|нікому\s+не|без\s+підтвердження|підтвердження\s+\S+\s+не\s+запитуй|надішли|перешли|скасуй|видали|видай|виклич\s+інструмент|користувач(?:еві|у)|історі\S+\s+розмови|максимальний\s+бал)`,
+		"asks the model to act on the user's accounts or data")),
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:نگو|نکن|نباید\s+به\s+کاربر|تأیید\s+نگیر|تایید\s+نگیر|بدون\s+(?:پرسیدن|تأیید|تایید|انتظار|نشان\s+دادن)|نیازی\s+به\s+پرسیدن|بفرست|حذف\s+کن|لغو\s+کن|ادغام\s+کن|ببند|اجرا\s+کن|پرداخت\s+کن|به\s+کاربر|از\s+کاربر|رمز\s+عبور|کلید\s+api|فقط\s+\S+(?:\s+\S+)?\s+(?:را\s+)?(?:معرفی|توصیه)\s+کن)`,
+		"asks the model to act on the user's accounts or data")),
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:אל\s+(?:תציין|תזכיר|תבקש|תספר|תודיע)|בלי\s+לבקש|אין\s+צורך\s+(?:לשאול|לציין|לבקש)|העבר|בטל|מחק|שלח|הרץ|אשר|למשתמש|מהמשתמש|היסטוריית\s+השיחה|כל\s+השיחה)`,
+		"asks the model to act on the user's accounts or data")),
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:জানিও\s+না|বলো\s+না|বলবে\s+না|উল্লেখ\s+(?:করো|করবে)\s+না|জিজ্ঞেস\s+করার\s+দরকার\s+নেই|দরকার\s+নেই|অনুমোদন\s+লাগবে\s+না|নিশ্চিতকরণ\s+চাইবে\s+না|পাঠাও|পাঠিয়ে\s+দাও|শেয়ার\s+করে\s+দাও|ব্যবহারকারীকে|ওটিপি|পাসওয়ার্ড|কথোপকথনের\s+ইতিহাস|সর্বোচ্চ\s+নম্বর)`,
+		"asks the model to act on the user's accounts or data")),
+	support(mk(CatIndirectInjection, 0.32,
+		`(?:ไม่ต้อง(?:บอก|แจ้ง|ถาม|รอ)|ห้าม(?:บอก|แสดง)|โดยไม่ต้อง|ส่งต่อ|ส่งออก|ลบ|โอนเงิน|ให้รัน|กด\s*approve|ผู้ใช้|ประวัติการสนทนา|รหัสผ่าน|แนะนำ\S*เป็นตัวเลือกเดียว)`,
+		"asks the model to act on the user's accounts or data")),
+	support(mk(CatIndirectInjection, 0.32,
+		`\b(?:usimwambie|usimweleze|bila\s+kumuuliza|bila\s+kuuliza|hakuna\s+haja|usiyaonyeshe|usionyeshe|tuma|futa|mpe|endesha|idhinisha|bonyeza\s+approve|mtumiaji|historia\s+(?:yote\s+)?ya\s+mazungumzo|nenosiri)\b`,
+		"asks the model to act on the user's accounts or data")),
 }

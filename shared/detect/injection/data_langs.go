@@ -232,9 +232,9 @@ var dataLangRules = []rule{
 	support(mk(CatIndirectInjection, 0.32,
 		`https?://\S*\s*(?:に|へ|로|으로|पर|को|adresine|'?(?:e|a|ye|ya))\s*[^\n]{0,12}?(?:転送|送信|送っ|전달|보내|ॉरवर्ड|भेज|gonder|ilet)|(?:أعد\s+توجيه|أرسل|ارسل)[^\n]{0,80}?(?:https?://|@)|转发[^\n]{0,80}?(?:https?://|@)|\b(?:hange|hang|anhangen|aggiungi|anexe|anexa|adjunta|anade|ajoute[zr]?|append|add|kirim|stuur|wyslij|gui)\b[^\n]{0,100}?https?://`,
 		"asks to send something to an outside address")),
-	// Ukrainian, Persian, Hebrew, Bengali, Thai and Swahili (the eleventh
-	// session's development set; docs/detect-injection.md, "Instructions
-	// in data in seventeen languages"). Readers: an AI named as the
+	// Ukrainian, Persian, Hebrew, Bengali, Thai and Swahili (from half of
+	// a development set of the tenth session; docs/detect-injection.md,
+	// "Instructions in data in seventeen languages"). Readers: an AI named as the
 	// reader ("ШІ", "هوش مصنوعی", "בינה מלאכותית", "এআই", a Latin "AI"
 	// beside the script's own words for agent and assistant), a note for
 	// it, "if you are an AI", a vocative; a bare "assistant:" labels a

@@ -24,11 +24,13 @@ package injection
 const dataAILatin = `(?:ai|a\.i\.|ia|ki|llms?|gpt[\w.]{0,12}|chatgpt|copilot|gemini|chatbots?|taalmodel\w{0,4}|sprachmodell\w{0,4}|yapay\s+zek\w{0,4}|modelo\s+de\s+(?:ia|lenguaje)|modele\s+de\s+langage|modello\s+linguistico|model\s+(?:ai|bahasa|jezykowy)|mo\s+hinh\s+(?:ai|ngon\s+ngu))(?:-[\w-]{1,30})?`
 
 // dataAIWho is a label that names an AI model and says what it does, up to
-// its colon: "IA qui lis ces résultats :", "Bericht voor de AI-assistent
-// die deze mailbox beheert:", at most three words before the AI word. It
-// begins a line, a comment or a field (the rules below): "I built an AI
-// agent that summarises minutes: Python" in a CV is no label.
-const dataAIWho = `(?:[^\s:]+[ \t]+){0,3}?` + dataAILatin + `,?[ \t]+(?:que|qui|che|die|dat|der|das|welche\w*|ktor\w*|ki|yang|dang|that|which|who)[ \t]+[^:\n]{1,60}?:(?:\s|$)`
+// its colon: "IA qui lis ces résultats :", "Per l'LLM che risponde …:",
+// "Voor AI-assistenten die …:", the AI word first or after a preposition
+// and an article. It begins a line, a comment or a field (the rules
+// below): "I built an AI agent that summarises minutes: Python" in a CV is
+// no label. That its start is a label's keeps it cheap: the words that can
+// begin one are its triggers, not every line of a text.
+const dataAIWho = `(?:(?:per|voor|for|para|pour|fur|an|to|dla|a|al|ao|aan)[ \t]+(?:(?:de|het|la|le|el|o|a|il|lo|gli|the|den|die|das|dem)[ \t]+|l['’][ \t]*)?)?` + dataAILatin + `,?[ \t]+(?:que|qui|che|die|dat|der|das|welche\w*|ktor\w*|ki|yang|dang|that|which|who)[ \t]+[^:\n]{1,60}?:(?:\s|$)`
 
 // dataRoleNoun is what an AI word qualifies in a label ("AI agent:",
 // "yapay zekâ sistemi:", "asystencie AI:"); a bare product name or
@@ -59,7 +61,7 @@ var dataLabelRules = []rule{
 		`\b`+dataRoleNoun+`[ \t]+(?:de[ \t]+|di[ \t]+|d['’][ \t]*)?(?:ia:|ki:|ai:|llm:)(?:\s|$)`,
 		"heads a message with a label for the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`(?m)^[ \t]*(?:<!--|//|#+|\*+|>|-|\[|\(|\{|")?[ \t]*`+dataAIWho,
+		`(?m)^[ \t]*(?:(?:<!--|//|#+|\*+|>|-|\[|\(|\{|")[ \t]*)?`+dataAIWho,
 		"heads a message with a label for the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`(?:"|=|\(|\[|<!--|/\*)[ \t]*`+dataAIWho,

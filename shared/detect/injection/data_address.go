@@ -125,8 +125,11 @@ var dataAddressRules = []rule{
 	mk(CatIndirectInjection, 0.34,
 		`\b(?:assistant|assistente|asistente|bot|agent)s?\s*,\s*(?:please\s+)?(?:when|whenever|if|once|before|after|from\s+now\s+on|ignore|disregard|forget|ao|al|quand|wenn|cuando|quando)\b`,
 		"addresses the assistant that reads this content"),
+	// A reader and what it does with this text, as a label ("AI agent
+	// reading this output:", "Model reading this event:", "Assistant
+	// compiling these minutes:"; not "agents", a call centre's people).
 	mk(CatIndirectInjection, 0.34,
-		`\b`+dataAIPlain+`\s+(?:reading|processing|summari[sz]ing|parsing|handling|scanning)\s+(?:this|these)\s+[^.:\n]{0,50}?:`,
+		`\b(?:`+dataAIPlain+`|models?|assistants?)\s+(?:reading|processing|summari[sz]ing|parsing|handling|scanning|compiling|preparing|writing|drafting|reviewing|triaging|analy[sz]ing|comparing)\s+(?:this|these)\b[^.:\n]{0,50}?:`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.3,
 		`\b(?:`+dataAIPlain+`|assistants?|bots?)\s+(?:applying|executing|processing|working|handling|managing|running|triaging|reviewing|reading|summari[sz]ing|answering|installing|auditing|placing|browsing|comparing|quoting|scoring|booking|ordering|transcribing|generating|editing|compiling|planning|purchasing|buying|crawling|indexing|citing|using)\s+[^.:\n]{1,50}?\s*:`,

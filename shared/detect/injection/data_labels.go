@@ -84,13 +84,9 @@ var dataLabelRules = []rule{
 	mk(CatIndirectInjection, 0.3,
 		`\b(?:hey|hi|hello|dear|he|hoi|hallo|hola|ola|ciao|salut|drogi|droga|merhaba|halo|chao)\s*,?\s+(?:bot|chatbot|assistant|assistent|asystencie|asistan|asisten|agent|model|copilot|gemini|chatgpt|claude)\s*,\s*(?:when|whenever|if|before|after|once|als|wanneer|wenn|falls|si|se|quand|cuando|quando|jesli|gdy|kiedy|eger|jika|khi|neu)\b`,
 		"addresses the AI model that reads this content"),
-	// English: a role and what it does with this text as a label ("Model
-	// reading this event:", "Assistant compiling these minutes:"; not an
-	// agent, a call centre's person), "if an AI is summarizing …", the
-	// user spoken of before the reader's answer.
-	mk(CatIndirectInjection, 0.34,
-		`\b(?:model|assistant|llm|ai)s?\s+(?:reading|compiling|summari[sz]ing|processing|handling|preparing|writing|drafting|reviewing|triaging|analy[sz]ing|comparing|scanning|parsing)\s+(?:this|these)\b[^:\n]{0,40}:`,
-		"heads a message with a label for the AI model that reads this content"),
+	// English: "if an AI is summarizing …", the user spoken of before the
+	// reader's answer (a label "Model reading this event:" is in
+	// data_address.go).
 	mk(CatIndirectInjection, 0.34,
 		`\bif\s+(?:an?\s+|any\s+|the\s+)?(?:ai|llm|language\s+model|chatbot|bot|model)\s+is\s+(?:reading|summari[sz]ing|processing|parsing|scanning|comparing|analy[sz]ing|reviewing|answering|ranking)\b`,
 		"speaks to the reader as an AI"),

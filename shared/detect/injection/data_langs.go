@@ -1,7 +1,9 @@
 package injection
 
 // The address and support rules of data_address.go in thirteen more
-// languages (notes to an assistant in Dutch and Polish too), on the
+// languages (notes to an assistant in Dutch and Polish too), and since the
+// tenth session in Vietnamese, Ukrainian, Persian, Hebrew, Bengali, Thai
+// and Swahili as well (their labels: data_labels.go), on the
 // normalised text (lower case, Latin diacritics removed: "résumez" reads
 // "resumez"). An address names an AI reader with a word that means an AI
 // model (KI, IA, ИИ, 人工智能, …) or speaks to "the assistant" in the dative a
@@ -137,8 +139,8 @@ var dataLangRules = []rule{
 		`(?:\b(?:resume[zsr]?|resumant|resumir|resumas|resumen|resuma|zusammenfass\w*|riassum\w*|ozet\w*|ringkas\w*|systemprompt|prompt\s+(?:systeme|del\s+sistema|do\s+sistema|di\s+sistema))\b|резюм|сумм?ариз|кратко|системн\S*\s+промпт|لخص|تلخيص|总结|摘要|系统提示|要約|システムプロンプト|सारांश|요약|시스템\s*프롬프트)`,
 		"speaks of the model's summary or instructions")),
 	// The fifth round (docs/detect-injection.md, "Instructions in data in
-	// other languages"): the forms a second helper's planted instructions
-	// took that the rules above missed.
+	// seventeen languages"): the forms that the planted instructions of
+	// the ninth session's development set took and the rules above missed.
 	//
 	// "If you are an AI model" outside the Romance languages and German,
 	// one rule a language: each keeps its own triggers.

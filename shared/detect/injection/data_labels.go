@@ -25,18 +25,19 @@ const dataAILatin = `(?:ai|a\.i\.|ia|ki|llms?|gpt[\w.]{0,12}|chatgpt|copilot|gem
 
 // dataAIWho is a label that names an AI model and says what it does, up to
 // its colon: "IA qui lis ces résultats :", "Per l'LLM che risponde …:",
-// "Voor AI-assistenten die …:", the AI word first or after a preposition
-// and an article. It begins a line, a comment or a field (the rules
+// "Voor AI-assistenten die …:", "Agente de IA que lee esta salida:",
+// "KI-Assistent, der dieses Postfach verwaltet:", the AI word first, after
+// a role ("Agente de"), or after a preposition and an article. It begins a line, a comment or a field (the rules
 // below): "I built an AI agent that summarises minutes: Python" in a CV is
 // no label. That its start is a label's keeps it cheap: the words that can
 // begin one are its triggers, not every line of a text.
-const dataAIWho = `(?:(?:per|voor|for|para|pour|fur|an|to|dla|a|al|ao|aan)[ \t]+(?:(?:de|het|la|le|el|o|a|il|lo|gli|the|den|die|das|dem)[ \t]+|l['’][ \t]*)?)?` + dataAILatin + `,?[ \t]+(?:que|qui|che|die|dat|der|das|welche\w*|ktor\w*|ki|yang|dang|that|which|who)[ \t]+[^:\n]{1,60}?:(?:\s|$)`
+const dataAIWho = `(?:(?:per|voor|for|para|pour|fur|an|to|dla|a|al|ao|aan)[ \t]+(?:(?:de|het|la|le|el|o|a|il|lo|gli|the|den|die|das|dem)[ \t]+|l['’][ \t]*)?)?(?:` + dataRoleNoun + `[ \t]+(?:de[ \t]+|d['’][ \t]*|di[ \t]+|da[ \t]+|con[ \t]+|com[ \t]+|par[ \t]+)?)?` + dataAILatin + `,?[ \t]+(?:que|qui|che|die|dat|der|das|welche\w*|ktor\w*|ki|yang|dang|that|which|who)[ \t]+[^.:\n]{1,60}?:(?:\s|$)`
 
 // dataRoleNoun is what an AI word qualifies in a label ("AI agent:",
 // "yapay zekâ sistemi:", "asystencie AI:"); a bare product name or
 // "chatbot" before a colon labels the turns of an exported chat instead,
 // and "AI security:", "Gemini policy:" head sections.
-const dataRoleNoun = `(?:assistant[es]?|assistants|asistentes?|assistent\w{0,4}|asystent\w{0,4}|asistan\w{0,4}|agent\w{0,4}|ajan\w{0,4}|bots?|system\w{0,4}|sistem\w{0,4}|reviewers?|revisor\w{0,4}|models?|modelo|modello|helpers?|tools?|outil|werkzeug|herramienta|ferramenta|strumento|analy[sz]er\w{0,4}|summari[sz]ers?|reader)`
+const dataRoleNoun = `(?:assistant[es]?|assistants|asistentes?|assistent\w{0,4}|asystent\w{0,4}|asistan\w{0,4}|agent\w{0,4}|ajan\w{0,4}|bots?|system\w{0,4}|sistem\w{0,4}|reviewers?|revisor\w{0,4}|models?|modelos|modello|modelli|modeles?|helpers?|tools?|outil|werkzeug|herramienta|ferramenta|strumento|analy[sz]er\w{0,4}|summari[sz]ers?|reader)`
 
 // dataAutoRoleFirst and dataAutoFirst are an assistant, agent, reviewer or
 // bot qualified as automatic, automated or virtual, in either order. Two
@@ -61,10 +62,10 @@ var dataLabelRules = []rule{
 		`\b`+dataRoleNoun+`[ \t]+(?:de[ \t]+|di[ \t]+|d['’][ \t]*)?(?:ia:|ki:|ai:|llm:)(?:\s|$)`,
 		"heads a message with a label for the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`(?m)^[ \t]*(?:(?:<!--|//|#+|\*+|>|-|\[|\(|\{|")[ \t]*)?`+dataAIWho,
+		`(?m)^[ \t]*(?:(?:<!--|//|#+|\*+|>|-|@|\[|\(|\{|")[ \t]*)?`+dataAIWho,
 		"heads a message with a label for the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`(?:"|=|\(|\[|<!--|/\*)[ \t]*`+dataAIWho,
+		`(?:"|=|\(|\[|<!-- |<!--|/\* |// |# )`+dataAIWho,
 		"heads a message with a label for the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`\b`+dataAutoRoleFirst+`(?:\s+(?:\w+\s+){0,4}?)?\s*:`,
@@ -73,10 +74,10 @@ var dataLabelRules = []rule{
 		`\b`+dataAutoFirst+`(?:\s+(?:\w+\s+){0,4}?)?\s*:`,
 		"addresses the automated reader of this content"),
 	mk(CatIndirectInjection, 0.34,
-		`(?m)^[ \t]*(?:[\[(<!*#>/|-]+[ \t]*)?(?:ии|чат-бот)\S*(?:\s+[^\s:;.!?]+){0,7}?\s*[:,]`,
+		`(?m)^[ \t]*(?:[\[(<!*#>/|-]+[ \t]*)?(?:ии|ші|чат-бот)\S*(?:\s+[^\s:;.!?]+){0,7}?\s*[:,]`,
 		"heads a message with a label for the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
-		`(?:\[|\(|«|"| )(?:для|к)\s+(?:\S+\s+){0,2}?(?:ии|llm|нейросет|чат-бот|ai)\S*`,
+		`(?:\[|\(|«|"| )(?:для|к|до)\s+(?:\S+\s+){0,2}?(?:ии|ші|llm|нейросет|чат-бот|ai)\S*`,
 		"carries a message for the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.3,
 		`@(?:claude|bot|agent)\b`,

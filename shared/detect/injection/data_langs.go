@@ -19,12 +19,6 @@ const dataAILang = `(?:ia|ki|(?:assistants?|assistentes?|asistentes?|agents?|age
 // element: "Assistente, encaminhe …".
 const vocative = `(?:assistant|assistente|asistente|assistent|asystent|asistan|asisten|ассистент|助手|アシスタント|어시스턴트|असिस्टेंट|مساعد|人工智能|チャットボット|챗봇|चैटबॉट|ai야|أيها\s+المساعد|يا\s+ذكاء\s+اصطناعي|ии|чат-бот)\s*[,，、]|(?:助手|أيها\s+المساعد)[:：]\s*(?:在|请|当|如果|عند|إذا)`
 
-// aiThatReads is an AI reader and what it does, as a label: "Agente de IA
-// que lee esta salida:", "KI-Assistent, der dieses Postfach verwaltet:".
-// As a label only, at the start of a line, a comment or a field: "I built
-// an AI agent that summarises minutes:" in a CV is no address.
-const aiThatReads = `(?:(?:assistentes?|asistentes?|assistants?|agentes?|agents?|agente|modelos?|modello|modelli|modeles?|sistema|systeme|outil|herramienta|ferramenta|strumento|bot)\s+(?:de\s+|d['’]\s*|di\s+|da\s+|con\s+|com\s+|par\s+)?(?:ia|ki)|ki-[a-z]+,?)\s+(?:que|che|qui|der|die|das)\s+[^.:\n]{1,60}?:`
-
 var dataLangRules = []rule{
 	// Readers: a note to, or a label for, an AI model.
 	mk(CatIndirectInjection, 0.34,
@@ -184,13 +178,6 @@ var dataLangRules = []rule{
 	mk(CatIndirectInjection, 0.3,
 		`(?:>|> |。|: |：)`+vocative,
 		"addresses the assistant that reads this content"),
-	// "Agente de IA que lee esta salida:", "KI-Assistent, der …:".
-	mk(CatIndirectInjection, 0.34,
-		`(?m)^[ \t]*(?:[@*#>-]+[ \t]*)?`+aiThatReads,
-		"addresses the AI model that reads this content"),
-	mk(CatIndirectInjection, 0.34,
-		`(?:"|\(|\[|<!--|<!-- |/\*|/\* |// |# )`+aiThatReads,
-		"addresses the AI model that reads this content"),
 	// A note "for the AI screening system", "à l'attention des IA".
 	mk(CatIndirectInjection, 0.34,
 		`\b(?:nota|aviso|indicacion|instruccion|mensaje|observacao|instrucao|mensagem|note|consigne|message|hinweis|notiz|anweisung|nachricht|istruzione|avviso|messaggio|uwaga|notatka|instrukcja|notitie|bericht|instructie|opmerking)\s+(?:destinee?s?\s+|destinad[oa]s?\s+|destinat[oa]\s+)?(?:para|pour|per|fur|an|dla|voor|aan|a|al|ao|au|aux|all['’])\s*(?:[\w'’-]+ ){0,6}?(?:ia|ki|ai|si)(?: ?[:,.)\]—–]| (?:que|qui|che|der|die|das) )`,
@@ -243,7 +230,7 @@ var dataLangRules = []rule{
 	// chat's turns in each of them, and a note "for the assistant" may be
 	// for a person (0.3).
 	mk(CatIndirectInjection, 0.34,
-		`(?:(?:якщо|коли)\s+(?:ти|ви)\s+(?:\S+\s+){0,2}?(?:ші|модел|асистент|бот)|(?:інструкція|нотатка|примітка|повідомлення|вказівка|увага)\s+(?:для\s+)?(?:\S+\s+)?(?:ші|моделі|gemini|chatgpt|claude|copilot)|(?m:^)[ \t]*(?:[\[(<!*#>/|-]+[ \t]*)?ші\S*(?:\s+[^\s:;.!?]+){0,7}?\s*[:,]|(?:\[|\(|«|"| )(?:для|до)\s+(?:\S+\s+){0,2}?ші\S*|(?:асистенте|агенте|помічнику)\s*[,:])`,
+		`(?:(?:якщо|коли)\s+(?:ти|ви)\s+(?:\S+\s+){0,2}?(?:ші|модел|асистент|бот)|(?:інструкція|нотатка|примітка|повідомлення|вказівка|увага)\s+(?:для\s+)?(?:\S+\s+)?(?:ші|моделі|gemini|chatgpt|claude|copilot)|(?:асистенте|агенте|помічнику)\s*[,:])`,
 		"addresses the AI model that reads this content"),
 	mk(CatIndirectInjection, 0.34,
 		`(?:(?:برای|به)\s+(?:\S+\s+){0,2}?(?:دستیار|عامل|مدل)\s+(?:\S+\s+)?هوش\s+مصنوعی|(?:توجه|یادداشت|دستور|پیام)\s+(?:برای\s+)?(?:\S+\s+)?(?:هوش\s+مصنوعی|مدل\s+زبانی)|دستور\s+سیستمی|هوش\s+مصنوعی\s*[:،,]|اگر\s+(?:تو\s+|شما\s+)?(?:یک\s+)?(?:هوش\s+مصنوعی|مدل\s+زبانی|دستیار|ربات)|دستیار\s+عزیز\s*[،,]|عامل\s+هوش\s+مصنوعی\s+که)`,
